@@ -1,0 +1,60 @@
+'use strict';
+const path = require('node:path');
+const webpack = require('webpack');
+const TerserPlugin = require('terser-webpack-plugin');
+const pkg = require('./package.json');
+
+const dist = path.resolve(__dirname, 'dist');
+
+/** One bundle per environment (design.md §5); the file name itself tells the environment. */
+const CONTAINER_BUNDLES = [
+    { environment: 'production', filename: 'container.min.js', minify: true },
+    { environment: 'staging', filename: 'container-staging.min.js', minify: true },
+    { environment: 'development', filename: 'container-development.js', minify: false }
+];
+
+const typescript = {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    // `npm run typecheck` checks types once for the whole project; the bundles only transpile.
+    options: { transpileOnly: true, compilerOptions: { sourceMap: true } }
+};
+
+function containerConfig({ environment, filename, minify }) {
+    return {
+        name: `container-${environment}`,
+        mode: minify ? 'production' : 'development',
+        target: ['web', 'es2020'],
+        entry: './src/index.ts',
+        output: { path: dist, filename, iife: true },
+        // Source maps as files: the 'eval' devtools would put eval( into the bundle (strict CSP).
+        devtool: 'source-map',
+        // webpack's `global` shim is `new Function("return this")`: not under a strict CSP.
+        node: { global: false },
+        resolve: { extensions: ['.ts', '.js'] },
+        module: { rules: [typescript] },
+        plugins: [
+            new webpack.DefinePlugin({
+                __BUILD_INFO__: JSON.stringify({
+                    version: pkg.version,
+                    buildDate: new Date().toISOString(),
+                    environment,
+                    minified: minify
+                })
+            })
+        ],
+        optimization: {
+            minimize: minify,
+            minimizer: [new TerserPlugin({
+                extractComments: false,
+                terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } }
+            })]
+        },
+        performance: { hints: false },
+        stats: 'errors-warnings'
+    };
+}
+
+module.exports = [
+    ...CONTAINER_BUNDLES.map(containerConfig)
+];
