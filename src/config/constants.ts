@@ -1,0 +1,28 @@
+/**
+ * Business constants and limits of the property (spec §9). Where the spec and a replaced vendor
+ * library differ, the choice and its reason are in docs/design.md §6 and noted beside the value.
+ */
+
+/** Load timeout of scripts and of the visitor-ID calls. */
+export const LOAD_TIMEOUT_MS = 30000;
+/** Library polling: 40 tries every 250 ms. */
+export const LIBRARY_POLL_TRIES = 40;
+export const LIBRARY_POLL_INTERVAL_MS = 250;
+
+/** Default order of a rule among the rules of one event; lower runs first. */
+export const DEFAULT_RULE_ORDER = 50;
+/** Default time a rule's async condition or action may take before it is abandoned. */
+export const DEFAULT_RULE_TIMEOUT_MS = 2000;
+/** Nesting deeper than this while resolving data elements is treated as a circular reference. */
+export const MAX_DATA_ELEMENT_DEPTH = 10;
+/** Link delay of the FAQ rule's click trigger. */
+export const FAQ_LINK_DELAY_MS = 100;
+
+/** Time units in seconds, as used for cookie and storage lifetimes. */
+export const TimeUnits = {
+    hours: 3600,
+    days: 86400,
+    weeks: 604800,
+    months: 2592000,
+    years: 31536000
+} as const;

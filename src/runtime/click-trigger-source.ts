@@ -1,0 +1,109 @@
+import { inject, injectable } from 'inversify';
+import { PageNavigation } from '../services/page-navigation';
+import { BrowserWindow } from './browser-window';
+import { ErrorBoundary } from './error-boundary';
+import { Logger } from './logger';
+import { ClickTrigger } from './rule';
+import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
+
+/**
+ * Clicks, through one capture-phase listener on the document for every click rule. A rule matches
+ * when its selector matches the clicked element or an ancestor; the rule's event carries that
+ * element. The listener only reads the DOM (`closest`), so a click never forces a layout.
+ */
+@injectable()
+export class ClickTriggerSource implements TriggerSource {
+
+    readonly types = ['click'] as const;
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
+    @inject(Logger) protected readonly logger!: Logger;
+    @inject(PageNavigation) protected readonly navigation!: PageNavigation;
+
+    protected subscriptions: readonly TriggerSubscription<ClickTrigger>[] = [];
+    protected readonly badSelectors = new Set<string>();
+
+    activate(subscriptions: readonly TriggerSubscription[], fire: (occurrence: TriggerOccurrence) => void): () => void {
+        this.subscriptions = subscriptions as readonly TriggerSubscription<ClickTrigger>[];
+        if (this.subscriptions.length === 0) {
+            return () => undefined;
+        }
+        const document = this.window.document;
+        const listener = this.boundary.wrap('Click trigger failed.', (event: Event) => this.onClick(event as MouseEvent, fire));
+        document.addEventListener('click', listener, true);
+        return () => document.removeEventListener('click', listener, true);
+    }
+
+    protected onClick(event: MouseEvent, fire: (occurrence: TriggerOccurrence) => void): void {
+        const origin = this.elementOf(event.target);
+        if (!origin) {
+            return;
+        }
+        const matches: TriggerMatch[] = [];
+        let linkDelay = 0;
+        for (const subscription of this.subscriptions) {
+            const element = this.closest(origin, subscription.spec.selector);
+            if (element) {
+                matches.push({ subscription, event: { element, target: event.target, nativeEvent: event } });
+                linkDelay = Math.max(linkDelay, Number(subscription.spec.linkDelay) || 0);
+            }
+        }
+        if (matches.length === 0) {
+            return;
+        }
+        if (linkDelay > 0) {
+            this.delayNavigation(event, origin, linkDelay);
+        }
+        fire({ type: 'click', event: { target: event.target, nativeEvent: event }, matches });
+    }
+
+    /**
+     * Holds a same-window link's navigation for `delay` ms so the beacon of the rule can leave
+     * first. New-tab clicks, downloads and in-page anchors navigate as usual.
+     */
+    protected delayNavigation(event: MouseEvent, origin: Element, delay: number): void {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+            return;
+        }
+        const anchor = origin.closest('a[href]') as HTMLAnchorElement | null;
+        const raw = anchor?.getAttribute('href') ?? '';
+        if (!anchor || !anchor.href || raw.startsWith('#') || /^\s*javascript:/i.test(raw) || anchor.hasAttribute('download')) {
+            return;
+        }
+        if (!this.isSameWindow(anchor.target)) {
+            return;
+        }
+        event.preventDefault();
+        const href = anchor.href;
+        setTimeout(this.boundary.wrap('Delayed link navigation failed.', () => this.navigation.navigate(href)), delay);
+    }
+
+    protected isSameWindow(target: string): boolean {
+        const window = this.window;
+        return !target || target === '_self' || target === window.name
+            || (target === '_top' && window.top === window)
+            || (target === '_parent' && window.parent === window);
+    }
+
+    protected closest(origin: Element, selector: string): Element | null {
+        try {
+            return origin.closest(selector);
+        } catch {
+            if (!this.badSelectors.has(selector)) {
+                this.badSelectors.add(selector);
+                this.logger.error(`The click selector "${selector}" is not a valid CSS selector.`);
+            }
+            return null;
+        }
+    }
+
+    protected elementOf(target: EventTarget | null): Element | null {
+        const node = target as Node | null;
+        if (!node) {
+            return null;
+        }
+        // A click on a text node (rare, but possible for synthetic events) counts for its element.
+        return typeof (node as Element).closest === 'function' ? node as Element : node.parentElement;
+    }
+}

@@ -1,0 +1,231 @@
+import { inject, injectable } from 'inversify';
+import { MAX_DATA_ELEMENT_DEPTH } from '../config/constants';
+import { StorageArea, StorageService } from '../services/storage-service';
+import { DATA_ELEMENT_STORAGE_PREFIX, DataElementDefinition } from './data-element';
+import { DataElementRegistry } from './data-element-registry';
+import { ErrorBoundary } from './error-boundary';
+import { Logger } from './logger';
+import { RuntimeMessages } from './messages';
+import { RuleEvent } from './rule';
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const SINGLE_TOKEN = /^%([^%]+)%$/;
+const TOKENS = /%([^%]+?)%/g;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+    if (value === null || typeof value !== 'object') {
+        return false;
+    }
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+
+@injectable()
+export class DataElementRegistryImpl implements DataElementRegistry {
+
+    @inject(StorageService) protected readonly storage!: StorageService;
+    @inject(Logger) protected readonly logger!: Logger;
+
+    protected readonly definitions = new Map<string, DataElementDefinition>();
+    protected readonly pageviewValues = new Map<string, unknown>();
+    protected readonly customVars = new Map<string, unknown>();
+    /** Names being resolved, outermost first: the circular-reference guard. */
+    protected readonly resolving: string[] = [];
+
+    register(definition: DataElementDefinition): void {
+        if (this.definitions.has(definition.name)) {
+            this.logger.warn(RuntimeMessages.duplicateDataElement(definition.name));
+        }
+        this.definitions.set(definition.name, definition);
+    }
+
+    has(name: string): boolean {
+        return this.definitions.has(name);
+    }
+
+    names(): readonly string[] {
+        return [...this.definitions.keys()];
+    }
+
+    getValue(name: string, event?: RuleEvent): unknown {
+        const definition = this.definitions.get(name);
+        if (!definition) {
+            return undefined;
+        }
+        if (this.resolving.length >= MAX_DATA_ELEMENT_DEPTH) {
+            this.logger.error(RuntimeMessages.circularDataElement([...this.resolving, name]));
+            return undefined;
+        }
+        this.resolving.push(name);
+        try {
+            return this.compute(definition, event);
+        } finally {
+            this.resolving.pop();
+        }
+    }
+
+    getVar(name: string, event?: RuleEvent): unknown {
+        if (this.definitions.has(name)) {
+            return this.getValue(name, event);
+        }
+        const [head, ...path] = name.split('.');
+        switch (head) {
+            case 'this':
+                return this.read(event?.element, path);
+            case 'event':
+                return this.read(event, path);
+            case 'target':
+                return this.read(event?.target, path);
+        }
+        if (this.customVars.has(name)) {
+            return this.customVars.get(name);
+        }
+        return this.customVars.has(head) ? this.read(this.customVars.get(head), path) : undefined;
+    }
+
+    setVar(name: string | Record<string, unknown>, value?: unknown): void {
+        if (name !== null && typeof name === 'object') {
+            for (const [key, entry] of Object.entries(name)) {
+                this.setVar(key, entry);
+            }
+            return;
+        }
+        const key = String(name);
+        if (!UNSAFE_KEYS.has(key)) {
+            this.customVars.set(key, value);
+        }
+    }
+
+    replaceTokens<T>(value: T, event?: RuleEvent): T | unknown {
+        if (typeof value === 'string') {
+            return this.replaceInString(value, event);
+        }
+        if (Array.isArray(value)) {
+            return value.map(item => this.replaceTokens(item, event));
+        }
+        if (isPlainObject(value)) {
+            const copy: Record<string, unknown> = {};
+            for (const [key, entry] of Object.entries(value)) {
+                copy[key] = this.replaceTokens(entry, event);
+            }
+            return copy;
+        }
+        return value;
+    }
+
+    protected compute(definition: DataElementDefinition, event: RuleEvent | undefined): unknown {
+        let value: unknown;
+        try {
+            value = definition.get(event);
+        } catch (error) {
+            this.logger.warn(RuntimeMessages.dataElementFailed(definition.name, ErrorBoundary.describe(error)));
+            return undefined;
+        }
+        if (definition.storageDuration) {
+            if (value !== undefined && value !== null) {
+                this.store(definition, value);
+            } else {
+                value = this.restore(definition);
+            }
+        }
+        if (value === undefined || value === null) {
+            value = definition.defaultValue;
+        }
+        if (typeof value === 'string') {
+            if (definition.cleanText) {
+                value = (value as string).replace(/\s+/g, ' ').trim();
+            }
+            if (definition.forceLowerCase) {
+                value = (value as string).toLowerCase();
+            }
+        }
+        return value;
+    }
+
+    protected store(definition: DataElementDefinition, value: unknown): void {
+        if (definition.storageDuration === 'pageview') {
+            this.pageviewValues.set(definition.name, value);
+            return;
+        }
+        let json: string;
+        try {
+            json = JSON.stringify(value);
+        } catch {
+            return; // Not serialisable (e.g. circular): the value is used but not kept.
+        }
+        this.storage.setItem(this.areaOf(definition), DATA_ELEMENT_STORAGE_PREFIX + definition.name, json);
+    }
+
+    protected restore(definition: DataElementDefinition): unknown {
+        if (definition.storageDuration === 'pageview') {
+            return this.pageviewValues.get(definition.name);
+        }
+        const json = this.storage.getItem(this.areaOf(definition), DATA_ELEMENT_STORAGE_PREFIX + definition.name);
+        if (json === undefined) {
+            return undefined;
+        }
+        try {
+            return JSON.parse(json);
+        } catch {
+            return undefined;
+        }
+    }
+
+    protected areaOf(definition: DataElementDefinition): StorageArea {
+        return definition.storageDuration === 'visitor' ? 'local' : 'session';
+    }
+
+    protected replaceInString(text: string, event: RuleEvent | undefined): unknown {
+        const single = SINGLE_TOKEN.exec(text);
+        if (single && this.isKnown(single[1])) {
+            return this.getVar(single[1], event);
+        }
+        return text.replace(TOKENS, (token, name: string) => this.isKnown(name) ? this.asText(this.getVar(name, event)) : token);
+    }
+
+    protected isKnown(name: string): boolean {
+        const head = name.split('.')[0];
+        return this.definitions.has(name) || head === 'this' || head === 'event' || head === 'target'
+            || this.customVars.has(name) || this.customVars.has(head);
+    }
+
+    protected asText(value: unknown): string {
+        if (value === undefined || value === null) {
+            return '';
+        }
+        if (typeof value === 'object') {
+            try {
+                return JSON.stringify(value);
+            } catch {
+                return String(value);
+            }
+        }
+        return String(value);
+    }
+
+    /**
+     * Walks a dot path. Element paths know `@text` (textContent), `@cleanText` and
+     * `getAttribute(name)`, the accessors page code used with the replaced engine.
+     */
+    protected read(base: unknown, path: readonly string[]): unknown {
+        let value = base;
+        for (const segment of path) {
+            if (value === undefined || value === null || UNSAFE_KEYS.has(segment)) {
+                return undefined;
+            }
+            const node = value as Element;
+            if (segment === '@text' || segment === '@cleanText') {
+                const text = node.textContent ?? '';
+                value = segment === '@cleanText' ? text.replace(/\s+/g, ' ').trim() : text;
+                continue;
+            }
+            const attribute = /^getAttribute\((.+)\)$/.exec(segment);
+            if (attribute && typeof node.getAttribute === 'function') {
+                value = node.getAttribute(attribute[1]) ?? undefined;
+                continue;
+            }
+            value = (value as Record<string, unknown>)[segment];
+        }
+        return value;
+    }
+}

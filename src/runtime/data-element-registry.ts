@@ -1,0 +1,26 @@
+import { DataElementDefinition } from './data-element';
+import { RuleEvent } from './rule';
+
+/**
+ * The named values of the property and the custom variables page code sets, with the
+ * `_satellite.getVar` / `setVar` semantics page code relies on, and `%name%` tokens.
+ */
+export const DataElementRegistry = Symbol('DataElementRegistry');
+export interface DataElementRegistry {
+    register(definition: DataElementDefinition): void;
+    has(name: string): boolean;
+    names(): readonly string[];
+    /** The value of a data element; undefined for unknown names and failing code. */
+    getValue(name: string, event?: RuleEvent): unknown;
+    /**
+     * A data element if one has this name; else `this.x` (the event's element), `event.x`,
+     * `target.x`, or a custom variable set with setVar (dot paths into objects).
+     */
+    getVar(name: string, event?: RuleEvent): unknown;
+    setVar(name: string | Record<string, unknown>, value?: unknown): void;
+    /**
+     * Replaces `%name%` tokens, deeply in arrays and plain objects (copies, never in place).
+     * A string that is exactly one token yields the raw value; unknown tokens stay as written.
+     */
+    replaceTokens<T>(value: T, event?: RuleEvent): T | unknown;
+}

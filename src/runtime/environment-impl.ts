@@ -1,0 +1,32 @@
+import { inject, injectable } from 'inversify';
+import { BuildInfo } from './build-info';
+import { EmbedScript } from './embed-script';
+import { Environment } from './environment';
+
+const STAGING_FILE_NAME = /staging|development/i;
+
+@injectable()
+export class EnvironmentImpl implements Environment {
+
+    @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
+    @inject(EmbedScript) protected readonly embedScript!: EmbedScript;
+
+    get stage(): BuildInfo['environment'] {
+        return this.buildInfo.environment;
+    }
+
+    get isStaging(): boolean {
+        return this.buildInfo.environment !== 'production' || STAGING_FILE_NAME.test(this.scriptFileName());
+    }
+
+    get name(): 'staging' | 'production' {
+        return this.isStaging ? 'staging' : 'production';
+    }
+
+    /** Only the file name counts: a path like /staging-assets/container.min.js is still production. */
+    protected scriptFileName(): string {
+        const url = this.embedScript.url ?? '';
+        const path = url.split(/[?#]/)[0];
+        return path.slice(path.lastIndexOf('/') + 1);
+    }
+}

@@ -1,0 +1,47 @@
+import { inject, injectable } from 'inversify';
+import { BrowserWindow } from './browser-window';
+import { DebugMode } from './debug-mode';
+import { LOG_PREFIX, Logger } from './logger';
+
+type Level = 'log' | 'info' | 'debug' | 'warn' | 'error';
+
+@injectable()
+export class LoggerImpl implements Logger {
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(DebugMode) protected readonly debugMode!: DebugMode;
+
+
+    log(...args: unknown[]): void {
+        this.write('log', args);
+    }
+
+    info(...args: unknown[]): void {
+        this.write('info', args);
+    }
+
+    debug(...args: unknown[]): void {
+        this.write('debug', args);
+    }
+
+    warn(...args: unknown[]): void {
+        this.write('warn', args);
+    }
+
+    error(...args: unknown[]): void {
+        this.write('error', args);
+    }
+
+    protected write(level: Level, args: unknown[]): void {
+        if (level !== 'warn' && level !== 'error' && !this.debugMode.enabled) {
+            return;
+        }
+        const console = this.window.console;
+        const method = console?.[level] ?? console?.log;
+        try {
+            method?.call(console, LOG_PREFIX, ...args);
+        } catch {
+            // A console replaced by page code must not turn logging into a failure.
+        }
+    }
+}

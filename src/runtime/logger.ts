@@ -1,0 +1,16 @@
+/**
+ * Console output of the container, prefixed so it can be told from the page's own output.
+ * Errors and warnings always reach the console (they are the spec's error catalogue);
+ * log, info and debug lines appear only in debug mode.
+ */
+export const Logger = Symbol('Logger');
+export interface Logger {
+    log(...args: unknown[]): void;
+    info(...args: unknown[]): void;
+    debug(...args: unknown[]): void;
+    warn(...args: unknown[]): void;
+    error(...args: unknown[]): void;
+}
+
+/** The prefix of every console line the container writes. */
+export const LOG_PREFIX = '\u{1F680}';

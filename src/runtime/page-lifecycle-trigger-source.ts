@@ -1,0 +1,93 @@
+import { inject, injectable } from 'inversify';
+import { BrowserWindow } from './browser-window';
+import { ErrorBoundary } from './error-boundary';
+import { TriggerEvent } from './rule';
+import { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
+
+const STAGES = ['library-loaded', 'page-bottom', 'dom-ready', 'window-loaded'] as const;
+type Stage = typeof STAGES[number];
+
+/**
+ * Library loaded, page bottom, DOM ready and window loaded, always in that order and each once,
+ * whether the bundle loads synchronously in the head, async, or is injected after `load`.
+ * Reaching a stage first fires every earlier stage that has not fired. Page bottom is
+ * `_satellite.pageBottom()` when the page calls it, else DOM ready.
+ */
+@injectable()
+export class PageLifecycleTriggerSource implements TriggerSource {
+
+    readonly types = STAGES;
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
+
+    protected subscriptions = new Map<Stage, TriggerSubscription[]>();
+    protected fire: ((occurrence: TriggerOccurrence) => void) | undefined;
+    /** Index in STAGES of the last stage fired; -1 before activation. */
+    protected reached = -1;
+
+    activate(subscriptions: readonly TriggerSubscription[], fire: (occurrence: TriggerOccurrence) => void): () => void {
+        this.fire = fire;
+        for (const subscription of subscriptions) {
+            const stage = subscription.spec.type as Stage;
+            this.subscriptions.set(stage, [...(this.subscriptions.get(stage) ?? []), subscription]);
+        }
+        this.reach('library-loaded');
+        const document = this.window.document;
+        const onReady = this.boundary.wrap('DOM ready trigger failed.', () => this.reach('dom-ready'));
+        const onLoad = this.boundary.wrap('Window loaded trigger failed.', (event: Event) => {
+            if (event.target === document || event.target === this.window) {
+                this.reach('window-loaded');
+            }
+        });
+        document.addEventListener('DOMContentLoaded', onReady, true);
+        this.window.addEventListener('load', onLoad, true);
+        // Loaded late or async, the events above may have passed already: the ready state tells.
+        const timer = setTimeout(this.boundary.wrap('Page lifecycle check failed.', () => this.catchUp()), 0);
+        return () => {
+            clearTimeout(timer);
+            document.removeEventListener('DOMContentLoaded', onReady, true);
+            this.window.removeEventListener('load', onLoad, true);
+            this.fire = undefined;
+        };
+    }
+
+    /** `_satellite.pageBottom()`: the page says its content is in. */
+    pageBottom(): void {
+        if (this.fire) {
+            this.reach('page-bottom');
+        }
+    }
+
+    protected catchUp(): void {
+        const state = this.window.document.readyState;
+        if (state === 'complete') {
+            this.reach('window-loaded');
+        } else if (state === 'interactive') {
+            this.reach('dom-ready');
+        }
+    }
+
+    protected reach(stage: Stage): void {
+        const target = STAGES.indexOf(stage);
+        while (this.reached < target) {
+            const next = STAGES[++this.reached];
+            this.fire?.({
+                type: next,
+                event: this.eventOf(next),
+                matches: (this.subscriptions.get(next) ?? []).map(subscription => ({ subscription }))
+            });
+        }
+    }
+
+    protected eventOf(stage: Stage): TriggerEvent {
+        switch (stage) {
+            case 'dom-ready':
+                return { element: this.window.document, target: this.window.document };
+            case 'window-loaded':
+                return { element: this.window, target: this.window };
+            default:
+                return {};
+        }
+    }
+}

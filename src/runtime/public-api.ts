@@ -1,0 +1,50 @@
+import { BuildEnvironment } from './build-info';
+import { Logger } from './logger';
+import { MonitorHooks } from './rule-monitor';
+
+export interface SatelliteCookieOptions {
+    /** Days, or an expiry date (js-cookie semantics). */
+    readonly expires?: number | Date;
+    readonly domain?: string;
+    readonly path?: string;
+    readonly secure?: boolean;
+    readonly sameSite?: 'Lax' | 'Strict' | 'None' | 'lax' | 'strict' | 'none';
+}
+
+/**
+ * `window._satellite`: the API page code written for the replaced container calls. Every member
+ * is safe to call with any input; none throws into the page.
+ */
+export interface SatelliteApi {
+    /** Runs the direct-call rules whose identifier is `identifier`. */
+    track(identifier: string, detail?: unknown): void;
+    getVar(name: string, event?: unknown): unknown;
+    setVar(name: string | Record<string, unknown>, value?: unknown): void;
+    readonly cookie: {
+        get(name: string): string | undefined;
+        set(name: string, value: string, options?: SatelliteCookieOptions): void;
+        remove(name: string, options?: { domain?: string; path?: string }): void;
+    };
+    /** Console output for page code, shown in debug mode, marked `[Custom Script]`. */
+    readonly logger: Logger;
+    setDebug(enabled: boolean): void;
+    /** Page code calls this at the end of the body: the page-bottom trigger. */
+    pageBottom(): void;
+    getVisitorId(): unknown;
+    readonly buildInfo: { readonly buildDate: string; readonly environment: BuildEnvironment; readonly version: string; readonly minified: boolean };
+    readonly environment: { readonly stage: BuildEnvironment; readonly name: 'staging' | 'production' };
+    /** Monitors page code installs for QA (hooks of the replaced engine). */
+    _monitors?: MonitorHooks[];
+    /** @deprecated use cookie.set */
+    setCookie(name: string, value: string, days?: number): void;
+    /** @deprecated use cookie.get */
+    readCookie(name: string): string | undefined;
+    /** @deprecated use cookie.remove */
+    removeCookie(name: string): void;
+}
+
+/** Installs `window._satellite` for page code. */
+export const PublicApi = Symbol('PublicApi');
+export interface PublicApi {
+    install(): void;
+}

@@ -1,0 +1,25 @@
+export interface CookieOptions {
+    /** Lifetime in days (spec §9); fractions are allowed. Omitted: a session cookie. */
+    readonly days?: number;
+    /** Cookie domain. Omitted: the registrable domain of the page; '' for a host-only cookie. */
+    readonly domain?: string;
+    readonly path?: string;
+    readonly sameSite?: 'Lax' | 'Strict' | 'None';
+    /** Omitted: Secure on https pages. */
+    readonly secure?: boolean;
+}
+
+/**
+ * First-party cookies of the page. The only code that touches `document.cookie`.
+ * Cookies go on the registrable domain (two-level suffixes such as `co.uk` included) so that
+ * every subdomain of a brand shares them, with Secure and SameSite=Lax on https.
+ */
+export const CookieService = Symbol('CookieService');
+export interface CookieService {
+    get(name: string): string | undefined;
+    getAll(): Record<string, string>;
+    set(name: string, value: string, options?: CookieOptions): void;
+    remove(name: string, options?: Pick<CookieOptions, 'domain' | 'path'>): void;
+    /** The domain cookies are written on by default; undefined where only host-only cookies work. */
+    readonly cookieDomain: string | undefined;
+}

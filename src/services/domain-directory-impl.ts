@@ -1,0 +1,25 @@
+import { inject, injectable } from 'inversify';
+import { DOMAINS, DomainRow } from '../config/domains';
+import { ApprovalValue, DomainDirectory } from './domain-directory';
+import { PageHost } from './page-host';
+
+@injectable()
+export class DomainDirectoryImpl implements DomainDirectory {
+
+    @inject(PageHost) protected readonly pageHost!: PageHost;
+
+    protected readonly byHost = new Map<string, DomainRow>(DOMAINS.map(row => [row.host, row]));
+
+    get current(): DomainRow | undefined {
+        return this.find(this.pageHost.hostname);
+    }
+
+    find(host: string): DomainRow | undefined {
+        return this.byHost.get(host.toLowerCase());
+    }
+
+    approvalOf(host: string): ApprovalValue | undefined {
+        const row = this.find(host);
+        return row && (row.preProduction ? 2 : 1);
+    }
+}

@@ -1,0 +1,13 @@
+import { inject, injectable } from 'inversify';
+import { BrowserWindow } from '../runtime/browser-window';
+import { PageNavigation } from './page-navigation';
+
+@injectable()
+export class PageNavigationImpl implements PageNavigation {
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+
+    navigate(url: string): void {
+        this.window.location.href = url;
+    }
+}

@@ -1,0 +1,5 @@
+/** Sends the page to another URL: the edge the click trigger's link delay ends in. */
+export const PageNavigation = Symbol('PageNavigation');
+export interface PageNavigation {
+    navigate(url: string): void;
+}

@@ -1,0 +1,103 @@
+import { inject, injectable } from 'inversify';
+import { LIBRARY_POLL_INTERVAL_MS, LIBRARY_POLL_TRIES, LOAD_TIMEOUT_MS } from '../config/constants';
+import { BrowserWindow } from '../runtime/browser-window';
+import { LibrarySource, ScriptLoader, ScriptLoaderMessages } from './script-loader';
+
+@injectable()
+export class ScriptLoaderImpl implements ScriptLoader {
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+
+    protected readonly loads = new Map<string, Promise<void>>();
+
+    loadScript(url: string, timeoutMs = LOAD_TIMEOUT_MS): Promise<void> {
+        let load = this.loads.get(url);
+        if (!load) {
+            load = this.insert(url, timeoutMs);
+            // A failed load may be retried by a later rule; a successful one is never repeated.
+            load.catch(() => this.loads.delete(url));
+            this.loads.set(url, load);
+        }
+        return load;
+    }
+
+    waitForGlobal<T = unknown>(name: string, tries = LIBRARY_POLL_TRIES, intervalMs = LIBRARY_POLL_INTERVAL_MS): Promise<T> {
+        return new Promise<T>((resolve, reject) => {
+            let attempt = 0;
+            const poll = () => {
+                const value = this.lookup(name);
+                if (value !== undefined) {
+                    resolve(value as T);
+                } else if (++attempt >= tries) {
+                    reject(new Error(ScriptLoaderMessages.bailingOut(name)));
+                } else {
+                    setTimeout(poll, intervalMs);
+                }
+            };
+            poll();
+        });
+    }
+
+    async loadLibrary<T = unknown>(source: LibrarySource): Promise<T | undefined> {
+        switch (source?.type) {
+            case 'script': {
+                await this.loadScript(source.url);
+                if (source.globalName === undefined) {
+                    return undefined;
+                }
+                const value = this.lookup(source.globalName);
+                if (value === undefined) {
+                    throw new Error(ScriptLoaderMessages.globalNotFound(source.globalName));
+                }
+                return value as T;
+            }
+            case 'preinstalled':
+                return this.waitForGlobal<T>(source.globalName);
+            default:
+                throw new Error(ScriptLoaderMessages.typeNotSupported);
+        }
+    }
+
+    protected insert(url: string, timeoutMs: number): Promise<void> {
+        return new Promise<void>((resolve, reject) => {
+            const document = this.window.document;
+            const script = document.createElement('script');
+            script.async = true;
+            script.src = url;
+            // Under a nonce-based CSP the injected script needs the nonce the page gave us.
+            const nonce = this.pageNonce();
+            if (nonce) {
+                script.nonce = nonce;
+            }
+            const timer = setTimeout(() => finish(new Error(ScriptLoaderMessages.loadTimedOut(url, timeoutMs))), timeoutMs);
+            const finish = (error?: Error) => {
+                clearTimeout(timer);
+                script.onload = script.onerror = null;
+                if (error) {
+                    reject(error);
+                } else {
+                    resolve();
+                }
+            };
+            script.onload = () => finish();
+            script.onerror = () => finish(new Error(ScriptLoaderMessages.loadFailed(url)));
+            (document.head ?? document.documentElement).appendChild(script);
+        });
+    }
+
+    protected pageNonce(): string | undefined {
+        const carrier = this.window.document.querySelector<HTMLScriptElement>('script[nonce]');
+        return carrier?.nonce || carrier?.getAttribute('nonce') || undefined;
+    }
+
+    protected lookup(path: string): unknown {
+        let value: unknown = this.window;
+        for (const segment of path.split('.')) {
+            if (value === null || value === undefined) {
+                return undefined;
+            }
+            value = (value as Record<string, unknown>)[segment];
+        }
+        return value ?? undefined;
+    }
+}

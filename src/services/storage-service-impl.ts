@@ -1,0 +1,81 @@
+import { inject, injectable } from 'inversify';
+import { BrowserWindow } from '../runtime/browser-window';
+import { StorageArea, StorageService } from './storage-service';
+
+@injectable()
+export class StorageServiceImpl implements StorageService {
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+
+    protected readonly stores = new Map<StorageArea, Storage | undefined>();
+    protected readonly memory = new Map<StorageArea, Map<string, string>>();
+
+    getItem(area: StorageArea, key: string): string | undefined {
+        const storage = this.storage(area);
+        if (storage) {
+            try {
+                return storage.getItem(key) ?? undefined;
+            } catch {
+                this.stores.set(area, undefined);
+            }
+        }
+        return this.memoryOf(area).get(key);
+    }
+
+    setItem(area: StorageArea, key: string, value: string): void {
+        const storage = this.storage(area);
+        if (storage) {
+            try {
+                storage.setItem(key, value);
+                return;
+            } catch {
+                // Quota exceeded or storage revoked: keep the value for this page at least.
+                this.stores.set(area, undefined);
+            }
+        }
+        this.memoryOf(area).set(key, value);
+    }
+
+    removeItem(area: StorageArea, key: string): void {
+        this.memoryOf(area).delete(key);
+        const storage = this.storage(area);
+        try {
+            storage?.removeItem(key);
+        } catch {
+            this.stores.set(area, undefined);
+        }
+    }
+
+    isPersistent(area: StorageArea): boolean {
+        return this.storage(area) !== undefined;
+    }
+
+    protected storage(area: StorageArea): Storage | undefined {
+        if (!this.stores.has(area)) {
+            this.stores.set(area, this.probe(area));
+        }
+        return this.stores.get(area);
+    }
+
+    /** Reading `window.localStorage` itself throws in some browsers, so the first access is probed. */
+    protected probe(area: StorageArea): Storage | undefined {
+        try {
+            const storage = area === 'local' ? this.window.localStorage : this.window.sessionStorage;
+            const probeKey = '__tag_container_probe__';
+            storage.setItem(probeKey, '1');
+            storage.removeItem(probeKey);
+            return storage;
+        } catch {
+            return undefined;
+        }
+    }
+
+    protected memoryOf(area: StorageArea): Map<string, string> {
+        let store = this.memory.get(area);
+        if (!store) {
+            store = new Map();
+            this.memory.set(area, store);
+        }
+        return store;
+    }
+}

@@ -1,0 +1,99 @@
+import { expect } from 'chai';
+import * as sinon from 'sinon';
+import { ScriptLoader } from '../../../src/services/script-loader';
+import { testDom } from '../setup';
+import { createTestContainer, resetTestPage } from '../test-container';
+
+describe('ScriptLoader', () => {
+    let loader: ScriptLoader;
+    let window: Window & Record<string, unknown>;
+
+    /** The script element the loader inserted for `url`; the network behind it is the test's to play. */
+    function scriptFor(url: string): HTMLScriptElement {
+        const script = [...testDom.window.document.querySelectorAll('script')].find(element => element.src === url);
+        expect(script, `a script for ${url}`).to.not.equal(undefined);
+        return script!;
+    }
+
+    beforeEach(() => {
+        resetTestPage();
+        loader = createTestContainer().get<ScriptLoader>(ScriptLoader);
+        window = testDom.window as unknown as Window & Record<string, unknown>;
+    });
+
+    afterEach(() => {
+        sinon.restore();
+        delete window.TrustArcStub;
+    });
+
+    it('inserts an async script once per URL and resolves when it loads', async () => {
+        const url = 'https://consent.example.net/notice?domain=alderway.com';
+        const first = loader.loadScript(url);
+        const second = loader.loadScript(url);
+        const script = scriptFor(url);
+        expect(script.async).to.equal(true);
+        script.dispatchEvent(new testDom.window.Event('load'));
+        await Promise.all([first, second]);
+        expect(testDom.window.document.querySelectorAll('script')).to.have.length(1);
+    });
+
+    it('rejects when the script fails to load, and tries again on the next call', async () => {
+        const url = 'https://cdn.example.net/missing.js';
+        const failing = loader.loadScript(url);
+        scriptFor(url).dispatchEvent(new testDom.window.Event('error'));
+        await failing.then(() => expect.fail('should reject'), (error: Error) => expect(error.message).to.equal(`Failed to load the script ${url}.`));
+        loader.loadScript(url).catch(() => undefined);
+        expect(testDom.window.document.querySelectorAll('script')).to.have.length(2);
+    });
+
+    it('gives up after 30000 ms', async () => {
+        const clock = sinon.useFakeTimers();
+        const url = 'https://cdn.example.net/slow.js';
+        const load = loader.loadScript(url).then(() => 'loaded', (error: Error) => error.message);
+        await clock.tickAsync(29999);
+        await clock.tickAsync(1);
+        expect(await load).to.equal(`Loading the script ${url} took longer than 30000 ms.`);
+    });
+
+    it('copies the page\'s CSP nonce to the scripts it inserts', () => {
+        testDom.window.document.head.innerHTML = '<script nonce="r4nd0m"></script>';
+        const url = 'https://cdn.example.net/needs-nonce.js';
+        loader.loadScript(url).catch(() => undefined);
+        expect(scriptFor(url).nonce).to.equal('r4nd0m');
+    });
+
+    it('polls for a global 40 times every 250 ms, then bails out', async () => {
+        const clock = sinon.useFakeTimers();
+        const result = loader.waitForGlobal('TrustArcStub').then(() => 'found', (error: Error) => error.message);
+        await clock.tickAsync(39 * 250 - 1);
+        window.TrustArcStub = undefined;
+        await clock.tickAsync(1);
+        expect(await result).to.equal('Bailing out. Cannot find the variable name: "TrustArcStub".');
+    });
+
+    it('resolves as soon as the polled global appears, dot paths included', async () => {
+        const clock = sinon.useFakeTimers();
+        const result = loader.waitForGlobal<string>('TrustArcStub.api');
+        await clock.tickAsync(1000);
+        window.TrustArcStub = { api: 'ready' };
+        await clock.tickAsync(250);
+        expect(await result).to.equal('ready');
+    });
+
+    it('loads a library by type: script with its global, preinstalled by polling, anything else refused', async () => {
+        const url = 'https://cdn.example.net/lib.js';
+        const library = loader.loadLibrary<{ version: string }>({ type: 'script', url, globalName: 'TrustArcStub' });
+        window.TrustArcStub = { version: '1' };
+        scriptFor(url).dispatchEvent(new testDom.window.Event('load'));
+        expect(await library).to.deep.equal({ version: '1' });
+
+        const missingUrl = 'https://cdn.example.net/lib-without-global.js';
+        const missing = loader.loadLibrary({ type: 'script', url: missingUrl, globalName: 'NotThere' });
+        scriptFor(missingUrl).dispatchEvent(new testDom.window.Event('load'));
+        expect(await missing.catch((error: Error) => error.message)).to.equal('Cannot find the global variable name: "NotThere".');
+
+        expect(await loader.loadLibrary({ type: 'preinstalled', globalName: 'TrustArcStub' })).to.deep.equal({ version: '1' });
+        const unsupported = loader.loadLibrary({ type: 'stylesheet' } as never);
+        expect(await unsupported.catch((error: Error) => error.message)).to.equal('Cannot load library. Type not supported.');
+    });
+});
