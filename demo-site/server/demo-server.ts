@@ -1,0 +1,201 @@
+import * as http from 'node:http';
+import * as https from 'node:https';
+import { AddressInfo, Socket } from 'node:net';
+import * as path from 'node:path';
+import { CapturedRequest } from './captured-request';
+import { DemoRequest } from './demo-request';
+import { Endpoint } from './endpoint';
+import { BundleEndpoint } from './endpoints/bundle-endpoint';
+import { PageEndpoint } from './endpoints/page-endpoint';
+import { QaEndpoint } from './endpoints/qa-endpoint';
+import { FaultRegistry } from './fault-registry';
+import { Reply } from './reply';
+import { RequestLog } from './request-log';
+import { createSelfSignedCertificate } from './tls-certificate';
+
+export interface DemoServerOptions {
+    /** HTTP port; 0 picks a free one. Default: PORT or 8080. */
+    readonly port?: number;
+    /** HTTPS port; 0 picks a free one. Default: TLS_PORT or port + 1. */
+    readonly tlsPort?: number;
+    /** Where the container bundles are. */
+    readonly distDir?: string;
+    /** Interface to listen on. */
+    readonly listenHost?: string;
+}
+
+const LOCAL_ALIAS = '.localhost';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The demo site and the endpoint emulator in one Node server: it serves the pages for any Host
+ * header and answers like the company's tracking, identity, consent, schema and personalization
+ * services, keeping every request it received.
+ */
+export class DemoServer {
+
+    readonly log = new RequestLog();
+    readonly faults = new FaultRegistry();
+    /** Switches the QA user or a test sets (consent region, ...). */
+    readonly settings = new Map<string, string>();
+
+    protected readonly endpoints: Endpoint[];
+    protected readonly servers: Array<http.Server | https.Server> = [];
+    protected readonly sockets = new Set<Socket>();
+
+    constructor(protected readonly options: DemoServerOptions = {}) {
+        const distDir = options.distDir ?? path.resolve(__dirname, '../../dist');
+        this.endpoints = [
+            new QaEndpoint(this.log, this.faults, this.settings),
+            new BundleEndpoint(distDir),
+            new PageEndpoint()
+        ];
+    }
+
+    async start(): Promise<{ port: number; tlsPort: number }> {
+        const port = this.options.port ?? Number(process.env.PORT ?? 8080);
+        const tlsPort = this.options.tlsPort ?? Number(process.env.TLS_PORT ?? (port === 0 ? 0 : port + 1));
+        const listenHost = this.options.listenHost ?? '127.0.0.1';
+        const plain = http.createServer((req, res) => this.onRequest(req, res, 'http'));
+        const secure = https.createServer(await createSelfSignedCertificate(), (req, res) => this.onRequest(req, res, 'https'));
+        const actualPort = await this.listen(plain, port, listenHost);
+        const actualTlsPort = await this.listen(secure, tlsPort, listenHost);
+        return { port: actualPort, tlsPort: actualTlsPort };
+    }
+
+    async stop(): Promise<void> {
+        for (const socket of this.sockets) {
+            socket.destroy();
+        }
+        await Promise.all(this.servers.map(server => new Promise<void>(resolve => server.close(() => resolve()))));
+        this.servers.length = 0;
+    }
+
+    protected listen(server: http.Server | https.Server, port: number, host: string): Promise<number> {
+        this.servers.push(server);
+        server.on('connection', (socket: Socket) => {
+            this.sockets.add(socket);
+            socket.on('close', () => this.sockets.delete(socket));
+        });
+        return new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+        });
+    }
+
+    protected async onRequest(req: http.IncomingMessage, res: http.ServerResponse, protocol: 'http' | 'https'): Promise<void> {
+        try {
+            const request = await this.read(req, protocol);
+            const reply = new Reply(res, req.headers.origin);
+            if (request.method === 'OPTIONS') {
+                return reply.send(204, '', 'text/plain', reply.cors());
+            }
+            const endpoint = this.endpoints.find(candidate => candidate.matches(request));
+            if (!endpoint) {
+                return reply.notFound();
+            }
+            if (endpoint.kind !== 'qa') {
+                this.log.add(this.capture(request, endpoint.kind));
+            }
+            await this.answer(endpoint, request, reply);
+        } catch (error) {
+            if (!res.headersSent) {
+                res.writeHead(500, { 'Content-Type': 'text/plain' });
+            }
+            res.end(`Emulator error: ${(error as Error).message}`);
+        }
+    }
+
+    /** Applies the fault switched on for the endpoint's kind, if any, around its normal answer. */
+    protected async answer(endpoint: Endpoint, request: DemoRequest, reply: Reply): Promise<void> {
+        const fault = endpoint.kind === 'qa' ? undefined : this.faults.get(endpoint.kind);
+        switch (fault?.mode) {
+            case 'no-answer':
+                return; // The socket stays open until the client gives up or the server stops.
+            case 'error':
+                return reply.text('Emulated failure', fault.status ?? 500);
+            case 'invalid':
+                return reply.send(200, '{"this is": not valid', 'application/json', reply.cors());
+            case 'slow':
+                await new Promise(resolve => setTimeout(resolve, fault.delayMs ?? 3000));
+                break;
+        }
+        await endpoint.handle(request, reply);
+    }
+
+    protected async read(req: http.IncomingMessage, protocol: 'http' | 'https'): Promise<DemoRequest> {
+        const browserHost = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').toLowerCase();
+        const host = browserHost.endsWith(LOCAL_ALIAS) ? browserHost.slice(0, -LOCAL_ALIAS.length) : browserHost;
+        const url = new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of req) {
+            size += (chunk as Buffer).length;
+            if (size <= MAX_BODY_BYTES) {
+                chunks.push(chunk as Buffer);
+            }
+        }
+        return {
+            method: req.method ?? 'GET',
+            protocol,
+            browserHost,
+            host,
+            path: url.pathname,
+            url,
+            query: url.searchParams,
+            headers: req.headers,
+            cookies: parseCookies(req.headers.cookie),
+            body: Buffer.concat(chunks).toString('utf8')
+        };
+    }
+
+    protected capture(request: DemoRequest, kind: CapturedRequest['kind']): Omit<CapturedRequest, 'id'> {
+        const query: Record<string, string | string[]> = {};
+        for (const [key, value] of request.query) {
+            const existing = query[key];
+            query[key] = existing === undefined ? value : ([] as string[]).concat(existing, value);
+        }
+        const referer = request.headers.referer;
+        return {
+            time: new Date().toISOString(),
+            kind,
+            method: request.method,
+            protocol: request.protocol,
+            host: request.host,
+            path: request.path,
+            query,
+            body: request.body || undefined,
+            page: kind === 'page' ? `${request.protocol}://${request.host}${request.path}` : pageOf(referer),
+            userAgent: request.headers['user-agent'],
+            contentType: request.headers['content-type'],
+            cookies: request.cookies,
+            transport: request.headers['sec-fetch-dest'] === 'empty' && request.headers['sec-purpose'] === undefined
+                ? String(request.headers['sec-fetch-mode'] ?? '') : String(request.headers['sec-fetch-dest'] ?? '')
+        };
+    }
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+    const cookies: Record<string, string> = {};
+    for (const part of (header ?? '').split(';')) {
+        const separator = part.indexOf('=');
+        if (separator > 0) {
+            cookies[part.slice(0, separator).trim()] = part.slice(separator + 1).trim();
+        }
+    }
+    return cookies;
+}
+
+/** The requesting page as `protocol://real-host/path`, without the QA alias and the query. */
+function pageOf(referer: string | undefined): string | undefined {
+    if (!referer) {
+        return undefined;
+    }
+    try {
+        const url = new URL(referer);
+        const host = url.hostname.endsWith(LOCAL_ALIAS) ? url.hostname.slice(0, -LOCAL_ALIAS.length) : url.hostname;
+        return `${url.protocol}//${host}${url.pathname}`;
+    } catch {
+        return undefined;
+    }
+}

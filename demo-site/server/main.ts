@@ -1,0 +1,26 @@
+import { DemoServer } from './demo-server';
+
+/** `npm start`: serves the demo site and the endpoint emulator, and says where to browse. */
+async function main(): Promise<void> {
+    const server = new DemoServer({ listenHost: process.env.LISTEN_HOST ?? '127.0.0.1' });
+    const { port, tlsPort } = await server.start();
+    const hosts = ['www.alderway.com', 'careers.alderway.ca', 'www.alderway.co.uk'];
+    const lines = [
+        `tag-container demo: http on ${port}, https on ${tlsPort} (self-signed).`,
+        '',
+        'Open a site of the property through its .localhost alias (the staging bundle accepts it):',
+        ...hosts.map(host => `  http://${host}.localhost:${port}/?tagEnv=staging`),
+        '',
+        `Captured requests: http://localhost:${port}/__qa/requests`,
+        'Stop with Ctrl+C.'
+    ];
+    console.log(lines.join('\n'));
+    const stop = () => server.stop().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+}
+
+main().catch(error => {
+    console.error(error);
+    process.exit(1);
+});

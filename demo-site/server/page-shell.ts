@@ -1,0 +1,56 @@
+import { QA_MONITOR_SNIPPET } from './qa-monitor-snippet';
+
+/** How the page embeds the container, to check the lifecycle order holds however it arrives. */
+export type TagLoadMode = 'sync' | 'async' | 'late' | 'twice';
+export type TagEnvironment = 'production' | 'staging' | 'development';
+
+export const CONTAINER_FILES: Record<TagEnvironment, string> = {
+    production: '/tag/container.min.js',
+    staging: '/tag/container-staging.min.js',
+    development: '/tag/container-development.js'
+};
+
+export interface PageShellOptions {
+    readonly title: string;
+    readonly nonce: string;
+    readonly environment: TagEnvironment;
+    readonly loadMode: TagLoadMode;
+    /** Inline script that sets the page's globals and data-layer items, run before the container. */
+    readonly pageScript?: string;
+    readonly bodyHtml?: string;
+    /** Scripts at the end of the body (the demo's React bundle). */
+    readonly bodyScripts?: readonly string[];
+    readonly lang?: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]!));
+
+/** The HTML every demo page is served in: what the real sites' templates put around the container. */
+export function renderPageShell(options: PageShellOptions): string {
+    const nonce = `nonce="${options.nonce}"`;
+    const src = CONTAINER_FILES[options.environment];
+    const embed = {
+        sync: `<script src="${src}"></script>`,
+        async: `<script src="${src}" async></script>`,
+        twice: `<script src="${src}"></script>\n<script src="${src}"></script>`,
+        late: `<script ${nonce}>addEventListener('load', function () { setTimeout(function () {
+  var script = document.createElement('script'); script.src = ${JSON.stringify(src)}; document.head.appendChild(script);
+}, 50); });</script>`
+    }[options.loadMode];
+    return `<!doctype html>
+<html lang="${options.lang ?? 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+<script ${nonce}>${QA_MONITOR_SNIPPET}</script>
+${options.pageScript ? `<script ${nonce}>${options.pageScript}</script>` : ''}
+${embed}
+</head>
+<body>
+${options.bodyHtml ?? '<div id="root"></div>'}
+${(options.bodyScripts ?? []).map(script => `<script src="${script}"></script>`).join('\n')}
+<script ${nonce}>window._satellite && _satellite.pageBottom && _satellite.pageBottom();</script>
+</body>
+</html>`;
+}

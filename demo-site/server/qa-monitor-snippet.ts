@@ -1,0 +1,23 @@
+/**
+ * Inline script the demo pages run before the container: it registers a `_satellite._monitors`
+ * entry that records every trigger and rule of the page in `window.__tagMonitor.events`, so the
+ * QA inspector (which loads later) still sees what happened at library load. Demo pages only;
+ * the container itself carries no QA code.
+ */
+export const QA_MONITOR_SNIPPET = `(function () {
+  var events = [], listeners = [];
+  function record(hook) {
+    return function (info) {
+      var entry = { hook: hook, time: Math.round(performance.now()), type: info.type || (info.event && info.event.$type),
+        rule: info.rule && info.rule.id, rules: info.rules, error: info.error ? String(info.error && info.error.message || info.error) : undefined };
+      events.push(entry);
+      for (var i = 0; i < listeners.length; i++) { try { listeners[i](entry); } catch (e) { } }
+    };
+  }
+  window.__tagMonitor = { events: events, subscribe: function (listener) { listeners.push(listener); return function () { listeners.splice(listeners.indexOf(listener), 1); }; } };
+  var satellite = window._satellite = window._satellite || {};
+  (satellite._monitors = satellite._monitors || []).push({
+    triggerFired: record('triggerFired'), ruleTriggered: record('ruleTriggered'), ruleCompleted: record('ruleCompleted'),
+    ruleConditionFailed: record('ruleConditionFailed'), ruleActionFailed: record('ruleActionFailed')
+  });
+})();`;

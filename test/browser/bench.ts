@@ -1,0 +1,156 @@
+import { Browser, BrowserContext, chromium, ConsoleMessage, Page, Request } from 'playwright-core';
+import { CapturedRequest } from '../../demo-site/server/captured-request';
+import { DemoServer } from '../../demo-site/server/demo-server';
+import { Fault } from '../../demo-site/server/fault-registry';
+import { RequestFilter } from '../../demo-site/server/request-log';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** One event the demo pages' QA monitor recorded (see demo-site/server/qa-monitor-snippet.ts). */
+export interface MonitorEvent {
+    readonly hook: string;
+    readonly type?: string;
+    readonly rule?: string;
+    readonly rules?: string[];
+    readonly error?: string;
+}
+
+/**
+ * The browser test bench: the demo server and emulator on free ports, and Debian's Chromium that
+ * resolves every host to it (design.md §5). Tests browse real production URLs with no port.
+ */
+export class Bench {
+
+    protected readonly pages: BenchPage[] = [];
+
+    protected constructor(readonly server: DemoServer, readonly browser: Browser, readonly port: number, readonly tlsPort: number) { }
+
+    static async start(): Promise<Bench> {
+        const server = new DemoServer({ port: 0, tlsPort: 0 });
+        const { port, tlsPort } = await server.start();
+        const browser = await chromium.launch({
+            executablePath: CHROME_PATH,
+            headless: true,
+            args: [
+                '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync',
+                '--disable-background-networking', '--disable-component-update', '--ignore-certificate-errors',
+                `--host-resolver-rules=MAP *:80 127.0.0.1:${port}, MAP *:443 127.0.0.1:${tlsPort}`
+            ]
+        });
+        return new Bench(server, browser, port, tlsPort);
+    }
+
+    async stop(): Promise<void> {
+        await this.browser.close();
+        await this.server.stop();
+    }
+
+    /** A page in a fresh browser context: no cookies, no storage. */
+    async newPage(): Promise<BenchPage> {
+        const context = await this.browser.newContext({ ignoreHTTPSErrors: true });
+        const page = new BenchPage(this, context, await context.newPage());
+        this.pages.push(page);
+        return page;
+    }
+
+    /** Closes the test's pages; fails if a page had an error the test did not expect. */
+    async closePages(): Promise<string[]> {
+        const problems = this.pages.flatMap(page => page.unexpectedErrors());
+        await Promise.all(this.pages.splice(0).map(page => page.context.close()));
+        return problems;
+    }
+
+    requests(filter: RequestFilter = {}): CapturedRequest[] {
+        return this.server.log.list(filter);
+    }
+
+    clearRequests(): void {
+        this.server.log.clear();
+    }
+
+    /** Waits until the emulator received a request that satisfies `predicate`. */
+    async waitForRequest(filter: RequestFilter, predicate: (request: CapturedRequest) => boolean = () => true, timeoutMs = 10000): Promise<CapturedRequest> {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+            const match = this.requests(filter).find(predicate);
+            if (match) {
+                return match;
+            }
+            if (Date.now() > deadline) {
+                throw new Error(`No request matching ${JSON.stringify(filter)} within ${timeoutMs} ms; received: `
+                    + this.requests().map(request => `${request.kind} ${request.host}${request.path}`).join(', '));
+            }
+            await new Promise(resolve => setTimeout(resolve, 50));
+        }
+    }
+
+    setFault(kind: CapturedRequest['kind'], fault: Fault): void {
+        this.server.faults.set(kind, fault);
+    }
+
+    clearFaults(): void {
+        this.server.faults.clear();
+    }
+}
+
+/** A Chromium page that records console errors and page errors, so none goes unnoticed. */
+export class BenchPage {
+
+    protected readonly errors: string[] = [];
+    protected readonly expected: RegExp[] = [];
+    readonly consoleMessages: Array<{ type: string; text: string }> = [];
+
+    constructor(readonly bench: Bench, readonly context: BrowserContext, readonly page: Page) {
+        page.on('console', (message: ConsoleMessage) => {
+            this.consoleMessages.push({ type: message.type(), text: message.text() });
+            if (message.type() === 'error') {
+                this.errors.push(`console error: ${message.text()}`);
+            }
+        });
+        page.on('pageerror', error => this.errors.push(`page error: ${error.message}`));
+        page.on('requestfailed', (request: Request) => this.onRequestFailed(request));
+    }
+
+    /** Declares an error the test provokes on purpose; unexpected ones fail the test. */
+    expectError(pattern: RegExp): void {
+        this.expected.push(pattern);
+    }
+
+    async visit(url: string): Promise<void> {
+        await this.page.goto(url, { waitUntil: 'load' });
+    }
+
+    /** Trigger and rule events the page's QA monitor recorded. */
+    async monitorEvents(): Promise<MonitorEvent[]> {
+        return this.page.evaluate(() => (window as unknown as { __tagMonitor?: { events: MonitorEvent[] } }).__tagMonitor?.events ?? []);
+    }
+
+    /** Waits until the monitor saw an event that satisfies `predicate`. */
+    async waitForMonitor(predicate: (event: MonitorEvent) => boolean, timeoutMs = 10000): Promise<MonitorEvent[]> {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+            const events = await this.monitorEvents();
+            if (events.some(predicate)) {
+                return events;
+            }
+            if (Date.now() > deadline) {
+                throw new Error(`The QA monitor saw no matching event within ${timeoutMs} ms: ${JSON.stringify(events)}`);
+            }
+            await this.page.waitForTimeout(50);
+        }
+    }
+
+    consoleLines(type: string): string[] {
+        return this.consoleMessages.filter(message => message.type === type).map(message => message.text);
+    }
+
+    unexpectedErrors(): string[] {
+        return this.errors.filter(error => !this.expected.some(pattern => pattern.test(error)));
+    }
+
+    protected onRequestFailed(request: Request): void {
+        // Requests the test broke on purpose (faults, navigation away) show up here; they are not errors
+        // of the page. Console errors the browser logs for them are reported through 'console'.
+        void request;
+    }
+}
