@@ -1,7 +1,11 @@
 import { ContainerModule } from 'inversify';
+import { consentModule } from './consent/consent-module';
 import { coreModule } from './core/core-module';
+import { propertyModule } from './property/property-module';
 
 /** The integrations in the bundle, in load order. One ContainerModule each. */
 export const extensionModules: readonly ContainerModule[] = [
-    coreModule
+    coreModule,
+    propertyModule,
+    consentModule
 ];

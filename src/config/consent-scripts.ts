@@ -1,0 +1,49 @@
+import { Country } from './domains';
+
+/**
+ * The consent-banner provider's script per registrable domain: every host under the domain loads
+ * the banner with this script id. The development build appends '-test' to the id (spec §1), so
+ * QA consent choices never reach the production consent records.
+ */
+export interface ConsentScriptRow {
+    /** Registrable domain, e.g. `alderway.co.uk`. */
+    readonly domain: string;
+    readonly scriptId: string;
+    /** Decides the banner's language and whether EU opt-in applies. */
+    readonly country: Country;
+}
+
+export const CONSENT_TEST_SUFFIX = '-test';
+
+/** Where the provider serves the banner script: `?domain=<script id>` plus fixed parameters. */
+export const CONSENT_SCRIPT_URL = 'https://consent.trustarc.com/notice';
+export const CONSENT_SCRIPT_PARAMETERS = 'c=teconsent&js=nj&noticeType=bb&gtm=1';
+
+type Row = [domain: string, scriptId: string, country: Country];
+
+const ROWS: readonly Row[] = [
+    ['alderway.com', 'alderway_us', 'us'],
+    ['alderway.ca', 'alderway_ca', 'ca'],
+    ['alderway.co.uk', 'alderway_uk', 'uk'],
+    ['alderway.ie', 'alderway_ie', 'ie'],
+    ['alderway.de', 'alderway_de', 'de'],
+    ['alderway.fr', 'alderway_fr', 'fr'],
+    ['alderway.es', 'alderway_es', 'es'],
+    ['alderwayshare.com', 'alderwayshare_us', 'us'],
+    ['alderwayshare.co.uk', 'alderwayshare_uk', 'uk'],
+    ['alderwaytrucks.com', 'alderwaytrucks_us', 'us'],
+    ['alderwayfleet.co.uk', 'alderwayfleet_uk', 'uk'],
+    ['alderwayfleet.de', 'alderwayfleet_de', 'de'],
+    ['rovanta.com', 'rovanta_us', 'us'],
+    ['rovanta.ca', 'rovanta_ca', 'ca'],
+    ['rovanta.co.uk', 'rovanta_uk', 'uk'],
+    ['rovanta.ie', 'rovanta_ie', 'ie'],
+    ['rovanta.de', 'rovanta_de', 'de'],
+    ['rovanta.fr', 'rovanta_fr', 'fr'],
+    ['rovanta.es', 'rovanta_es', 'es'],
+    ['kestrelcarhire.co.uk', 'kestrelcarhire_uk', 'uk'],
+    ['kestrelcarhire.ie', 'kestrelcarhire_ie', 'ie'],
+    ['kestrelrental.com', 'kestrelrental_us', 'us']
+];
+
+export const CONSENT_SCRIPTS: readonly ConsentScriptRow[] = ROWS.map(([domain, scriptId, country]) => ({ domain, scriptId, country }));

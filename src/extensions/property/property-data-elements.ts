@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import { Environment } from '../../runtime/environment';
+import { ConsentScriptDirectory } from '../../services/consent-script-directory';
+import { DomainDirectory } from '../../services/domain-directory';
+import { PageHost } from '../../services/page-host';
+import { ReportSuiteResolver } from '../../services/report-suite-resolver';
+
+/** The derived elements of spec §3: what the property's tables say about this page's host. */
+@injectable()
+export class PropertyDataElements implements DataElementContribution {
+
+    @inject(Environment) protected readonly environment!: Environment;
+    @inject(ReportSuiteResolver) protected readonly suites!: ReportSuiteResolver;
+    @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
+    @inject(ConsentScriptDirectory) protected readonly consentScripts!: ConsentScriptDirectory;
+    @inject(PageHost) protected readonly pageHost!: PageHost;
+
+    registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
+        const definitions: DataElementDefinition[] = [
+            { name: 'environment', get: () => this.environment.name },
+            { name: 'child report suite', get: () => this.suites.childSuite },
+            { name: 'reporting account', get: () => this.suites.account },
+            { name: 'approved domain', get: () => this.domains.approvalOf(this.pageHost.hostname) },
+            { name: 'consent script id', get: () => this.consentScripts.current?.scriptId },
+            { name: 'site brand', get: () => this.domains.current?.brand },
+            { name: 'site country', get: () => this.domains.current?.country },
+            { name: 'site type', get: () => this.domains.current?.siteType },
+            { name: 'server host', get: () => this.pageHost.hostname }
+        ];
+        definitions.forEach(definition => registry.register(definition));
+    }
+}

@@ -1,0 +1,18 @@
+import { Country } from '../config/domains';
+import { BuildEnvironment } from '../runtime/build-info';
+
+export interface ConsentScript {
+    readonly scriptId: string;
+    readonly country: Country;
+    /** The banner script to load. */
+    readonly url: string;
+}
+
+/** The consent-banner script of a host, by its registrable domain (spec §1). */
+export const ConsentScriptDirectory = Symbol('ConsentScriptDirectory');
+export interface ConsentScriptDirectory {
+    /** The script of a host for a build; development builds append '-test' to the id. */
+    scriptFor(host: string, build: BuildEnvironment): ConsentScript | undefined;
+    /** The script of the current page for this bundle. */
+    readonly current: ConsentScript | undefined;
+}

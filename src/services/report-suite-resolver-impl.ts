@@ -1,0 +1,39 @@
+import { inject, injectable } from 'inversify';
+import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE, REPORT_SUITES } from '../config/report-suites';
+import { Environment } from '../runtime/environment';
+import { DomainDirectory } from './domain-directory';
+import { PageHost } from './page-host';
+import { ReportSuiteResolver } from './report-suite-resolver';
+
+@injectable()
+export class ReportSuiteResolverImpl implements ReportSuiteResolver {
+
+    @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
+    @inject(PageHost) protected readonly pageHost!: PageHost;
+    @inject(Environment) protected readonly environment!: Environment;
+
+    protected readonly suites = new Map(REPORT_SUITES.map(row => [`${row.brand}|${row.country}|${row.siteType}`, row.suite]));
+
+    childSuiteOf(host: string): string | undefined {
+        const row = this.domains.find(host);
+        return row && this.suites.get(`${row.brand}|${row.country}|${row.siteType}`);
+    }
+
+    accountFor(host: string, environment: 'production' | 'staging'): string | undefined {
+        const child = this.childSuiteOf(host);
+        if (!child) {
+            return undefined;
+        }
+        // A pre-production host is QA traffic even under the production bundle.
+        const production = environment === 'production' && !this.domains.find(host)!.preProduction;
+        return production ? `${GLOBAL_PRODUCTION_SUITE},${child}` : GLOBAL_DEVELOPMENT_SUITE;
+    }
+
+    get childSuite(): string | undefined {
+        return this.childSuiteOf(this.pageHost.hostname);
+    }
+
+    get account(): string | undefined {
+        return this.accountFor(this.pageHost.hostname, this.environment.name);
+    }
+}
