@@ -1,0 +1,19 @@
+/**
+ * The page globals the sites set for tracking (spec §3), by the name of the value they carry.
+ * Pages set them in an inline script before the container loads.
+ */
+export const PAGE_GLOBALS = {
+    pageName: 'pageName',
+    loyaltyId: 'loyaltyId',
+    loyaltyNumber: 'loyaltyNumber',
+    loyaltyEmail: 'loyaltyEmail',
+    loyaltyCity: 'loyaltyCity',
+    loyaltyPostalCode: 'loyaltyPostalCode',
+    loyaltyStateProvince: 'loyaltyStateProvince',
+    loyaltyCountry: 'loyaltyCountry',
+    couponCode: 'couponCode',
+    newRegistrant: 'newRegistrant',
+    funnelStart: 'funnelStart'
+} as const;
+
+export type PageGlobal = keyof typeof PAGE_GLOBALS;

@@ -1,0 +1,20 @@
+import { inject, injectable } from 'inversify';
+import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import { ConsentService } from '../../services/consent-service';
+
+/** GDPR consent and what the banner recorded (spec §3, §5). */
+@injectable()
+export class ConsentDataElements implements DataElementContribution {
+
+    @inject(ConsentService) protected readonly consent!: ConsentService;
+
+    registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
+        const definitions: DataElementDefinition[] = [
+            { name: 'gdpr consent', get: () => this.consent.hasConsent },
+            { name: 'reversed consent', get: () => !this.consent.hasConsent },
+            { name: 'consent geolocation', get: () => this.consent.geolocation },
+            { name: 'consent groups', get: () => this.consent.groups }
+        ];
+        definitions.forEach(definition => registry.register(definition));
+    }
+}

@@ -1,0 +1,74 @@
+import { inject, injectable } from 'inversify';
+import { FUNNEL_STEPS } from '../../config/funnel-steps';
+import { PAGE_GLOBALS } from '../../config/page-globals';
+import { TrackingSources } from '../../config/tracking-sources';
+import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import { CookieService } from '../../services/cookie-service';
+import { PageInfo } from '../../services/page-info';
+import { QueryParams } from '../../services/query-params';
+import { Sha256 } from '../../services/sha256';
+
+/** The page values of spec §3: page globals, URL, referrer, cookies and page content. */
+@injectable()
+export class PageDataElements implements DataElementContribution {
+
+    @inject(PageInfo) protected readonly page!: PageInfo;
+    @inject(QueryParams) protected readonly query!: QueryParams;
+    @inject(CookieService) protected readonly cookies!: CookieService;
+
+    registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
+        const global = (name: string) => () => this.text(this.page.global(name));
+        const parameter = (name: string) => () => this.query.get(name);
+        const vehicle = (field: 'make' | 'model' | 'series' | 'vin') => () => this.page.textOf(TrackingSources.vehicleFieldSelector(field));
+        const definitions: DataElementDefinition[] = [
+            { name: 'page name', get: global(PAGE_GLOBALS.pageName) },
+            { name: 'loyalty id', get: global(PAGE_GLOBALS.loyaltyId) },
+            { name: 'loyalty number', get: global(PAGE_GLOBALS.loyaltyNumber) },
+            { name: 'loyalty email hash', get: () => this.hashedEmail() },
+            { name: 'loyalty city', get: global(PAGE_GLOBALS.loyaltyCity) },
+            { name: 'loyalty postal code', get: global(PAGE_GLOBALS.loyaltyPostalCode) },
+            { name: 'loyalty state province', get: global(PAGE_GLOBALS.loyaltyStateProvince) },
+            { name: 'loyalty country', get: global(PAGE_GLOBALS.loyaltyCountry) },
+            { name: 'coupon code', get: global(PAGE_GLOBALS.couponCode) },
+            { name: 'new registrant', get: global(PAGE_GLOBALS.newRegistrant) },
+            { name: 'funnel start', get: global(PAGE_GLOBALS.funnelStart) },
+            { name: 'job description', get: () => this.firstDataLayerItem(), forceLowerCase: true },
+            { name: 'referrer', get: () => this.page.referrer, forceLowerCase: true },
+            { name: 'gclid', get: parameter('gclid') },
+            { name: 'et_rid', get: parameter('et_rid') },
+            { name: 'et_cid', get: parameter('et_cid') },
+            { name: 'campaign code', get: parameter(TrackingSources.campaignParameter) },
+            { name: 'promotion language', get: parameter(TrackingSources.promotionLanguageParameter), forceLowerCase: true },
+            { name: 'internal campaign id', get: () => this.cookies.get(TrackingSources.internalCampaignCookie) },
+            { name: 'assistant status', get: () => this.cookies.get(TrackingSources.assistantStatusCookie), defaultValue: TrackingSources.assistantStatusDefault },
+            { name: 'url hash', get: () => this.page.hash || undefined },
+            { name: 'error text', get: () => this.page.textsOf(TrackingSources.errorParagraphSelector).join('|') || undefined },
+            { name: 'checkout funnel step', get: () => FUNNEL_STEPS[this.page.path] },
+            { name: 'vehicle make', get: vehicle('make') },
+            { name: 'vehicle model', get: vehicle('model') },
+            { name: 'vehicle series', get: vehicle('series') },
+            { name: 'vehicle vin', get: vehicle('vin') }
+        ];
+        definitions.forEach(definition => registry.register(definition));
+    }
+
+    /** The address itself never leaves the page: only its SHA-256. */
+    protected hashedEmail(): string | undefined {
+        const email = this.text(this.page.global(PAGE_GLOBALS.loyaltyEmail))?.trim().toLowerCase();
+        return email ? Sha256.hex(email) : undefined;
+    }
+
+    /** Careers job pages put the job description in the first data-layer item. */
+    protected firstDataLayerItem(): string | undefined {
+        const dataLayer = this.page.global('adobeDataLayer');
+        const first = Array.isArray(dataLayer) ? dataLayer[0] : undefined;
+        return first === undefined || typeof first === 'function' ? undefined : JSON.stringify(first);
+    }
+
+    protected text(value: unknown): string | undefined {
+        if (value === undefined || value === null || value === '') {
+            return undefined;
+        }
+        return typeof value === 'string' ? value : String(value);
+    }
+}

@@ -1,0 +1,21 @@
+/**
+ * The visitor's consent as the banner provider recorded it in its cookies (spec §5).
+ * Consent is given when `notice_gdpr_prefs` holds category 2, or when `notice_behavior` exists
+ * and is not an EU (opt-in) behaviour. Otherwise it is not given.
+ */
+export const ConsentService = Symbol('ConsentService');
+export interface ConsentService {
+    readonly hasConsent: boolean;
+    /** The behaviour's region from `notice_behavior` (`implied,eu` → `eu`), or undefined. */
+    readonly geolocation: string | undefined;
+    /** The consented categories from `notice_gdpr_prefs` (`0,1,2:` → `0,1,2`), or undefined. */
+    readonly groups: string | undefined;
+}
+
+export const ConsentCookies = {
+    behavior: 'notice_behavior',
+    preferences: 'notice_gdpr_prefs'
+} as const;
+
+/** The category in `notice_gdpr_prefs` that means tracking is allowed. */
+export const TRACKING_CONSENT_CATEGORY = '2';

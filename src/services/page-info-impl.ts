@@ -1,0 +1,57 @@
+import { inject, injectable } from 'inversify';
+import { BrowserWindow } from '../runtime/browser-window';
+import { PageInfo } from './page-info';
+
+const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+@injectable()
+export class PageInfoImpl implements PageInfo {
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+
+    global(name: string): unknown {
+        let value: unknown = this.window;
+        for (const segment of name.split('.')) {
+            if (value === null || value === undefined) {
+                return undefined;
+            }
+            value = (value as Record<string, unknown>)[segment];
+        }
+        return value;
+    }
+
+    get referrer(): string {
+        return this.window.document.referrer;
+    }
+
+    get hash(): string {
+        return this.window.location.hash.replace(/^#/, '').split('?')[0];
+    }
+
+    get title(): string {
+        return this.window.document.title;
+    }
+
+    get path(): string {
+        return this.window.location.pathname;
+    }
+
+    /** textContent, not innerText: innerText would force a layout on every read. */
+    textOf(selector: string): string | undefined {
+        const element = this.query(() => this.window.document.querySelector(selector));
+        return element ? clean(element.textContent) : undefined;
+    }
+
+    textsOf(selector: string): string[] {
+        const elements = this.query(() => [...this.window.document.querySelectorAll(selector)]) ?? [];
+        return elements.map(element => clean(element.textContent)).filter(Boolean);
+    }
+
+    protected query<T>(fn: () => T): T | undefined {
+        try {
+            return fn();
+        } catch {
+            return undefined;
+        }
+    }
+}

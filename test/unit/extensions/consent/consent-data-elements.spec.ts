@@ -1,0 +1,42 @@
+import { expect } from 'chai';
+import { ContainerRuntime } from '../../../../src/runtime/container-runtime';
+import { DataElementRegistry } from '../../../../src/runtime/data-element-registry';
+import { RuleEngine } from '../../../../src/runtime/rule-engine';
+import { consentModule } from '../../../../src/extensions/consent/consent-module';
+import { testDom } from '../../setup';
+import { createTestContainer, resetTestPage } from '../../test-container';
+
+describe('Consent data elements (spec §5)', () => {
+    function consentWith(cookies: Record<string, string>): Record<string, unknown> {
+        resetTestPage('https://www.alderway.co.uk/');
+        for (const [name, value] of Object.entries(cookies)) {
+            testDom.window.document.cookie = `${name}=${value}; path=/`;
+        }
+        const container = createTestContainer({ modules: [consentModule] });
+        container.get<ContainerRuntime>(ContainerRuntime).start();
+        container.get<RuleEngine>(RuleEngine).stop();
+        const elements = container.get<DataElementRegistry>(DataElementRegistry);
+        return Object.fromEntries(['gdpr consent', 'reversed consent', 'consent geolocation', 'consent groups'].map(name => [name, elements.getValue(name)]));
+    }
+
+    after(() => resetTestPage());
+
+    const cases: Array<[string, Record<string, string>, boolean, string | undefined, string | undefined]> = [
+        ['no banner cookies at all', {}, false, undefined, undefined],
+        ['an EU visitor who accepted all', { notice_behavior: 'implied,eu', notice_gdpr_prefs: '0,1,2:' }, true, 'eu', '0,1,2'],
+        ['an EU visitor who kept required only', { notice_behavior: 'expressed,eu', notice_gdpr_prefs: '0:' }, false, 'eu', '0'],
+        ['an EU visitor before any choice', { notice_behavior: 'implied,eu' }, false, 'eu', undefined],
+        ['a US visitor (opt-out region) with no choice', { notice_behavior: 'implied,us' }, true, 'us', undefined],
+        ['an unprovisioned location', { notice_behavior: 'none' }, true, 'none', undefined],
+        ['the pipe-delimited form', { notice_behavior: 'expressed|eu', notice_gdpr_prefs: '0|1|2:a1b2' }, true, 'eu', '0,1,2'],
+        ['category 12 is not category 2', { notice_behavior: 'implied,eu', notice_gdpr_prefs: '0,1,12:' }, false, 'eu', '0,1,12'],
+        ['a 2 in the record id is not consent', { notice_behavior: 'implied,eu', notice_gdpr_prefs: '0:2b2' }, false, 'eu', '0']
+    ];
+    for (const [label, cookies, given, geolocation, groups] of cases) {
+        it(`${given ? 'gives' : 'withholds'} consent for ${label}`, () => {
+            expect(consentWith(cookies)).to.deep.equal({
+                'gdpr consent': given, 'reversed consent': !given, 'consent geolocation': geolocation, 'consent groups': groups
+            });
+        });
+    }
+});
