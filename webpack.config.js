@@ -4,6 +4,11 @@ const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const pkg = require('./package.json');
 
+// The property tables are TypeScript; the build reads them to check them before bundling.
+require('./scripts/register-ts.js');
+const { PROPERTY } = require('./src/config/property');
+const { PropertyCheckPlugin } = require('./scripts/property/property-check-plugin');
+
 const dist = path.resolve(__dirname, 'dist');
 
 /** One bundle per environment (design.md §5); the file name itself tells the environment. */
@@ -34,6 +39,8 @@ function containerConfig({ environment, filename, minify }) {
         resolve: { extensions: ['.ts', '.js'] },
         module: { rules: [typescript] },
         plugins: [
+            // One check per build is enough: it runs with the production bundle.
+            ...(environment === 'production' ? [new PropertyCheckPlugin(PROPERTY)] : []),
             new webpack.DefinePlugin({
                 __BUILD_INFO__: JSON.stringify({
                     version: pkg.version,

@@ -1,0 +1,23 @@
+import { CONSENT_SCRIPTS, ConsentScriptRow } from './consent-scripts';
+import { DOMAINS, DomainRow } from './domains';
+import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE, REPORT_SUITES, ReportSuiteRow } from './report-suites';
+import { VARIABLE_MAP, VariableMapRow } from './variable-map';
+
+/** The whole property as one value: what the build checks and the reports print. */
+export interface Property {
+    readonly domains: readonly DomainRow[];
+    readonly globalProductionSuite: string;
+    readonly globalDevelopmentSuite: string;
+    readonly reportSuites: readonly ReportSuiteRow[];
+    readonly consentScripts: readonly ConsentScriptRow[];
+    readonly variables: readonly VariableMapRow[];
+}
+
+export const PROPERTY: Property = {
+    domains: DOMAINS,
+    globalProductionSuite: GLOBAL_PRODUCTION_SUITE,
+    globalDevelopmentSuite: GLOBAL_DEVELOPMENT_SUITE,
+    reportSuites: REPORT_SUITES,
+    consentScripts: CONSENT_SCRIPTS,
+    variables: VARIABLE_MAP
+};

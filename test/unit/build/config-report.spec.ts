@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { execFileSync } from 'node:child_process';
+import * as path from 'node:path';
+import { buildConfigReport, HostReport, renderTable } from '../../../scripts/config-report';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+describe('Config report', () => {
+    let report: HostReport[];
+
+    before(function () {
+        this.timeout(30000);
+        const output = execFileSync(process.execPath, ['-r', './scripts/register-ts.js', 'scripts/config-report.ts', '--json'], { cwd: ROOT, encoding: 'utf8' });
+        report = JSON.parse(output);
+    });
+
+    it('prints every host as JSON with its suites, accounts, approval and consent ids (--json)', () => {
+        expect(report.length).to.be.at.least(60);
+        expect(new Set(report.map(row => row.country)).size).to.equal(7);
+        expect(new Set(report.map(row => row.siteType)).size).to.equal(8);
+        expect(new Set(report.map(row => row.consentScriptId).filter(Boolean)).size).to.be.at.least(20);
+        expect(report.find(row => row.host === 'careers.alderway.ca')).to.deep.equal({
+            host: 'careers.alderway.ca', brand: 'alderway', country: 'ca', siteType: 'careers', role: 'careers', preProduction: false,
+            childSuite: 'mmgalderwaycacareers', productionAccount: 'mmgglobalprod,mmgalderwaycacareers', stagingAccount: 'mmgglobaldev',
+            approvedDomain: 1, consentScriptId: 'alderway_ca', consentScriptIdDevelopment: 'alderway_ca-test'
+        });
+    });
+
+    it('is what the container itself resolves', () => {
+        expect(report).to.deep.equal(JSON.parse(JSON.stringify(buildConfigReport())));
+    });
+
+    it('prints a readable table without --json', () => {
+        const table = renderTable(report).split('\n');
+        expect(table[0]).to.match(/^host\s+brand\s+country\s+site type\s+role\s+child suite\s+production account\s+staging account\s+approved/);
+        expect(table.find(line => line.startsWith('beta.alderway.com'))).to.match(/beta \(pre-production\)\s+mmgalderwayusrental\s+mmgglobaldev\s+mmgglobaldev\s+2\s+alderway_us \/ alderway_us-test/);
+        expect(table[table.length - 1]).to.equal(`${report.length} hosts, 7 countries, 8 site types, ${new Set(report.map(row => row.consentScriptId).filter(Boolean)).size} consent script ids.`);
+    });
+});
