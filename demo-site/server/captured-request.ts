@@ -17,6 +17,8 @@ export interface CapturedRequest {
     readonly query: Record<string, string | string[]>;
     /** Raw request body, if any (POST beacons, delivery calls). */
     readonly body?: string;
+    /** The body decoded as a form, for url-encoded POSTs (long beacons); repeated keys become arrays. */
+    readonly form?: Record<string, string | string[]>;
     /** The page that caused the request (from the Referer header): `https://host/path`. */
     readonly page?: string;
     readonly userAgent?: string;

@@ -5,9 +5,7 @@ import * as path from 'node:path';
 import { CapturedRequest } from './captured-request';
 import { DemoRequest } from './demo-request';
 import { Endpoint } from './endpoint';
-import { BundleEndpoint } from './endpoints/bundle-endpoint';
-import { PageEndpoint } from './endpoints/page-endpoint';
-import { QaEndpoint } from './endpoints/qa-endpoint';
+import { createEndpoints } from './endpoints';
 import { FaultRegistry } from './fault-registry';
 import { Reply } from './reply';
 import { RequestLog } from './request-log';
@@ -20,6 +18,8 @@ export interface DemoServerOptions {
     readonly tlsPort?: number;
     /** Where the container bundles are. */
     readonly distDir?: string;
+    /** Where the demo site's bundle is. */
+    readonly demoDir?: string;
     /** Interface to listen on. */
     readonly listenHost?: string;
 }
@@ -45,11 +45,13 @@ export class DemoServer {
 
     constructor(protected readonly options: DemoServerOptions = {}) {
         const distDir = options.distDir ?? path.resolve(__dirname, '../../dist');
-        this.endpoints = [
-            new QaEndpoint(this.log, this.faults, this.settings),
-            new BundleEndpoint(distDir),
-            new PageEndpoint()
-        ];
+        this.endpoints = createEndpoints({
+            log: this.log,
+            faults: this.faults,
+            settings: this.settings,
+            distDir,
+            demoDir: options.demoDir ?? path.join(distDir, 'demo')
+        });
     }
 
     async start(): Promise<{ port: number; tlsPort: number }> {
@@ -165,6 +167,7 @@ export class DemoServer {
             path: request.path,
             query,
             body: request.body || undefined,
+            form: isForm(request) ? decodeForm(request.body) : undefined,
             page: kind === 'page' ? `${request.protocol}://${request.host}${request.path}` : pageOf(referer),
             userAgent: request.headers['user-agent'],
             contentType: request.headers['content-type'],
@@ -173,6 +176,21 @@ export class DemoServer {
                 ? String(request.headers['sec-fetch-mode'] ?? '') : String(request.headers['sec-fetch-dest'] ?? '')
         };
     }
+}
+
+function isForm(request: DemoRequest): boolean {
+    return request.method === 'POST' && /x-www-form-urlencoded|text\/plain/.test(String(request.headers['content-type'] ?? ''))
+        && /(^|&)[^=&]+=/.test(request.body);
+}
+
+/** A url-encoded body (POST beacons) decoded like a query; repeated keys become arrays. */
+function decodeForm(body: string): Record<string, string | string[]> {
+    const form: Record<string, string | string[]> = {};
+    for (const [key, value] of new URLSearchParams(body)) {
+        const existing = form[key];
+        form[key] = existing === undefined ? value : ([] as string[]).concat(existing, value);
+    }
+    return form;
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {

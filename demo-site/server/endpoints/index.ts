@@ -1,0 +1,30 @@
+import { Endpoint } from '../endpoint';
+import { FaultRegistry } from '../fault-registry';
+import { RequestLog } from '../request-log';
+import { BundleEndpoint } from './bundle-endpoint';
+import { PageEndpoint } from './page-endpoint';
+import { QaEndpoint } from './qa-endpoint';
+
+/** What endpoints may use of the server. */
+export interface EmulatorContext {
+    readonly log: RequestLog;
+    readonly faults: FaultRegistry;
+    /** Switches set by tests or the QA user through POST /__qa/settings (e.g. consentRegion). */
+    readonly settings: Map<string, string>;
+    /** Where the container bundles are. */
+    readonly distDir: string;
+    /** Where the demo site's own bundle is. */
+    readonly demoDir: string;
+}
+
+/**
+ * Every endpoint of the demo server, in the order they are asked: the QA API, the emulated
+ * services, the bundles, and the pages last (they answer any other GET).
+ */
+export function createEndpoints(context: EmulatorContext): Endpoint[] {
+    return [
+        new QaEndpoint(context.log, context.faults, context.settings),
+        new BundleEndpoint(context.distDir),
+        new PageEndpoint()
+    ];
+}
