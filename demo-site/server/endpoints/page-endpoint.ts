@@ -30,7 +30,8 @@ export class PageEndpoint implements Endpoint {
             loadMode: LOAD_MODES.includes(loadMode) ? loadMode : 'sync'
         });
         reply.send(200, html, 'text/html;charset=utf-8', {
-            'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'self'`
+            // The consent banner is the provider's script; everything else is first-party or nonced.
+            'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}' https://consent.trustarc.com; object-src 'none'; base-uri 'self'`
         });
     }
 }
