@@ -1,0 +1,31 @@
+import { DemoRequest } from '../demo-request';
+import { Endpoint } from '../endpoint';
+import { AudienceManager } from '../emulation/audience-manager';
+import { renderDestinationPublishingPage } from '../emulation/destination-publishing-page';
+import { Reply } from '../reply';
+
+/**
+ * Id syncing: the audience manager's destination-publishing iframe (`/dest5.html` on any
+ * `*.demdex.net` host) and the sync partner's pixels it and the page fire (any path on the
+ * partner host), which answer the transparent GIF.
+ */
+export class IdSyncEndpoint implements Endpoint {
+
+    readonly kind = 'id-sync' as const;
+
+    matches(request: DemoRequest): boolean {
+        return request.method === 'GET' && (this.isIframePage(request) || request.host === AudienceManager.partnerHost);
+    }
+
+    handle(request: DemoRequest, reply: Reply): void {
+        if (this.isIframePage(request)) {
+            reply.send(200, renderDestinationPublishingPage(), 'text/html;charset=utf-8');
+        } else {
+            reply.gif();
+        }
+    }
+
+    protected isIframePage(request: DemoRequest): boolean {
+        return request.path === '/dest5.html' && AudienceManager.isHost(request.host);
+    }
+}
