@@ -62,6 +62,22 @@ function containerConfig({ environment, filename, minify }) {
     };
 }
 
+/** The demo site's React pages and QA inspector (never part of a container bundle). */
+const demoConfig = {
+    name: 'demo-site',
+    mode: 'production',
+    target: ['web', 'es2020'],
+    entry: './demo-site/src/main.tsx',
+    output: { path: path.join(dist, 'demo'), filename: 'demo.js' },
+    devtool: 'source-map',
+    node: { global: false },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [typescript] },
+    performance: { hints: false },
+    stats: 'errors-warnings'
+};
+
 module.exports = [
-    ...CONTAINER_BUNDLES.map(containerConfig)
+    ...CONTAINER_BUNDLES.map(containerConfig),
+    demoConfig
 ];

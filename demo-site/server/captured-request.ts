@@ -15,6 +15,8 @@ export interface CapturedRequest {
     readonly path: string;
     /** Decoded query; repeated keys become arrays. */
     readonly query: Record<string, string | string[]>;
+    /** The raw query string without '?': beacons nest context data in repeated, ordered keys. */
+    readonly search: string;
     /** Raw request body, if any (POST beacons, delivery calls). */
     readonly body?: string;
     /** The body decoded as a form, for url-encoded POSTs (long beacons); repeated keys become arrays. */

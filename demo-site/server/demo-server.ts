@@ -166,9 +166,10 @@ export class DemoServer {
             host: request.host,
             path: request.path,
             query,
+            search: request.url.search.replace(/^\?/, ''),
             body: request.body || undefined,
             form: isForm(request) ? decodeForm(request.body) : undefined,
-            page: kind === 'page' ? `${request.protocol}://${request.host}${request.path}` : pageOf(referer),
+            page: kind === 'page' ? `${request.protocol}://${request.host}${request.path}` : pageOf(beaconPageUrl(request) ?? referer),
             userAgent: request.headers['user-agent'],
             contentType: request.headers['content-type'],
             cookies: request.cookies,
@@ -176,6 +177,17 @@ export class DemoServer {
                 ? String(request.headers['sec-fetch-mode'] ?? '') : String(request.headers['sec-fetch-dest'] ?? '')
         };
     }
+}
+
+/**
+ * Beacons say which page sent them (`g`). The Referer of a cross-origin request carries only the
+ * origin, so for beacons `g` is the better witness.
+ */
+function beaconPageUrl(request: DemoRequest): string | undefined {
+    if (!request.path.startsWith('/b/ss/')) {
+        return undefined;
+    }
+    return request.query.get('g') ?? new URLSearchParams(request.body).get('g') ?? undefined;
 }
 
 function isForm(request: DemoRequest): boolean {

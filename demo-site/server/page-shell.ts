@@ -1,7 +1,7 @@
 import { QA_MONITOR_SNIPPET } from './qa-monitor-snippet';
 
 /** How the page embeds the container, to check the lifecycle order holds however it arrives. */
-export type TagLoadMode = 'sync' | 'async' | 'late' | 'twice';
+export type TagLoadMode = 'sync' | 'async' | 'late' | 'twice' | 'none';
 export type TagEnvironment = 'production' | 'staging' | 'development';
 
 export const CONTAINER_FILES: Record<TagEnvironment, string> = {
@@ -20,6 +20,7 @@ export interface PageShellOptions {
     readonly bodyHtml?: string;
     /** Scripts at the end of the body (the demo's React bundle). */
     readonly bodyScripts?: readonly string[];
+    readonly styles?: readonly string[];
     readonly lang?: string;
 }
 
@@ -33,6 +34,7 @@ export function renderPageShell(options: PageShellOptions): string {
         sync: `<script src="${src}"></script>`,
         async: `<script src="${src}" async></script>`,
         twice: `<script src="${src}"></script>\n<script src="${src}"></script>`,
+        none: '',
         late: `<script ${nonce}>addEventListener('load', function () { setTimeout(function () {
   var script = document.createElement('script'); script.src = ${JSON.stringify(src)}; document.head.appendChild(script);
 }, 50); });</script>`
@@ -43,6 +45,7 @@ export function renderPageShell(options: PageShellOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title>
+${(options.styles ?? []).map(href => `<link rel="stylesheet" href="${href}">`).join('\n')}
 <script ${nonce}>${QA_MONITOR_SNIPPET}</script>
 ${options.pageScript ? `<script ${nonce}>${options.pageScript}</script>` : ''}
 ${embed}

@@ -1,9 +1,18 @@
+import * as path from 'node:path';
 import { Endpoint } from '../endpoint';
 import { FaultRegistry } from '../fault-registry';
 import { RequestLog } from '../request-log';
+import { AnalyticsEndpoint } from './analytics-endpoint';
 import { BundleEndpoint } from './bundle-endpoint';
+import { DemoAssetEndpoint } from './demo-asset-endpoint';
+import { ConsentBannerEndpoint } from './consent-banner-endpoint';
+import { IdSyncEndpoint } from './id-sync-endpoint';
+import { OptOutStatusEndpoint } from './opt-out-status-endpoint';
 import { PageEndpoint } from './page-endpoint';
+import { PersonalizationEndpoint } from './personalization-endpoint';
 import { QaEndpoint } from './qa-endpoint';
+import { SchemaEndpoint } from './schema-endpoint';
+import { VisitorIdEndpoint } from './visitor-id-endpoint';
 
 /** What endpoints may use of the server. */
 export interface EmulatorContext {
@@ -24,7 +33,15 @@ export interface EmulatorContext {
 export function createEndpoints(context: EmulatorContext): Endpoint[] {
     return [
         new QaEndpoint(context.log, context.faults, context.settings),
+        new AnalyticsEndpoint(),
+        new VisitorIdEndpoint(context.settings),
+        new OptOutStatusEndpoint(context.settings),
+        new IdSyncEndpoint(),
+        new SchemaEndpoint(),
+        new PersonalizationEndpoint(),
+        new ConsentBannerEndpoint(context.settings),
         new BundleEndpoint(context.distDir),
+        new DemoAssetEndpoint(context.demoDir, path.resolve(__dirname, '../../public')),
         new PageEndpoint()
     ];
 }

@@ -1,37 +1,57 @@
 import { randomBytes } from 'node:crypto';
+import { resolveDemoPage } from '../../src/site/route-table';
 import { DemoRequest } from '../demo-request';
 import { Endpoint } from '../endpoint';
 import { CONTAINER_FILES, renderPageShell, TagEnvironment, TagLoadMode } from '../page-shell';
 import { Reply } from '../reply';
 
-const LOAD_MODES: readonly TagLoadMode[] = ['sync', 'async', 'late', 'twice'];
+const LOAD_MODES: readonly TagLoadMode[] = ['sync', 'async', 'late', 'twice', 'none'];
+/** Remembers a QA user's `?tagEnv=` for the rest of the visit, so a funnel stays on one bundle. */
+const TAG_ENV_COOKIE = 'qa_tag_env';
 
 /**
- * The demo pages, for any host: what a site of the property serves. `?tagEnv=` picks the bundle
- * (production by default) and `?tagLoad=` how it is embedded. Pages are served under a strict
- * Content-Security-Policy without 'unsafe-eval', as the company's sites may be.
+ * The demo pages, for any host: what a site of the property serves at that path. `?tagEnv=`
+ * picks the bundle (production by default) and `?tagLoad=` how it is embedded (`none`: a page
+ * without the container, for baselines). Pages are served under a strict Content-Security-Policy
+ * without 'unsafe-eval', as the company's sites may be.
  */
 export class PageEndpoint implements Endpoint {
 
     readonly kind = 'page' as const;
 
     matches(request: DemoRequest): boolean {
-        return request.method === 'GET';
+        return request.method === 'GET' && !request.path.startsWith('/demo/') && request.path !== '/favicon.ico';
     }
 
     handle(request: DemoRequest, reply: Reply): void {
         const nonce = randomBytes(12).toString('base64');
-        const environment = (request.query.get('tagEnv') ?? 'production') as TagEnvironment;
+        const requested = request.query.get('tagEnv') ?? request.cookies[TAG_ENV_COOKIE];
+        const environment: TagEnvironment = requested !== undefined && requested in CONTAINER_FILES ? requested as TagEnvironment : 'production';
         const loadMode = (request.query.get('tagLoad') ?? 'sync') as TagLoadMode;
+        const page = resolveDemoPage(request.host, request.path, request.query);
+        const pageScript = [
+            `window.__demoPage = ${JSON.stringify({ ...page, tagEnvironment: environment })};`,
+            ...Object.entries(page.globals).map(([name, value]) => `window[${JSON.stringify(name)}] = ${JSON.stringify(value)};`),
+            'window.adobeDataLayer = window.adobeDataLayer || [];',
+            ...page.dataLayer.map(item => `window.adobeDataLayer.push(${JSON.stringify(item)});`)
+        ].join('\n').replace(/</g, '\\u003c');
         const html = renderPageShell({
-            title: `${request.host}${request.path}`,
+            title: page.title,
+            lang: page.lang,
             nonce,
-            environment: environment in CONTAINER_FILES ? environment : 'production',
-            loadMode: LOAD_MODES.includes(loadMode) ? loadMode : 'sync'
+            environment,
+            loadMode: LOAD_MODES.includes(loadMode) ? loadMode : 'sync',
+            pageScript,
+            styles: ['/demo/demo.css'],
+            bodyScripts: ['/demo/demo.js']
         });
-        reply.send(200, html, 'text/html;charset=utf-8', {
+        const headers: Record<string, string | string[]> = {
             // The consent banner is the provider's script; everything else is first-party or nonced.
             'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}' https://consent.trustarc.com; object-src 'none'; base-uri 'self'`
-        });
+        };
+        if (request.query.get('tagEnv')) {
+            headers['Set-Cookie'] = `${TAG_ENV_COOKIE}=${environment}; Path=/; SameSite=Lax`;
+        }
+        reply.send(page.status, html, 'text/html;charset=utf-8', headers);
     }
 }
