@@ -4,12 +4,24 @@ import { DemoServer } from './demo-server';
 async function main(): Promise<void> {
     const server = new DemoServer({ listenHost: process.env.LISTEN_HOST ?? '127.0.0.1' });
     const { port, tlsPort } = await server.start();
-    const hosts = ['www.alderway.com', 'careers.alderway.ca', 'www.alderway.co.uk'];
+    const pages = [
+        'www.alderway.com/',
+        'reservations.alderway.co.uk/car-rental/reservation/startReservation.html',
+        'careers.alderway.ca/jobs/J-3307',
+        'loyalty.alderway.com/dashboard',
+        'onramp.kestrelcarhire.co.uk/Welcome/Car/',
+        'promo.alderway.ca/credentials/spring-getaway?lang=fr_ca&'
+    ];
     const lines = [
         `tag-container demo: http on ${port}, https on ${tlsPort} (self-signed).`,
         '',
-        'Open a site of the property through its .localhost alias (the staging bundle accepts it):',
-        ...hosts.map(host => `  http://${host}.localhost:${port}/?tagEnv=staging`),
+        'Open a site of the property through its .localhost alias (the staging bundle accepts it; the QA',
+        'inspector shows on non-production bundles):',
+        ...pages.map(page => {
+            const [host, ...rest] = page.split('/');
+            const target = `/${rest.join('/')}`;
+            return `  http://${host}.localhost:${port}${target}${target.includes('?') ? '' : '?'}tagEnv=staging`;
+        }),
         '',
         `Captured requests: http://localhost:${port}/__qa/requests`,
         'Stop with Ctrl+C.'

@@ -7,6 +7,8 @@ export interface RequestFilter {
     readonly host?: string;
     /** Only requests with an id greater than this. */
     readonly after?: number;
+    /** Only requests received at or after this ISO time. */
+    readonly since?: string;
 }
 
 /** Every request the emulator received, in order, with live subscribers (SSE). */
@@ -31,7 +33,8 @@ export class RequestLog {
             (!kinds || kinds.includes(request.kind))
             && (!filter.page || (request.page ?? '').includes(filter.page))
             && (!filter.host || request.host === filter.host)
-            && (filter.after === undefined || request.id > filter.after));
+            && (filter.after === undefined || request.id > filter.after)
+            && (filter.since === undefined || request.time >= filter.since));
     }
 
     clear(): void {

@@ -1,10 +1,15 @@
 import { ContainerModule } from 'inversify';
+import { Rule } from '../runtime/rule';
+import { ConsentBannerRule } from './consent-banner-rule';
 
 /**
  * The company's rules, one class per file in this folder. A rule joins with two lines:
  * `bind(MyRule).toSelf().inSingletonScope(); bind(Rule).toService(MyRule);`
  * Binding order is the tie-break between rules of equal order.
  */
-export const rulesModule = new ContainerModule(() => {
-    // The rules arrive with the integrations they drive.
+export const rulesModule = new ContainerModule(bind => {
+    for (const rule of [ConsentBannerRule]) {
+        bind(rule).toSelf().inSingletonScope();
+        bind(Rule).toService(rule);
+    }
 });

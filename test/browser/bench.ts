@@ -84,6 +84,15 @@ export class Bench {
         }
     }
 
+    /** The consent banner's region: EU (opt-in) or not; undefined lets the script id's country decide. */
+    setConsentRegion(region: 'eu' | 'us' | undefined): void {
+        if (region) {
+            this.server.settings.set('consentRegion', region);
+        } else {
+            this.server.settings.delete('consentRegion');
+        }
+    }
+
     setFault(kind: CapturedRequest['kind'], fault: Fault): void {
         this.server.faults.set(kind, fault);
     }
@@ -116,8 +125,21 @@ export class BenchPage {
         this.expected.push(pattern);
     }
 
-    async visit(url: string): Promise<void> {
-        await this.page.goto(url, { waitUntil: 'load' });
+    /** Opens a URL; returns the HTTP status of the page. */
+    async visit(url: string): Promise<number> {
+        const response = await this.page.goto(url, { waitUntil: 'load' });
+        return response?.status() ?? 0;
+    }
+
+    /** Cookies for a URL's host, as a returning visitor would bring them. */
+    async setCookies(url: string, cookies: Record<string, string>): Promise<void> {
+        await this.context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url })));
+    }
+
+    /** Opens a tab of the QA inspector and returns its text. */
+    async inspectorTab(tab: 'rules' | 'beacons' | 'visitor' | 'consent' | 'data layer'): Promise<string> {
+        await this.page.click(`#qa-inspector header button[data-tab="${tab}"]`);
+        return this.page.locator('#qa-inspector .qa-body').innerText();
     }
 
     /** Trigger and rule events the page's QA monitor recorded. */

@@ -19,6 +19,7 @@ export const mochaHooks = {
         const problems = await current!.closePages();
         current!.clearFaults();
         current!.clearRequests();
+        current!.server.settings.clear();
         if (problems.length > 0 && this.currentTest?.state === 'passed') {
             throw new Error(`The page had errors the test did not expect:\n${problems.join('\n')}`);
         }

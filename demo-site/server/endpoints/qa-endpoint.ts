@@ -9,7 +9,7 @@ const FAULT_MODES: readonly FaultMode[] = ['slow', 'error', 'invalid', 'no-answe
 
 /**
  * The emulator's own API, on every host under /__qa/:
- * - GET /__qa/requests?kind=analytics&page=...&after=N, DELETE /__qa/requests
+ * - GET /__qa/requests?kind=analytics&page=...&host=...&after=N&since=ISO, DELETE /__qa/requests
  * - GET /__qa/stream: every new request as a server-sent event
  * - GET|POST|DELETE /__qa/faults: `{ "kind": "visitor-id", "mode": "no-answer" }`
  */
@@ -57,7 +57,8 @@ export class QaEndpoint implements Endpoint {
             kind: kinds.length ? kinds : undefined,
             page: query.get('page') ?? undefined,
             host: query.get('host') ?? undefined,
-            after: after === null ? undefined : Number(after)
+            after: after === null ? undefined : Number(after),
+            since: query.get('since') ?? undefined
         };
     }
 

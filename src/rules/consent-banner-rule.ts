@@ -1,0 +1,32 @@
+import { inject, injectable } from 'inversify';
+import { Logger } from '../runtime/logger';
+import { Rule } from '../runtime/rule';
+import { ConsentScriptDirectory } from '../services/consent-script-directory';
+import { ScriptLoader } from '../services/script-loader';
+
+/**
+ * Loads the consent-banner provider's script with the host's script id (spec §1) as soon as the
+ * container starts, so visitors can give consent before anything that needs it runs. The load is
+ * not awaited: a slow provider must not hold back the rules after this one.
+ */
+@injectable()
+export class ConsentBannerRule implements Rule {
+
+    readonly id = 'consent-banner';
+    readonly order = 10;
+    readonly trigger = { type: 'library-loaded' } as const;
+
+    @inject(ConsentScriptDirectory) protected readonly consentScripts!: ConsentScriptDirectory;
+    @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
+    @inject(Logger) protected readonly logger!: Logger;
+
+    condition(): boolean {
+        return this.consentScripts.current !== undefined;
+    }
+
+    action(): void {
+        const script = this.consentScripts.current!;
+        this.scripts.loadScript(script.url).catch((error: Error) =>
+            this.logger.warn(`The consent banner ${script.scriptId} did not load: ${error.message}`));
+    }
+}

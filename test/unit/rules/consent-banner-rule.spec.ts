@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import { Container } from 'inversify';
+import * as sinon from 'sinon';
+import { propertyModule } from '../../../src/extensions/property/property-module';
+import { rulesModule } from '../../../src/rules/rules-module';
+import { BuildEnvironment } from '../../../src/runtime/build-info';
+import { RuleEngine } from '../../../src/runtime/rule-engine';
+import { RuleMonitor } from '../../../src/runtime/rule-monitor';
+import { ScriptLoader } from '../../../src/services/script-loader';
+import { captureConsole } from '../console-capture';
+import { createTestContainer, resetTestPage } from '../test-container';
+
+describe('ConsentBannerRule', () => {
+    let container: Container;
+    let loadScript: sinon.SinonStub;
+    let completed: string[];
+
+    function startOn(url: string, environment: BuildEnvironment = 'production'): void {
+        resetTestPage(url);
+        container = createTestContainer({ buildInfo: { environment }, modules: [propertyModule, rulesModule] });
+        loadScript = sinon.stub().resolves();
+        // The network edge: the script loader inserts <script> elements.
+        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub() });
+        completed = [];
+        container.get<RuleMonitor>(RuleMonitor).subscribe({ ruleCompleted: ({ rule }) => completed.push(rule.id) });
+        container.get<RuleEngine>(RuleEngine).start();
+    }
+
+    afterEach(() => {
+        container.get<RuleEngine>(RuleEngine).stop();
+        sinon.restore();
+        resetTestPage();
+    });
+
+    it('loads the banner with the host\'s script id when the library loads', () => {
+        startOn('https://careers.alderway.co.uk/jobs');
+        sinon.assert.calledOnceWithExactly(loadScript, 'https://consent.trustarc.com/notice?domain=alderway_uk&c=teconsent&js=nj&noticeType=bb&gtm=1');
+        expect(completed).to.deep.equal(['consent-banner']);
+    });
+
+    it('loads the test script id in the development bundle', () => {
+        startOn('https://www.rovanta.es/', 'development');
+        expect(loadScript.firstCall.args[0]).to.contain('domain=rovanta_es-test&');
+    });
+
+    it('loads nothing on a host without a consent script', () => {
+        startOn('https://www.kestrelrental.ca/');
+        sinon.assert.notCalled(loadScript);
+        expect(completed).to.deep.equal([]);
+    });
+
+    it('does not wait for the banner, and only warns when it fails to load', async () => {
+        resetTestPage('https://www.alderway.com/');
+        const console = captureConsole();
+        container = createTestContainer({ modules: [propertyModule, rulesModule] });
+        loadScript = sinon.stub().rejects(new Error('Failed to load the script x.'));
+        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub() });
+        container.get<RuleEngine>(RuleEngine).start();
+        await container.get<RuleEngine>(RuleEngine).whenIdle();
+        await Promise.resolve();
+        expect(console.lines('warn')).to.deep.equal(['\u{1F680} The consent banner alderway_us did not load: Failed to load the script x.']);
+        expect(console.error.called).to.equal(false);
+    });
+});
