@@ -50,11 +50,12 @@ export const PROPERTY_SCHEMA = {
             items: {
                 type: 'object',
                 additionalProperties: false,
-                required: ['domain', 'scriptId', 'country'],
+                required: ['domain', 'scriptId', 'country', 'tcf'],
                 properties: {
                     domain: { type: 'string', pattern: HOST_PATTERN },
                     scriptId: { type: 'string', pattern: '^[a-z0-9_]{3,40}$' },
-                    country
+                    country,
+                    tcf: { type: 'boolean' }
                 }
             }
         },

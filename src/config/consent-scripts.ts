@@ -11,23 +11,29 @@ export interface ConsentScriptRow {
     readonly scriptId: string;
     /** Decides the banner's language and whether EU opt-in applies. */
     readonly country: Country;
+    /**
+     * The banner runs in IAB TCF v2.2 mode here: the page's `__tcfapi` decides the visitor-ID
+     * service's audience and ECID categories (vendor 565, purposes 1 and 10).
+     */
+    readonly tcf: boolean;
 }
 
 export const CONSENT_TEST_SUFFIX = '-test';
 
 /** Where the provider serves the banner script: `?domain=<script id>` plus fixed parameters. */
-export const CONSENT_SCRIPT_URL = 'https://consent.trustarc.com/notice';
+export const CONSENT_SCRIPT_HOST = 'consent.trustarc.com';
+export const CONSENT_SCRIPT_PATH = '/notice';
 export const CONSENT_SCRIPT_PARAMETERS = 'c=teconsent&js=nj&noticeType=bb&gtm=1';
 
-type Row = [domain: string, scriptId: string, country: Country];
+type Row = [domain: string, scriptId: string, country: Country, mode?: 'tcf'];
 
 const ROWS: readonly Row[] = [
     ['alderway.com', 'alderway_us', 'us'],
     ['alderway.ca', 'alderway_ca', 'ca'],
     ['alderway.co.uk', 'alderway_uk', 'uk'],
     ['alderway.ie', 'alderway_ie', 'ie'],
-    ['alderway.de', 'alderway_de', 'de'],
-    ['alderway.fr', 'alderway_fr', 'fr'],
+    ['alderway.de', 'alderway_de', 'de', 'tcf'],
+    ['alderway.fr', 'alderway_fr', 'fr', 'tcf'],
     ['alderway.es', 'alderway_es', 'es'],
     ['alderwayshare.com', 'alderwayshare_us', 'us'],
     ['alderwayshare.co.uk', 'alderwayshare_uk', 'uk'],
@@ -38,7 +44,7 @@ const ROWS: readonly Row[] = [
     ['rovanta.ca', 'rovanta_ca', 'ca'],
     ['rovanta.co.uk', 'rovanta_uk', 'uk'],
     ['rovanta.ie', 'rovanta_ie', 'ie'],
-    ['rovanta.de', 'rovanta_de', 'de'],
+    ['rovanta.de', 'rovanta_de', 'de', 'tcf'],
     ['rovanta.fr', 'rovanta_fr', 'fr'],
     ['rovanta.es', 'rovanta_es', 'es'],
     ['kestrelcarhire.co.uk', 'kestrelcarhire_uk', 'uk'],
@@ -46,4 +52,4 @@ const ROWS: readonly Row[] = [
     ['kestrelrental.com', 'kestrelrental_us', 'us']
 ];
 
-export const CONSENT_SCRIPTS: readonly ConsentScriptRow[] = ROWS.map(([domain, scriptId, country]) => ({ domain, scriptId, country }));
+export const CONSENT_SCRIPTS: readonly ConsentScriptRow[] = ROWS.map(([domain, scriptId, country, mode]) => ({ domain, scriptId, country, tcf: mode === 'tcf' }));

@@ -2,12 +2,14 @@ import { inject, injectable } from 'inversify';
 import { Logger } from '../runtime/logger';
 import { Rule } from '../runtime/rule';
 import { ConsentScriptDirectory } from '../services/consent-script-directory';
+import { ConsentService } from '../services/consent-service';
 import { ScriptLoader } from '../services/script-loader';
 
 /**
  * Loads the consent-banner provider's script with the host's script id (spec §1) as soon as the
  * container starts, so visitors can give consent before anything that needs it runs. The load is
- * not awaited: a slow provider must not hold back the rules after this one.
+ * not awaited: a slow provider must not hold back the rules after this one. Once it ran, its
+ * cookies may say consent (implied outside the EU), so consent is looked at again.
  */
 @injectable()
 export class ConsentBannerRule implements Rule {
@@ -18,6 +20,7 @@ export class ConsentBannerRule implements Rule {
 
     @inject(ConsentScriptDirectory) protected readonly consentScripts!: ConsentScriptDirectory;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
+    @inject(ConsentService) protected readonly consent!: ConsentService;
     @inject(Logger) protected readonly logger!: Logger;
 
     condition(): boolean {
@@ -26,7 +29,7 @@ export class ConsentBannerRule implements Rule {
 
     action(): void {
         const script = this.consentScripts.current!;
-        this.scripts.loadScript(script.url).catch((error: Error) =>
+        this.scripts.loadScript(script.url).then(() => this.consent.refresh(), (error: Error) =>
             this.logger.warn(`The consent banner ${script.scriptId} did not load: ${error.message}`));
     }
 }

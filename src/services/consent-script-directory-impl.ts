@@ -1,15 +1,17 @@
 import { inject, injectable } from 'inversify';
-import { CONSENT_SCRIPT_PARAMETERS, CONSENT_SCRIPT_URL, CONSENT_SCRIPTS, CONSENT_TEST_SUFFIX } from '../config/consent-scripts';
+import { CONSENT_SCRIPT_HOST, CONSENT_SCRIPT_PARAMETERS, CONSENT_SCRIPT_PATH, CONSENT_SCRIPTS, CONSENT_TEST_SUFFIX } from '../config/consent-scripts';
 import { BuildEnvironment, BuildInfo } from '../runtime/build-info';
 import { ConsentScript, ConsentScriptDirectory } from './consent-script-directory';
 import { PageHost } from './page-host';
 import { RegistrableDomain } from './registrable-domain';
+import { ServiceUrl } from './service-url';
 
 @injectable()
 export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
 
     @inject(PageHost) protected readonly pageHost!: PageHost;
     @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
+    @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
 
     protected readonly byDomain = new Map(CONSENT_SCRIPTS.map(row => [row.domain, row]));
 
@@ -20,7 +22,8 @@ export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
             return undefined;
         }
         const scriptId = build === 'development' ? row.scriptId + CONSENT_TEST_SUFFIX : row.scriptId;
-        return { scriptId, country: row.country, url: `${CONSENT_SCRIPT_URL}?domain=${encodeURIComponent(scriptId)}&${CONSENT_SCRIPT_PARAMETERS}` };
+        const url = this.serviceUrl.of(CONSENT_SCRIPT_HOST, `${CONSENT_SCRIPT_PATH}?domain=${encodeURIComponent(scriptId)}&${CONSENT_SCRIPT_PARAMETERS}`);
+        return { scriptId, country: row.country, tcf: row.tcf, url };
     }
 
     get current(): ConsentScript | undefined {

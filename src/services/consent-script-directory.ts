@@ -4,6 +4,8 @@ import { BuildEnvironment } from '../runtime/build-info';
 export interface ConsentScript {
     readonly scriptId: string;
     readonly country: Country;
+    /** IAB TCF mode: the page's CMP decides the visitor-ID categories. */
+    readonly tcf: boolean;
     /** The banner script to load. */
     readonly url: string;
 }

@@ -1,11 +1,61 @@
 import { inject, injectable } from 'inversify';
-import { ConsentCookies, ConsentService, TRACKING_CONSENT_CATEGORY } from './consent-service';
+import { BrowserWindow } from '../runtime/browser-window';
+import { CONSENT_RECHECK_DELAY_MS, ConsentCookies, ConsentService, TRACKING_CONSENT_CATEGORY } from './consent-service';
 import { CookieService } from './cookie-service';
 
 @injectable()
 export class ConsentServiceImpl implements ConsentService {
 
     @inject(CookieService) protected readonly cookies!: CookieService;
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+
+    protected readonly listeners = new Set<(hasConsent: boolean) => void>();
+    protected known: boolean | undefined;
+    protected watching = false;
+
+    onDidChange(listener: (hasConsent: boolean) => void): () => void {
+        this.listeners.add(listener);
+        if (!this.watching) {
+            this.watching = true;
+            this.known = this.hasConsent;
+            this.window.addEventListener('message', event => this.onMessage(event));
+        }
+        return () => this.listeners.delete(listener);
+    }
+
+    /** The banner posts `{source: 'preference_manager', message: 'submit_preferences', ...}`, as JSON text. */
+    protected onMessage(event: MessageEvent): void {
+        let data: unknown = event.data;
+        if (typeof data === 'string') {
+            try {
+                data = JSON.parse(data);
+            } catch {
+                return;
+            }
+        }
+        const message = (data as { source?: unknown; message?: unknown } | null);
+        if (message?.source === 'preference_manager' && (message.message === 'submit_preferences' || message.message === 'remove_iframe')) {
+            this.refresh();
+        }
+    }
+
+    refresh(): void {
+        this.recheck();
+        setTimeout(() => this.recheck(), CONSENT_RECHECK_DELAY_MS);
+    }
+
+    protected recheck(): void {
+        if (!this.watching) {
+            return;
+        }
+        const now = this.hasConsent;
+        if (now !== this.known) {
+            this.known = now;
+            for (const listener of [...this.listeners]) {
+                listener(now);
+            }
+        }
+    }
 
     get hasConsent(): boolean {
         const groups = this.groups;

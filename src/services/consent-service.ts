@@ -10,7 +10,17 @@ export interface ConsentService {
     readonly geolocation: string | undefined;
     /** The consented categories from `notice_gdpr_prefs` (`0,1,2:` → `0,1,2`), or undefined. */
     readonly groups: string | undefined;
+    /**
+     * Calls the listener when the visitor's choice changes consent on this page (the banner's
+     * `submit_preferences` message, then its cookies). Returns the unsubscribe function.
+     */
+    onDidChange(listener: (hasConsent: boolean) => void): () => void;
+    /** Looks at the banner's cookies again, now and shortly after (the banner script just ran). */
+    refresh(): void;
 }
+
+/** The banner provider writes its cookies shortly after it posts the choice; look again after this. */
+export const CONSENT_RECHECK_DELAY_MS = 500;
 
 export const ConsentCookies = {
     behavior: 'notice_behavior',

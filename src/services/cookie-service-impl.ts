@@ -19,7 +19,8 @@ export class CookieServiceImpl implements CookieService {
 
     set(name: string, value: string, options: CookieOptions = {}): void {
         const https = this.window.location.protocol === 'https:';
-        Cookies.set(name, value, {
+        const cookies = options.encoding === 'uri-component' ? Cookies.withConverter({ write: encodeURIComponent }) : Cookies;
+        cookies.set(name, value, {
             expires: options.days,
             path: options.path ?? '/',
             domain: this.domainFor(options.domain),

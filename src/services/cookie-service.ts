@@ -7,6 +7,11 @@ export interface CookieOptions {
     readonly sameSite?: 'Lax' | 'Strict' | 'None';
     /** Omitted: Secure on https pages. */
     readonly secure?: boolean;
+    /**
+     * 'uri-component' writes the value through encodeURIComponent, as the visitor-ID service's
+     * cookies are on the wire (`|` as `%7C`). Omitted: js-cookie's encoding.
+     */
+    readonly encoding?: 'uri-component';
 }
 
 /**

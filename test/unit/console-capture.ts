@@ -1,5 +1,5 @@
 import * as sinon from 'sinon';
-import { testDom } from './setup';
+import { testConsole } from './setup';
 
 export interface ConsoleCapture {
     readonly error: sinon.SinonStub;
@@ -12,7 +12,7 @@ export interface ConsoleCapture {
 }
 
 /** Replaces the page console (an edge of the container) with sinon stubs; sinon.restore() undoes it. */
-export function captureConsole(console: Console = testDom.window.console): ConsoleCapture {
+export function captureConsole(console: Console = testConsole): ConsoleCapture {
     const capture = {
         error: sinon.stub(console, 'error'),
         warn: sinon.stub(console, 'warn'),

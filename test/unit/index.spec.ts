@@ -22,8 +22,12 @@ describe('boot (composition root)', () => {
         dom.window.close();
     });
 
+    // A host without a consent banner, and a visitor who has not consented: the container starts
+    // and nothing goes on to the network (nor leaves a timer behind).
+    const APPROVED = 'https://www.kestrelrental.ca/';
+
     it('starts on an approved host and installs _satellite', () => {
-        page('https://www.alderway.com/');
+        page(APPROVED);
         boot(window, TEST_BUILD_INFO);
         expect(window.__satelliteLoaded).to.equal(true);
         expect(window._satellite?.buildInfo?.version).to.equal(TEST_BUILD_INFO.version);
@@ -42,7 +46,7 @@ describe('boot (composition root)', () => {
     });
 
     it('stops at once in a browser without the features it needs, with the spec\'s warning', () => {
-        page('https://www.alderway.com/');
+        page(APPROVED);
         delete (window as unknown as { structuredClone?: unknown }).structuredClone;
         const console = captureConsole(dom.window.console);
         boot(window, TEST_BUILD_INFO);
@@ -53,7 +57,7 @@ describe('boot (composition root)', () => {
     });
 
     it('does nothing but warn when loaded a second time', () => {
-        page('https://www.alderway.com/');
+        page(APPROVED);
         boot(window, TEST_BUILD_INFO);
         const first = window._satellite;
         const console = captureConsole(dom.window.console);

@@ -1,33 +1,51 @@
 /**
  * Unit-test set-up: reflect-metadata for inversify, and a jsdom page as the global browser, so
- * services see a real DOM, real cookies (with public-suffix rules) and real storage.
+ * services see a real DOM, real cookies (with public-suffix rules) and real storage. Each test
+ * gets a fresh page (`openTestPage`), so listeners and globals of one test never reach the next.
  */
 import 'reflect-metadata';
 import { JSDOM } from 'jsdom';
 
 export const DEFAULT_TEST_URL = 'https://www.alderway.com/';
 
-export const testDom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
-    url: DEFAULT_TEST_URL,
-    pretendToBeVisual: true
-});
+const HTML = '<!doctype html><html><head></head><body></body></html>';
 
-const globals: Record<string, unknown> = {
-    window: testDom.window,
-    document: testDom.window.document,
-    navigator: testDom.window.navigator,
-    location: testDom.window.location,
-    localStorage: testDom.window.localStorage,
-    sessionStorage: testDom.window.sessionStorage,
-    Node: testDom.window.Node,
-    Element: testDom.window.Element,
-    HTMLElement: testDom.window.HTMLElement,
-    HTMLAnchorElement: testDom.window.HTMLAnchorElement,
-    HTMLScriptElement: testDom.window.HTMLScriptElement,
-    Event: testDom.window.Event,
-    CustomEvent: testDom.window.CustomEvent,
-    MouseEvent: testDom.window.MouseEvent
-};
-for (const [name, value] of Object.entries(globals)) {
-    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+/** The current test page; a live binding, replaced by openTestPage. */
+export let testDom = new JSDOM(HTML, { url: DEFAULT_TEST_URL, pretendToBeVisual: true });
+
+/** One console for every test page, so a test can watch it across page changes. */
+export const testConsole = testDom.window.console;
+
+/** Replaces the global page with a fresh one at `url`. */
+export function openTestPage(url = DEFAULT_TEST_URL): JSDOM {
+    testDom.window.close();
+    testDom = new JSDOM(HTML, { url, pretendToBeVisual: true });
+    Object.defineProperty(testDom.window, 'console', { value: testConsole, configurable: true, writable: true });
+    installGlobals();
+    return testDom;
 }
+
+function installGlobals(): void {
+    const window = testDom.window;
+    const globals: Record<string, unknown> = {
+        window,
+        document: window.document,
+        navigator: window.navigator,
+        location: window.location,
+        localStorage: window.localStorage,
+        sessionStorage: window.sessionStorage,
+        Node: window.Node,
+        Element: window.Element,
+        HTMLElement: window.HTMLElement,
+        HTMLAnchorElement: window.HTMLAnchorElement,
+        HTMLScriptElement: window.HTMLScriptElement,
+        Event: window.Event,
+        CustomEvent: window.CustomEvent,
+        MouseEvent: window.MouseEvent
+    };
+    for (const [name, value] of Object.entries(globals)) {
+        Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+    }
+}
+
+installGlobals();

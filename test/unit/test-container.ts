@@ -1,11 +1,13 @@
 import { Container, ContainerModule } from 'inversify';
+import { extensionModules } from '../../src/extensions';
 import { coreModule } from '../../src/extensions/core/core-module';
+import { rulesModule } from '../../src/rules/rules-module';
 import { BrowserWindow } from '../../src/runtime/browser-window';
 import { BuildInfo } from '../../src/runtime/build-info';
 import { EmbedScript } from '../../src/runtime/embed-script';
 import { Rule } from '../../src/runtime/rule';
 import { runtimeModule } from '../../src/runtime/runtime-module';
-import { DEFAULT_TEST_URL, testDom } from './setup';
+import { DEFAULT_TEST_URL, openTestPage, testDom } from './setup';
 
 export interface TestContainerOptions {
     readonly window?: BrowserWindow;
@@ -31,33 +33,14 @@ export function createTestContainer(options: TestContainerOptions = {}): Contain
     return container;
 }
 
-/** Puts the shared jsdom page back to a clean state between tests. */
-export function resetTestPage(url = DEFAULT_TEST_URL): void {
-    testDom.reconfigure({ url });
-    const window = testDom.window as unknown as BrowserWindow;
-    for (const cookie of window.document.cookie.split(';')) {
-        const name = cookie.split('=')[0].trim();
-        if (name) {
-            for (const domain of ['', `; domain=${window.location.hostname}`, ...domainsOf(window.location.hostname)]) {
-                window.document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
-            }
-        }
-    }
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-    window.document.head.innerHTML = '';
-    window.document.body.innerHTML = '';
-    delete window._satellite;
-    delete window.__satelliteLoaded;
+/** Every extension module besides core, and the company's rules: what the bundle loads. */
+export function bundleModules(): ContainerModule[] {
+    return [...extensionModules.filter(module => module !== coreModule), rulesModule];
 }
 
-function domainsOf(host: string): string[] {
-    const labels = host.split('.');
-    const domains: string[] = [];
-    for (let i = 0; i < labels.length - 1; i++) {
-        domains.push(`; domain=${labels.slice(i).join('.')}`);
-    }
-    return domains;
+/** A fresh page at `url` for the next test: no cookies, storage, listeners or globals of the last one. */
+export function resetTestPage(url = DEFAULT_TEST_URL): void {
+    openTestPage(url);
 }
 
 /** Binds rule objects as the rules module binds rule classes: to the Rule contribution point. */

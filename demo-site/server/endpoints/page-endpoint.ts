@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { CONSENT_SCRIPTS } from '../../../src/config/consent-scripts';
+import { RegistrableDomain } from '../../../src/services/registrable-domain';
 import { resolveDemoPage } from '../../src/site/route-table';
 import { DemoRequest } from '../demo-request';
 import { Endpoint } from '../endpoint';
@@ -43,15 +45,23 @@ export class PageEndpoint implements Endpoint {
             loadMode: LOAD_MODES.includes(loadMode) ? loadMode : 'sync',
             pageScript,
             styles: ['/demo/demo.css'],
+            // The sites whose banner runs in IAB TCF mode have a CMP; ours is the IAB Tech Lab's.
+            headScripts: this.isTcfHost(request.host) ? ['/demo/tcf-cmp.js'] : [],
             bodyScripts: ['/demo/demo.js']
         });
         const headers: Record<string, string | string[]> = {
             // The consent banner is the provider's script; everything else is first-party or nonced.
-            'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}' https://consent.trustarc.com; object-src 'none'; base-uri 'self'`
+            // On a QA alias page the services are aliased too (src/services/service-url.ts).
+            'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}' https://consent.trustarc.com${request.browserHost.endsWith('.localhost') ? ' *.localhost:*' : ''}; object-src 'none'; base-uri 'self'`
         };
         if (request.query.get('tagEnv')) {
             headers['Set-Cookie'] = `${TAG_ENV_COOKIE}=${environment}; Path=/; SameSite=Lax`;
         }
         reply.send(page.status, html, 'text/html;charset=utf-8', headers);
+    }
+
+    protected isTcfHost(host: string): boolean {
+        const domain = RegistrableDomain.of(host);
+        return CONSENT_SCRIPTS.some(row => row.domain === domain && row.tcf);
     }
 }

@@ -5,6 +5,8 @@ import { CookieService } from '../../services/cookie-service';
 import { CookieServiceImpl } from '../../services/cookie-service-impl';
 import { DomainDirectory } from '../../services/domain-directory';
 import { DomainDirectoryImpl } from '../../services/domain-directory-impl';
+import { HttpClient } from '../../services/http-client';
+import { HttpClientImpl } from '../../services/http-client-impl';
 import { PageHost } from '../../services/page-host';
 import { PageHostImpl } from '../../services/page-host-impl';
 import { PageInfo } from '../../services/page-info';
@@ -14,9 +16,13 @@ import { PageNavigationImpl } from '../../services/page-navigation-impl';
 import { QueryParams } from '../../services/query-params';
 import { QueryParamsImpl } from '../../services/query-params-impl';
 import { ScriptLoader } from '../../services/script-loader';
+import { ServiceUrl } from '../../services/service-url';
+import { ServiceUrlImpl } from '../../services/service-url-impl';
 import { ScriptLoaderImpl } from '../../services/script-loader-impl';
 import { StorageService } from '../../services/storage-service';
 import { StorageServiceImpl } from '../../services/storage-service-impl';
+import { TrackingServer } from '../../services/tracking-server';
+import { TrackingServerImpl } from '../../services/tracking-server-impl';
 import { PageDataElements } from './page-data-elements';
 
 /** The base services every other extension builds on, and the page's own values. */
@@ -29,5 +35,8 @@ export const coreModule = new ContainerModule(bind => {
     bindService(bind, QueryParams, QueryParamsImpl);
     bindService(bind, ScriptLoader, ScriptLoaderImpl);
     bindService(bind, PageInfo, PageInfoImpl);
+    bindService(bind, ServiceUrl, ServiceUrlImpl);
+    bindService(bind, HttpClient, HttpClientImpl);
+    bindService(bind, TrackingServer, TrackingServerImpl);
     bindService(bind, DataElementContribution, PageDataElements);
 });

@@ -1,14 +1,12 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { propertyModule } from '../../../src/extensions/property/property-module';
-import { rulesModule } from '../../../src/rules/rules-module';
 import { BuildEnvironment } from '../../../src/runtime/build-info';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { RuleMonitor } from '../../../src/runtime/rule-monitor';
 import { ScriptLoader } from '../../../src/services/script-loader';
 import { captureConsole } from '../console-capture';
-import { createTestContainer, resetTestPage } from '../test-container';
+import { bundleModules, createTestContainer, resetTestPage } from '../test-container';
 
 describe('ConsentBannerRule', () => {
     let container: Container;
@@ -17,7 +15,7 @@ describe('ConsentBannerRule', () => {
 
     function startOn(url: string, environment: BuildEnvironment = 'production'): void {
         resetTestPage(url);
-        container = createTestContainer({ buildInfo: { environment }, modules: [propertyModule, rulesModule] });
+        container = createTestContainer({ buildInfo: { environment }, modules: bundleModules() });
         loadScript = sinon.stub().resolves();
         // The network edge: the script loader inserts <script> elements.
         container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub() });
@@ -35,7 +33,7 @@ describe('ConsentBannerRule', () => {
     it('loads the banner with the host\'s script id when the library loads', () => {
         startOn('https://careers.alderway.co.uk/jobs');
         sinon.assert.calledOnceWithExactly(loadScript, 'https://consent.trustarc.com/notice?domain=alderway_uk&c=teconsent&js=nj&noticeType=bb&gtm=1');
-        expect(completed).to.deep.equal(['consent-banner']);
+        expect(completed).to.include('consent-banner');
     });
 
     it('loads the test script id in the development bundle', () => {
@@ -46,13 +44,13 @@ describe('ConsentBannerRule', () => {
     it('loads nothing on a host without a consent script', () => {
         startOn('https://www.kestrelrental.ca/');
         sinon.assert.notCalled(loadScript);
-        expect(completed).to.deep.equal([]);
+        expect(completed).not.to.include('consent-banner');
     });
 
     it('does not wait for the banner, and only warns when it fails to load', async () => {
         resetTestPage('https://www.alderway.com/');
         const console = captureConsole();
-        container = createTestContainer({ modules: [propertyModule, rulesModule] });
+        container = createTestContainer({ modules: bundleModules() });
         loadScript = sinon.stub().rejects(new Error('Failed to load the script x.'));
         container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub() });
         container.get<RuleEngine>(RuleEngine).start();

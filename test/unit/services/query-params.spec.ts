@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { QueryParams } from '../../../src/services/query-params';
+import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
 
 describe('QueryParams', () => {
@@ -49,7 +50,7 @@ describe('QueryParams', () => {
     it('follows the URL when it changes (single-page navigation)', () => {
         const params = paramsOn('https://www.alderway.com/?step=1');
         expect(params.get('step')).to.equal('1');
-        resetTestPage('https://www.alderway.com/?step=2');
+        testDom.window.history.pushState({}, '', '/?step=2');
         expect(params.get('step')).to.equal('2');
     });
 

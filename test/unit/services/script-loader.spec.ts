@@ -42,8 +42,11 @@ describe('ScriptLoader', () => {
         const failing = loader.loadScript(url);
         scriptFor(url).dispatchEvent(new testDom.window.Event('error'));
         await failing.then(() => expect.fail('should reject'), (error: Error) => expect(error.message).to.equal(`Failed to load the script ${url}.`));
-        loader.loadScript(url).catch(() => undefined);
-        expect(testDom.window.document.querySelectorAll('script')).to.have.length(2);
+        const retry = loader.loadScript(url).catch(() => undefined);
+        const scripts = testDom.window.document.querySelectorAll('script');
+        expect(scripts).to.have.length(2);
+        scripts[1].dispatchEvent(new testDom.window.Event('error'));
+        await retry;
     });
 
     it('gives up after 30000 ms', async () => {
@@ -55,11 +58,13 @@ describe('ScriptLoader', () => {
         expect(await load).to.equal(`Loading the script ${url} took longer than 30000 ms.`);
     });
 
-    it('copies the page\'s CSP nonce to the scripts it inserts', () => {
+    it('copies the page\'s CSP nonce to the scripts it inserts', async () => {
         testDom.window.document.head.innerHTML = '<script nonce="r4nd0m"></script>';
         const url = 'https://cdn.example.net/needs-nonce.js';
-        loader.loadScript(url).catch(() => undefined);
+        const load = loader.loadScript(url);
         expect(scriptFor(url).nonce).to.equal('r4nd0m');
+        scriptFor(url).dispatchEvent(new testDom.window.Event('load'));
+        await load;
     });
 
     it('polls for a global 40 times every 250 ms, then bails out', async () => {

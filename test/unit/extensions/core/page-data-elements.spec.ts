@@ -9,7 +9,9 @@ import { createTestContainer, resetTestPage } from '../../test-container';
 
 describe('PageDataElements', () => {
     let elements: DataElementRegistry;
-    const window = testDom.window as unknown as Window & Record<string, unknown>;
+
+    /** The current test page's window, with the globals pages set. */
+    const window = () => testDom.window as unknown as Window & Record<string, unknown>;
 
     function onPage(url: string, setUp: () => void = () => undefined): void {
         resetTestPage(url);
@@ -21,15 +23,12 @@ describe('PageDataElements', () => {
     }
 
     afterEach(() => {
-        for (const name of ['pageName', 'loyaltyId', 'loyaltyNumber', 'loyaltyEmail', 'loyaltyCity', 'loyaltyPostalCode', 'loyaltyStateProvince', 'loyaltyCountry', 'couponCode', 'newRegistrant', 'funnelStart', 'adobeDataLayer']) {
-            delete window[name];
-        }
         sinon.restore();
         resetTestPage();
     });
 
     it('reads the page globals', () => {
-        onPage('https://loyalty.alderway.com/dashboard', () => Object.assign(window, {
+        onPage('https://loyalty.alderway.com/dashboard', () => Object.assign(window(), {
             pageName: 'loyalty:dashboard', loyaltyId: 'L-1001', loyaltyNumber: 55501, loyaltyCity: 'Dayton',
             loyaltyPostalCode: '45402', loyaltyStateProvince: 'OH', loyaltyCountry: 'US', couponCode: 'SPRING25', newRegistrant: 'Y', funnelStart: 'true'
         }));
@@ -44,14 +43,14 @@ describe('PageDataElements', () => {
     });
 
     it('sends the loyalty email only as the SHA-256 of the trimmed, lower-cased address', () => {
-        onPage('https://loyalty.alderway.com/dashboard', () => { window.loyaltyEmail = '  Pat.Renter@Example.COM '; });
+        onPage('https://loyalty.alderway.com/dashboard', () => { window().loyaltyEmail = '  Pat.Renter@Example.COM '; });
         expect(elements.getValue('loyalty email hash')).to.equal(Sha256.hex('pat.renter@example.com'));
         expect(elements.getValue('loyalty email hash')).not.to.contain('@');
     });
 
     it('gives the first data-layer item as lower-cased JSON text (the job description)', () => {
         onPage('https://careers.alderway.com/jobs/1234', () => {
-            window.adobeDataLayer = [{ job: { title: 'Rental Sales Agent', location: 'Denver, CO' } }, { event: 'job-view' }];
+            window().adobeDataLayer = [{ job: { title: 'Rental Sales Agent', location: 'Denver, CO' } }, { event: 'job-view' }];
         });
         expect(elements.getValue('job description')).to.equal('{"job":{"title":"rental sales agent","location":"denver, co"}}');
     });

@@ -1,0 +1,47 @@
+import { inject, injectable } from 'inversify';
+import { BrowserWindow } from '../runtime/browser-window';
+import { HTTP_TIMEOUT_MESSAGE, HttpClient, HttpResponse } from './http-client';
+
+@injectable()
+export class HttpClientImpl implements HttpClient {
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+
+    get(url: string, timeoutMs: number): Promise<HttpResponse> {
+        // The replaced library sends this header on its GETs; it is CORS-safelisted, so no preflight.
+        return this.send('GET', url, undefined, 'application/x-www-form-urlencoded', timeoutMs);
+    }
+
+    post(url: string, body: string, contentType: string, timeoutMs: number): Promise<HttpResponse> {
+        return this.send('POST', url, body, contentType, timeoutMs);
+    }
+
+    protected send(method: string, url: string, body: string | undefined, contentType: string, timeoutMs: number): Promise<HttpResponse> {
+        return new Promise((resolve, reject) => {
+            const xhr = new this.window.XMLHttpRequest();
+            const timer = setTimeout(() => {
+                xhr.abort();
+                const error = new Error(HTTP_TIMEOUT_MESSAGE);
+                error.name = 'TimeoutError';
+                reject(error);
+            }, timeoutMs);
+            xhr.onload = () => {
+                clearTimeout(timer);
+                resolve({ status: xhr.status, text: xhr.responseText });
+            };
+            xhr.onerror = () => {
+                clearTimeout(timer);
+                reject(new Error(`${method} ${url} failed`));
+            };
+            try {
+                xhr.open(method, url, true);
+                xhr.withCredentials = true;
+                xhr.setRequestHeader('Content-Type', contentType);
+                xhr.send(body);
+            } catch (error) {
+                clearTimeout(timer);
+                reject(error);
+            }
+        });
+    }
+}

@@ -1,0 +1,20 @@
+export interface HttpResponse {
+    readonly status: number;
+    readonly text: string;
+}
+
+/**
+ * Credentialed XHR to the company's services (the visitor-ID calls, long beacons). The only code
+ * that opens XMLHttpRequests. The timeout is our own timer, so it also holds when the network
+ * never answers at all.
+ */
+export const HttpClient = Symbol('HttpClient');
+export interface HttpClient {
+    /** GET with the browser's cookies for the host. Rejects on a network error or after `timeoutMs`. */
+    get(url: string, timeoutMs: number): Promise<HttpResponse>;
+    /** POST a body with the browser's cookies for the host. */
+    post(url: string, body: string, contentType: string, timeoutMs: number): Promise<HttpResponse>;
+}
+
+/** The message of a call that ran past its timeout, as the replaced library words it. */
+export const HTTP_TIMEOUT_MESSAGE = 'The call took longer than you wanted!';

@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import { TrackingServerPrefixes } from '../config/visitor';
+import { DomainDirectory } from './domain-directory';
+import { PageHost } from './page-host';
+import { RegistrableDomain } from './registrable-domain';
+import { TrackingServer } from './tracking-server';
+
+@injectable()
+export class TrackingServerImpl implements TrackingServer {
+
+    @inject(PageHost) protected readonly pageHost!: PageHost;
+    @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
+
+    get plain(): string | undefined {
+        const domain = this.domain();
+        return domain && TrackingServerPrefixes.plain + domain;
+    }
+
+    get secure(): string | undefined {
+        const domain = this.domain();
+        return domain && TrackingServerPrefixes.secure + domain;
+    }
+
+    protected domain(): string | undefined {
+        return this.domains.current ? RegistrableDomain.of(this.pageHost.hostname) : undefined;
+    }
+}
