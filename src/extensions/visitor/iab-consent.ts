@@ -1,0 +1,64 @@
+import { BrowserWindow } from '../../runtime/browser-window';
+import { OptIn } from './opt-in';
+import { VisitorIds } from './visitor-ids';
+import { VisitorMessages } from './visitor-messages';
+
+/** The parts of IAB TCF v2.2 TCData the service reads. */
+export interface TcData {
+    readonly gdprApplies?: boolean;
+    readonly tcString?: string;
+    readonly eventStatus?: string;
+    readonly purpose?: { readonly consents?: Readonly<Record<number, boolean>> };
+    readonly vendor?: { readonly consents?: Readonly<Record<number, boolean>> };
+}
+
+type TcfApi = (command: string, version: number, callback: (data: TcData, success: boolean) => void, parameter?: unknown) => void;
+
+/**
+ * In IAB mode the page's CMP decides the aam and ecid categories: both are approved when the
+ * vendor (565) and purposes 1 and 10 have consent, or when GDPR does not apply. It listens with
+ * `addEventListener` (TCF v2.2), so a later choice on the same page applies at once.
+ */
+export class IabConsent {
+
+    /** The CMP has answered at least once. */
+    fetched = false;
+    tcString: string | undefined;
+    gdprApplies: boolean | undefined;
+    /** The TC string changed since the last page that pulled it (`d_cf=1` on the next call). */
+    consentChanged = false;
+
+    constructor(protected readonly window: BrowserWindow, protected readonly optIn: OptIn,
+        protected readonly vendorId: number, protected readonly purposes: readonly number[], protected readonly error: (message: string) => void) { }
+
+    start(): void {
+        const api = (this.window as unknown as { __tcfapi?: TcfApi }).__tcfapi;
+        if (typeof api !== 'function') {
+            this.error(VisitorMessages.tcfApiNotFound);
+            return;
+        }
+        api('addEventListener', 2, (data, success) => {
+            // 'cmpuishown' means the visitor has not decided yet: wait for 'useractioncomplete'.
+            if (success && data && data.eventStatus !== 'cmpuishown') {
+                this.apply(data);
+            }
+        });
+    }
+
+    protected apply(data: TcData): void {
+        this.gdprApplies = data.gdprApplies;
+        this.tcString = data.tcString;
+        const approved = data.gdprApplies === false || (data.vendor?.consents?.[this.vendorId] === true
+            && this.purposes.every(purpose => data.purpose?.consents?.[purpose] === true));
+        const hash = VisitorIds.crc32Base32(data.tcString ?? '');
+        this.consentChanged = this.optIn.getMemoizedContent('iabConsentHash') !== undefined && this.optIn.getMemoizedContent('iabConsentHash') !== hash;
+        this.optIn.memoizeContent({ iabConsentHash: hash });
+        this.fetched = true;
+        if (approved) {
+            this.optIn.approve(['aam', 'ecid'], true);
+        } else {
+            this.optIn.deny(['aam', 'ecid'], true);
+        }
+        this.optIn.complete();
+    }
+}

@@ -1,0 +1,191 @@
+import { BrowserWindow } from '../../runtime/browser-window';
+import { ServiceUrl } from '../../services/service-url';
+
+/** One entry of an /id answer's `ibs` list. */
+export interface IdSyncEntry {
+    readonly id: string;
+    readonly tag?: string;
+    readonly url?: readonly string[];
+    /** Minutes until the sync is due again. */
+    readonly ttl?: number;
+    readonly fireURLSync?: number;
+    readonly syncOnPage?: number;
+}
+
+/** Where the publisher keeps which syncs ran (the MCSYNCS and MCSYNCSOP fields of the cookie). */
+export interface SyncBookkeeping {
+    read(field: 'MCSYNCS' | 'MCSYNCSOP'): string;
+    write(field: 'MCSYNCS' | 'MCSYNCSOP', value: string): void;
+    /** The day number: ceil(epoch ms / 86400000). */
+    today(): number;
+}
+
+export interface IdSyncOptions {
+    readonly containerId: number;
+    readonly akamai: boolean;
+    readonly attachOnWindowLoad: boolean;
+    readonly handshakeTimeout: number;
+    readonly maxSyncsLength: number;
+}
+
+const TO_PARENT = '---destpub-to-parent---';
+const COMBINED = '---destpub-combined---';
+const CLEAR = '---destpub-clear-dextp---';
+const SEPARATOR = '%01';
+
+/**
+ * Destination publishing (visitor-id-protocol §4): partner syncs of an /id answer go to a hidden
+ * iframe on the audience-manager's sync host by postMessage, or fire on the page as images. The
+ * iframe has `handshakeTimeout` ms after loading to say whether it can set third-party cookies;
+ * queued messages then go in one batch.
+ */
+export class IdSyncPublisher {
+
+    protected iframe: HTMLIFrameElement | undefined;
+    protected iframeOrigin: string | undefined;
+    protected open = false;
+    protected queue: string[] = [];
+    protected clearNext = false;
+    protected canSetThirdPartyCookies = true;
+    protected readonly seen = new Set<string>();
+
+    constructor(protected readonly window: BrowserWindow, protected readonly serviceUrl: ServiceUrl,
+        protected readonly options: IdSyncOptions, protected readonly bookkeeping: SyncBookkeeping) { }
+
+    /** Processes the `ibs` list and `subdomain` of an /id answer. */
+    process(ibs: unknown, subdomain: unknown, regionChanged: boolean): void {
+        if (regionChanged) {
+            this.clearNext = true;
+        }
+        if (!Array.isArray(ibs) || ibs.length === 0) {
+            return;
+        }
+        const payload = JSON.stringify(ibs);
+        if (this.seen.has(payload)) {
+            return;
+        }
+        this.seen.add(payload);
+        for (const entry of ibs as IdSyncEntry[]) {
+            if (!entry || !entry.id || !Array.isArray(entry.url)) {
+                continue;
+            }
+            if (entry.syncOnPage) {
+                this.fireOnPage(entry);
+            } else if (!(entry.fireURLSync && !this.canSetThirdPartyCookies && this.isSynced('MCSYNCS', entry.id))) {
+                this.enqueue([
+                    'ibs', encodeURIComponent(entry.id), encodeURIComponent(entry.tag ?? 'img'), entry.url.map(url => encodeURIComponent(url)).join(','),
+                    encodeURIComponent(String(entry.ttl ?? '')), '', '', entry.fireURLSync ? 'true' : 'false'
+                ].join('|'));
+                if (entry.fireURLSync && !this.canSetThirdPartyCookies) {
+                    this.track('MCSYNCS', entry.id, entry.ttl);
+                }
+            }
+        }
+        this.attach(subdomain);
+    }
+
+    /** Queues a message built elsewhere (manual syncs); it goes once the iframe is there. */
+    enqueue(message: string): void {
+        this.queue.push(message);
+        this.flush();
+    }
+
+    /** Attaches the iframe for the sync subdomain, once. */
+    attach(subdomain: unknown): void {
+        if (this.iframe || typeof subdomain !== 'string' || !subdomain || subdomain === 'nosubdomainreturned') {
+            return;
+        }
+        const host = `${this.options.akamai ? 'fast.' : ''}${subdomain}.demdex.net`;
+        const url = this.serviceUrl.of(host, `/dest5.html?d_nsid=${this.options.containerId}#${encodeURIComponent(this.window.location.origin)}`);
+        this.iframeOrigin = new URL(url).origin;
+        const document = this.window.document;
+        const iframe = document.createElement('iframe');
+        const id = `destination_publishing_iframe_${subdomain}_${this.options.containerId}`;
+        iframe.id = document.getElementById(id) ? `${id}_2` : id;
+        iframe.name = `${iframe.id}_name`;
+        iframe.title = 'Adobe ID Syncing iFrame';
+        iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+        iframe.style.cssText = 'display: none; width: 0; height: 0;';
+        iframe.src = url;
+        this.iframe = iframe;
+        this.window.addEventListener('message', event => this.onMessage(event));
+        iframe.addEventListener('load', () => {
+            iframe.className = 'aamIframeLoaded';
+            setTimeout(() => this.openChannel(), this.options.handshakeTimeout);
+        });
+        const insert = () => {
+            if (document.body) {
+                document.body.appendChild(iframe);
+            } else {
+                setTimeout(insert, 30);
+            }
+        };
+        if (this.options.attachOnWindowLoad && document.readyState !== 'complete') {
+            this.window.addEventListener('load', insert);
+        } else {
+            insert();
+        }
+    }
+
+    protected onMessage(event: MessageEvent): void {
+        if (event.origin !== this.iframeOrigin || typeof event.data !== 'string' || !event.data.startsWith(TO_PARENT)) {
+            return;
+        }
+        const [name, value] = event.data.slice(TO_PARENT.length).split('|');
+        if (name === 'canSetThirdPartyCookies') {
+            this.canSetThirdPartyCookies = value !== 'false';
+            this.openChannel();
+        }
+    }
+
+    protected openChannel(): void {
+        this.open = true;
+        this.flush();
+    }
+
+    protected flush(): void {
+        const target = this.iframe?.contentWindow;
+        if (!this.open || !target || this.queue.length === 0) {
+            return;
+        }
+        const batch = (this.clearNext ? CLEAR : '') + COMBINED + this.queue.splice(0).join(SEPARATOR);
+        this.clearNext = false;
+        target.postMessage(batch, this.iframeOrigin!);
+    }
+
+    protected fireOnPage(entry: IdSyncEntry): void {
+        if (this.isSynced('MCSYNCSOP', entry.id) || (entry.tag && entry.tag !== 'img')) {
+            return;
+        }
+        for (const url of entry.url ?? []) {
+            const image = new this.window.Image();
+            image.src = url.startsWith('//') ? `https:${url}` : url;
+        }
+        this.track('MCSYNCSOP', entry.id, entry.ttl);
+    }
+
+    protected isSynced(field: 'MCSYNCS' | 'MCSYNCSOP', dpid: string): boolean {
+        return this.entries(field).some(([id]) => id === dpid);
+    }
+
+    /** `<dpid>-<expiry day>` entries joined by '*', expired ones pruned, capped at 649 characters. */
+    protected track(field: 'MCSYNCS' | 'MCSYNCSOP', dpid: string, ttlMinutes: number | undefined): void {
+        const expiry = this.bookkeeping.today() + Math.ceil((ttlMinutes ?? 0) / 60 / 24);
+        const entries = [...this.entries(field).filter(([id]) => id !== dpid), [dpid, expiry] as [string, number]]
+            .sort((a, b) => b[1] - a[1]);
+        let value = entries.map(([id, day]) => `${id}-${day}`).join('*');
+        while (value.length > this.options.maxSyncsLength && entries.length > 0) {
+            entries.pop();
+            value = entries.map(([id, day]) => `${id}-${day}`).join('*');
+        }
+        this.bookkeeping.write(field, value);
+    }
+
+    protected entries(field: 'MCSYNCS' | 'MCSYNCSOP'): Array<[string, number]> {
+        const today = this.bookkeeping.today();
+        return this.bookkeeping.read(field).split('*').filter(Boolean)
+            .map(entry => entry.split('-'))
+            .map(([id, day]) => [id, Number(day)] as [string, number])
+            .filter(([, day]) => day >= today);
+    }
+}

@@ -1,0 +1,204 @@
+import { VisitorMessages } from './visitor-messages';
+
+export const OPT_IN_CATEGORIES = {
+    AAM: 'aam', ADCLOUD: 'adcloud', ANALYTICS: 'aa', CAMPAIGN: 'campaign',
+    ECID: 'ecid', LIVEFYRE: 'livefyre', TARGET: 'target', MEDIA_ANALYTICS: 'mediaaa'
+} as const;
+
+export type OptInCategory = typeof OPT_IN_CATEGORIES[keyof typeof OPT_IN_CATEGORIES];
+export type OptInStatus = 'pending' | 'changed' | 'complete';
+export type Permissions = Record<OptInCategory, boolean>;
+
+const CATEGORIES = Object.values(OPT_IN_CATEGORIES) as OptInCategory[];
+/** Keys only stored choices may carry besides the categories. */
+const STORED_ONLY_KEYS = ['videoaa', 'iabConsentHash'];
+
+export interface OptInOptions {
+    readonly doesOptInApply?: boolean;
+    readonly previousPermissions?: unknown;
+    readonly preOptInApprovals?: unknown;
+    /** Choices kept in the storage cookie, already parsed. */
+    readonly stored?: Record<string, unknown>;
+    readonly isIabContext?: boolean;
+}
+
+/** Where the opt-in writes its storage cookie and its console lines. */
+export interface OptInHost {
+    store(permissions: Record<string, unknown>): void;
+    error(message: string): void;
+}
+
+type Listener = (permissions: Permissions) => void;
+
+/**
+ * `window.adobe.optIn`: which categories of tracking the visitor approved (visitor-id-protocol §6).
+ * While a category is not approved, the code it covers calls nothing and stores nothing.
+ */
+export class OptIn {
+
+    readonly Categories = OPT_IN_CATEGORIES;
+    readonly doesOptInApply: boolean;
+    readonly isIabContext: boolean;
+    status: OptInStatus;
+    permissions: Permissions;
+
+    protected staged: Partial<Permissions> = {};
+    protected readonly preApprovals: Partial<Permissions>;
+    protected readonly listeners = new Set<Listener>();
+    protected readonly waiting: Listener[] = [];
+    protected readonly memo: Record<string, unknown> = {};
+
+    constructor(protected readonly host: OptInHost, options: OptInOptions) {
+        this.doesOptInApply = Boolean(options.doesOptInApply);
+        this.isIabContext = Boolean(options.isIabContext);
+        const previous = this.validated(typeof options.previousPermissions === 'function' ? options.previousPermissions() : options.previousPermissions,
+            VisitorMessages.invalidPreviousPermissions, true);
+        this.preApprovals = this.validated(options.preOptInApprovals, VisitorMessages.invalidPreOptInApprovals, false) ?? {};
+        const stored = this.validated(options.stored, undefined, true);
+        const decided = { ...previous, ...stored };
+        this.permissions = Object.fromEntries(CATEGORIES.map(category =>
+            [category, !this.doesOptInApply || Boolean(decided[category] ?? this.preApprovals[category])])) as Permissions;
+        this.status = !this.doesOptInApply || Object.keys(decided).some(key => CATEGORIES.includes(key as OptInCategory)) ? 'complete' : 'pending';
+    }
+
+    get isPending(): boolean {
+        return this.status === 'pending';
+    }
+
+    get isComplete(): boolean {
+        return this.status === 'complete';
+    }
+
+    approve(categories: OptInCategory | readonly OptInCategory[], shouldWaitForComplete?: boolean): void {
+        this.stage(categories, true, shouldWaitForComplete);
+    }
+
+    deny(categories: OptInCategory | readonly OptInCategory[], shouldWaitForComplete?: boolean): void {
+        this.stage(categories, false, shouldWaitForComplete);
+    }
+
+    approveAll(): void {
+        this.approve(CATEGORIES);
+    }
+
+    denyAll(): void {
+        this.deny(CATEGORIES);
+    }
+
+    /** Commits staged choices and tells every listener; acts only while the status is 'changed'. */
+    complete(): void {
+        if (this.status !== 'changed') {
+            return;
+        }
+        this.permissions = { ...this.permissions, ...this.staged };
+        this.staged = {};
+        this.status = 'complete';
+        this.host.store({ ...this.permissions, ...this.memo });
+        const permissions = { ...this.permissions };
+        for (const listener of [...this.waiting.splice(0), ...this.listeners]) {
+            listener(permissions);
+        }
+    }
+
+    /** With categories: all of them approved. Without: every category approved. */
+    isApproved(categories?: OptInCategory | readonly OptInCategory[]): boolean {
+        const list = categories === undefined || (Array.isArray(categories) && categories.length === 0) ? CATEGORIES : ([] as OptInCategory[]).concat(categories);
+        return list.every(category => this.permissions[category]);
+    }
+
+    isPreApproved(categories: OptInCategory | readonly OptInCategory[]): boolean {
+        return ([] as OptInCategory[]).concat(categories).every(category => Boolean(this.preApprovals[category]));
+    }
+
+    /**
+     * Calls back with the permissions once they are decided (at once if they are). With
+     * `shouldAutoSubscribe` it also calls back on every later decision; returns the unsubscribe.
+     */
+    fetchPermissions(callback: Listener, shouldAutoSubscribe?: boolean): (() => void) | undefined {
+        if (typeof callback !== 'function') {
+            return undefined;
+        }
+        if (!this.doesOptInApply || this.isComplete || Object.keys(this.preApprovals).length > 0) {
+            callback({ ...this.permissions });
+        } else if (!shouldAutoSubscribe) {
+            this.waiting.push(callback);
+        }
+        if (shouldAutoSubscribe) {
+            this.listeners.add(callback);
+            return () => this.listeners.delete(callback);
+        }
+        return undefined;
+    }
+
+    /** Only 'complete' is published. */
+    on(event: string, callback: Listener): () => void {
+        if (typeof callback !== 'function') {
+            throw new Error(VisitorMessages.callbackNotFunction);
+        }
+        if (event !== 'complete') {
+            return () => undefined;
+        }
+        this.listeners.add(callback);
+        return () => this.listeners.delete(callback);
+    }
+
+    off(_event: string, callback: Listener): void {
+        this.listeners.delete(callback);
+    }
+
+    /** Keeps a value beside the permissions in the storage cookie (the IAB consent hash). */
+    memoizeContent(content: Record<string, unknown>): void {
+        Object.assign(this.memo, content);
+    }
+
+    getMemoizedContent(key: string): unknown {
+        return this.memo[key];
+    }
+
+    protected stage(categories: OptInCategory | readonly OptInCategory[], value: boolean, wait?: boolean): void {
+        const list = ([] as unknown[]).concat(categories);
+        if (list.length === 0 || list.some(category => !CATEGORIES.includes(category as OptInCategory))) {
+            throw new Error(VisitorMessages.invalidCategory);
+        }
+        for (const category of list as OptInCategory[]) {
+            this.staged[category] = value;
+        }
+        this.status = 'changed';
+        if (!wait) {
+            this.complete();
+        }
+    }
+
+    /**
+     * A map of categories to booleans, from an object or JSON text. Anything else that is given is
+     * logged with `message` and ignored; undefined is simply absent.
+     */
+    protected validated(value: unknown, message: string | undefined, allowStoredKeys: boolean): Partial<Permissions> | undefined {
+        if (value === undefined || value === null || value === '') {
+            return undefined;
+        }
+        let parsed: unknown = value;
+        if (typeof value === 'string') {
+            try {
+                parsed = JSON.parse(value);
+            } catch {
+                parsed = undefined;
+            }
+        }
+        const entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : [];
+        const known = entries.filter(([key]) => CATEGORIES.includes(key as OptInCategory) || (allowStoredKeys && STORED_ONLY_KEYS.includes(key)));
+        const valid = entries.length > 0 && known.length === entries.length && known.some(([key]) => CATEGORIES.includes(key as OptInCategory));
+        if (!valid) {
+            if (message) {
+                this.host.error(message);
+            }
+            return undefined;
+        }
+        for (const [key, entry] of known) {
+            if (STORED_ONLY_KEYS.includes(key)) {
+                this.memo[key] = entry;
+            }
+        }
+        return Object.fromEntries(known.filter(([key]) => CATEGORIES.includes(key as OptInCategory)).map(([key, entry]) => [key, Boolean(entry)]));
+    }
+}

@@ -1,0 +1,60 @@
+import { VisitorIds } from './visitor-ids';
+
+/** The consumer that took an SDID from the URL (`adobe_mc_sdid`). */
+const URL_CONSUMER = 'SDID_URL_PARAM';
+
+/**
+ * Supplemental data ids stitch an analytics hit to the personalization call of the same page
+ * (visitor-id-protocol §5.2). A consumer that has not taken the last id gets it; otherwise the
+ * current one, and a consumer asking twice moves the current id to last and gets a new one.
+ */
+export class SupplementalDataIds {
+
+    protected current = '';
+    protected currentConsumers = new Set<string>();
+    protected last = '';
+    protected lastConsumers = new Set<string>();
+
+    get(consumerId: string, noGenerate?: boolean): string {
+        if (this.last && !this.lastConsumers.has(consumerId)) {
+            this.lastConsumers.add(consumerId);
+            return this.last;
+        }
+        if (this.current && this.currentConsumers.has(consumerId)) {
+            if (noGenerate) {
+                return this.current;
+            }
+            this.last = this.current;
+            this.lastConsumers = this.currentConsumers;
+            this.current = '';
+            this.currentConsumers = new Set();
+        }
+        if (!this.current) {
+            if (noGenerate) {
+                return '';
+            }
+            this.current = VisitorIds.supplementalDataId();
+        }
+        this.currentConsumers.add(consumerId);
+        return this.current;
+    }
+
+    /** An SDID the previous page handed on in the URL becomes the current one. */
+    adopt(sdid: string): void {
+        this.current = sdid;
+        this.currentConsumers = new Set([URL_CONSUMER]);
+    }
+
+    /** The server-state form: supplementalDataIDCurrent, ...Consumed, ...Last, ...LastConsumed. */
+    restore(state: Record<string, unknown>): void {
+        const consumers = (value: unknown) => new Set(value && typeof value === 'object' ? Object.keys(value) : []);
+        if (typeof state.supplementalDataIDCurrent === 'string') {
+            this.current = state.supplementalDataIDCurrent;
+            this.currentConsumers = consumers(state.supplementalDataIDCurrentConsumed);
+        }
+        if (typeof state.supplementalDataIDLast === 'string') {
+            this.last = state.supplementalDataIDLast;
+            this.lastConsumers = consumers(state.supplementalDataIDLastConsumed);
+        }
+    }
+}

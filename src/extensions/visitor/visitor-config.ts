@@ -1,0 +1,87 @@
+/** Config keys VisitorAPI 5.4.0 accepts (visitor-id-protocol §1.3); any other key is dropped. */
+export const KNOWN_CONFIG_KEYS = [
+    'trackingServer', 'trackingServerSecure', 'marketingCloudServer', 'marketingCloudServerSecure',
+    'audienceManagerServer', 'audienceManagerServerSecure', 'cookieDomain', 'cookieLifetime', 'cookieName',
+    'sessionCookieName', 'loadSSL', 'loadTimeout', 'idSyncContainerID', 'disableIdSyncs', 'idSyncDisableSyncs',
+    'disableThirdPartyCookies', 'idSyncDisable3rdPartySyncing', 'disableThirdPartyCalls', 'idSyncAttachIframeOnWindowLoad',
+    'idSyncSSLUseAkamai', 'idSyncIDCallResult', 'idSyncAfterIDCallResult', 'isCoopSafe', 'doesOptInApply',
+    'preOptInApprovals', 'previousPermissions', 'isOptInStorageEnabled', 'optInCookieDomain', 'optInStorageExpiry',
+    'isIabContext', 'serverState', 'whitelistParentDomain', 'whitelistIframeDomains', 'overwriteCrossDomainMCIDAndAID',
+    'resetBeforeVersion', 'sdidParamExpiry', 'secureCookie', 'sameSiteCookie', 'discardTrackingServerECID',
+    'useLocalStorage', 'takeTimeoutMetrics'
+] as const;
+
+export type VisitorConfigKey = typeof KNOWN_CONFIG_KEYS[number];
+
+/** Keys whose value is a boolean (a function there is called once; 'true'/'false' become booleans). */
+const BOOLEAN_KEYS: readonly VisitorConfigKey[] = [
+    'loadSSL', 'disableIdSyncs', 'idSyncDisableSyncs', 'disableThirdPartyCookies', 'idSyncDisable3rdPartySyncing',
+    'disableThirdPartyCalls', 'idSyncAttachIframeOnWindowLoad', 'idSyncSSLUseAkamai', 'doesOptInApply',
+    'isOptInStorageEnabled', 'isIabContext', 'overwriteCrossDomainMCIDAndAID', 'secureCookie', 'discardTrackingServerECID',
+    'useLocalStorage', 'isCoopSafe'
+];
+
+export interface VisitorConfig {
+    trackingServer?: string;
+    trackingServerSecure?: string;
+    marketingCloudServer?: string;
+    marketingCloudServerSecure?: string;
+    audienceManagerServer?: string;
+    audienceManagerServerSecure?: string;
+    cookieDomain?: string;
+    /** Seconds, 'SESSION' or 'NONE'. Unset: two years. */
+    cookieLifetime?: number | string;
+    cookieName?: string;
+    sessionCookieName?: string;
+    loadSSL?: boolean;
+    loadTimeout?: number;
+    idSyncContainerID?: number;
+    disableIdSyncs?: boolean;
+    idSyncDisableSyncs?: boolean;
+    disableThirdPartyCookies?: boolean;
+    idSyncDisable3rdPartySyncing?: boolean;
+    disableThirdPartyCalls?: boolean;
+    idSyncAttachIframeOnWindowLoad?: boolean;
+    idSyncSSLUseAkamai?: boolean;
+    isCoopSafe?: boolean;
+    doesOptInApply?: boolean;
+    preOptInApprovals?: unknown;
+    previousPermissions?: unknown;
+    isOptInStorageEnabled?: boolean;
+    optInCookieDomain?: string;
+    optInStorageExpiry?: number;
+    isIabContext?: boolean;
+    serverState?: unknown;
+    overwriteCrossDomainMCIDAndAID?: boolean;
+    resetBeforeVersion?: string;
+    sdidParamExpiry?: number;
+    secureCookie?: boolean;
+    sameSiteCookie?: string;
+    discardTrackingServerECID?: boolean;
+    [key: string]: unknown;
+}
+
+/**
+ * The config as VisitorAPI 5.4.0 normalises it: empty strings and unknown keys are dropped,
+ * boolean keys given as functions are called once, and 'true'/'false' become booleans.
+ */
+export function normalizeVisitorConfig(config: unknown): VisitorConfig {
+    const normalized: VisitorConfig = {};
+    if (!config || typeof config !== 'object') {
+        return normalized;
+    }
+    for (const [key, raw] of Object.entries(config)) {
+        if (!(KNOWN_CONFIG_KEYS as readonly string[]).includes(key) || raw === '') {
+            continue;
+        }
+        let value: unknown = raw;
+        if (BOOLEAN_KEYS.includes(key as VisitorConfigKey) && typeof value === 'function') {
+            value = (value as () => unknown)();
+        }
+        if (value === 'true' || value === 'false') {
+            value = value === 'true';
+        }
+        normalized[key] = value;
+    }
+    return normalized;
+}

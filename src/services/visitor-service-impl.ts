@@ -1,0 +1,107 @@
+import { inject, injectable } from 'inversify';
+import { VisitorSettings } from '../config/visitor';
+import { VisitorConfig } from '../extensions/visitor/visitor-config';
+import { VisitorInstance, VisitorValues } from '../extensions/visitor/visitor-instance';
+import { VisitorMessages } from '../extensions/visitor/visitor-messages';
+import { VisitorRegistry } from '../extensions/visitor/visitor-registry';
+import { Logger } from '../runtime/logger';
+import { VisitorIdProvider } from '../runtime/visitor-id-provider';
+import { ConsentScriptDirectory } from './consent-script-directory';
+import { ConsentService } from './consent-service';
+import { PageHost } from './page-host';
+import { TrackingServer } from './tracking-server';
+import { BeaconVisitorValues, VisitorService } from './visitor-service';
+
+const ALL_CATEGORIES_APPROVED = { aam: true, adcloud: true, aa: true, campaign: true, ecid: true, livefyre: true, target: true, mediaaa: true };
+
+@injectable()
+export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
+
+    @inject(VisitorRegistry) protected readonly registry!: VisitorRegistry;
+    @inject(ConsentService) protected readonly consent!: ConsentService;
+    @inject(ConsentScriptDirectory) protected readonly consentScripts!: ConsentScriptDirectory;
+    @inject(TrackingServer) protected readonly trackingServer!: TrackingServer;
+    @inject(PageHost) protected readonly pageHost!: PageHost;
+    @inject(Logger) protected readonly logger!: Logger;
+
+    instance: VisitorInstance | undefined;
+
+    start(): void {
+        if (this.instance) {
+            return;
+        }
+        if (VisitorSettings.pathExclusions.some(pattern => pattern.test(this.pageHost.pathname))) {
+            this.logger.warn(VisitorMessages.pathExcluded);
+            return;
+        }
+        this.registry.install();
+        this.instance = this.registry.getInstance(VisitorSettings.orgId, this.config());
+        // Consent given later on this page opens the gate without a reload; consent withdrawn closes it.
+        this.consent.onDidChange(hasConsent => {
+            // Spec §5: with consent, third-party cookies are enabled too.
+            this.instance!.configs.disableThirdPartyCookies = !hasConsent;
+            if (hasConsent) {
+                this.registry.optIn?.approveAll();
+            } else {
+                this.registry.optIn?.denyAll();
+            }
+        });
+    }
+
+    getVisitorId(): unknown {
+        return this.instance ?? null;
+    }
+
+    values(timeoutMs: number): Promise<BeaconVisitorValues> {
+        const instance = this.instance;
+        if (!instance) {
+            return Promise.resolve({ timedOut: false });
+        }
+        return new Promise(resolve => {
+            let settled = false;
+            const timer = setTimeout(() => {
+                settled = true;
+                resolve({ ...this.knownValues(instance), timedOut: true });
+            }, timeoutMs);
+            instance.getVisitorValues(values => {
+                if (!settled) {
+                    settled = true;
+                    clearTimeout(timer);
+                    resolve({ ...values, timedOut: false });
+                }
+            });
+        });
+    }
+
+    protected knownValues(instance: VisitorInstance): Partial<VisitorValues> {
+        return {
+            MCMID: instance.getMarketingCloudVisitorID(undefined, true),
+            MCAID: instance.getAnalyticsVisitorID(undefined, true),
+            MCAAMLH: instance.getAudienceManagerLocationHint(undefined, true),
+            MCAAMB: instance.getAudienceManagerBlob(undefined, true)
+        };
+    }
+
+    /**
+     * The property's settings (design.md §6). With consent (spec §5) every category is approved and
+     * third-party cookies are on; without it the opt-in waits for the visitor's choice.
+     */
+    protected config(): VisitorConfig {
+        const hasConsent = this.consent.hasConsent;
+        const tcf = this.consentScripts.current?.tcf ?? false;
+        return {
+            trackingServer: this.trackingServer.plain,
+            trackingServerSecure: this.trackingServer.secure,
+            // The first-party CNAME answers MID calls too: the audience manager then verifies (d_verify=1).
+            marketingCloudServer: this.trackingServer.plain,
+            marketingCloudServerSecure: this.trackingServer.secure,
+            cookieLifetime: VisitorSettings.cookieLifetime,
+            loadTimeout: VisitorSettings.loadTimeout,
+            doesOptInApply: true,
+            previousPermissions: hasConsent ? ALL_CATEGORIES_APPROVED : undefined,
+            disableThirdPartyCookies: !hasConsent,
+            isIabContext: tcf,
+            optInStorageExpiry: VisitorSettings.optInStorageExpiry
+        };
+    }
+}

@@ -1,0 +1,108 @@
+import { Container } from 'inversify';
+import * as sinon from 'sinon';
+import { ContainerRuntime } from '../../../../src/runtime/container-runtime';
+import { RuleEngine } from '../../../../src/runtime/rule-engine';
+import { BuildEnvironment } from '../../../../src/runtime/build-info';
+import { RegistrableDomain } from '../../../../src/services/registrable-domain';
+import { VisitorService } from '../../../../src/services/visitor-service';
+import { testDom } from '../../setup';
+import { bundleModules, createTestContainer, resetTestPage } from '../../test-container';
+
+export const ORG = '9E1005A551ED61CA0A490D45@AdobeOrg';
+export const ORG_PARAM = '9E1005A551ED61CA0A490D45%40AdobeOrg';
+export const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+export const NOW_S = NOW / 1000;
+export const TODAY = Math.ceil(NOW / 86400000);
+export const MID = '08417562931046729384657201938475610293';
+
+export interface FakeRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly requestHeaders: Record<string, string>;
+    readonly withCredentials: boolean;
+    respond(status: number, headers: Record<string, string>, body: string): void;
+}
+
+/**
+ * A page of the property with the container's visitor-ID service on it. The network (XHR) and
+ * the clock are sinon fakes; cookies, storage and the DOM are jsdom's.
+ */
+export class VisitorTestPage {
+
+    readonly requests: FakeRequest[] = [];
+    readonly clock: sinon.SinonFakeTimers;
+    readonly cookieWrites: string[] = [];
+    container!: Container;
+
+    constructor(readonly url = 'https://www.alderway.com/', cookies: Record<string, string> = { notice_behavior: 'implied,us' }) {
+        resetTestPage(url);
+        this.clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+        // As the banner and the service write them: on the registrable domain.
+        const domain = RegistrableDomain.of(new URL(url).hostname);
+        for (const [name, value] of Object.entries(cookies)) {
+            testDom.window.document.cookie = `${name}=${value}; path=/; domain=${domain}`;
+        }
+        const xhr = sinon.useFakeXMLHttpRequest();
+        xhr.onCreate = request => { this.requests.push(request as unknown as FakeRequest); };
+        (testDom.window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = xhr;
+        this.spyOnCookieWrites();
+    }
+
+    /** Starts the container as the bundle does: runtime, every extension, the rules. */
+    start(environment: BuildEnvironment = 'production'): this {
+        this.container = createTestContainer({ buildInfo: { environment }, modules: bundleModules() });
+        // The banner script would load through jsdom: the network edge, replaced.
+        this.container.get<ContainerRuntime>(ContainerRuntime).start();
+        return this;
+    }
+
+    get visitor(): VisitorService {
+        return this.container.get<VisitorService>(VisitorService);
+    }
+
+    urls(): string[] {
+        return this.requests.map(request => request.url);
+    }
+
+    /** Answers request `index` with JSON. */
+    answer(index: number, body: unknown, status = 200): void {
+        this.requests[index].respond(status, { 'Content-Type': 'application/json' }, typeof body === 'string' ? body : JSON.stringify(body));
+    }
+
+    /** Lets promise callbacks run (the fake clock holds timers, not microtasks). */
+    async settle(): Promise<void> {
+        await this.clock.tickAsync(0);
+    }
+
+    /** The AMCV cookie as the browser holds it (encoded), and decoded. */
+    amcv(): { raw: string | undefined; decoded: string | undefined } {
+        const name = `AMCV_${encodeURIComponent(ORG)}`;
+        const raw = testDom.window.document.cookie.split('; ').find(cookie => cookie.startsWith(`${name}=`))?.slice(name.length + 1);
+        return { raw, decoded: raw === undefined ? undefined : decodeURIComponent(raw) };
+    }
+
+    cookie(name: string): string | undefined {
+        const prefix = `${encodeURIComponent(name)}=`;
+        const found = testDom.window.document.cookie.split('; ').find(cookie => cookie.startsWith(prefix));
+        return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+    }
+
+    stop(): void {
+        this.container?.get<RuleEngine>(RuleEngine).stop();
+        sinon.restore();
+        resetTestPage();
+    }
+
+    /** Records every raw Set-Cookie string the page writes, to check attributes such as expires. */
+    protected spyOnCookieWrites(): void {
+        const document = testDom.window.document;
+        let descriptor: PropertyDescriptor | undefined;
+        for (let proto = Object.getPrototypeOf(document); proto && !descriptor; proto = Object.getPrototypeOf(proto)) {
+            descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
+        }
+        sinon.stub(document, 'cookie').get(() => descriptor!.get!.call(document)).set((value: string) => {
+            this.cookieWrites.push(value);
+            descriptor!.set!.call(document, value);
+        });
+    }
+}
