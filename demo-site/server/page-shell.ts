@@ -17,6 +17,8 @@ export interface PageShellOptions {
     readonly loadMode: TagLoadMode;
     /** Inline script that sets the page's globals and data-layer items, run before the container. */
     readonly pageScript?: string;
+    /** Scripts the page loads before the container (a TCF CMP). */
+    readonly headScripts?: readonly string[];
     readonly bodyHtml?: string;
     /** Scripts at the end of the body (the demo's React bundle). */
     readonly bodyScripts?: readonly string[];
@@ -48,6 +50,7 @@ export function renderPageShell(options: PageShellOptions): string {
 ${(options.styles ?? []).map(href => `<link rel="stylesheet" href="${href}">`).join('\n')}
 <script ${nonce}>${QA_MONITOR_SNIPPET}</script>
 ${options.pageScript ? `<script ${nonce}>${options.pageScript}</script>` : ''}
+${(options.headScripts ?? []).map(script => `<script src="${script}"></script>`).join('\n')}
 ${embed}
 </head>
 <body>

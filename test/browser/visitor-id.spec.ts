@@ -1,0 +1,115 @@
+import { expect } from 'chai';
+import { BenchPage } from './bench';
+import { bench } from './fixture';
+
+const ORG = '9E1005A551ED61CA0A490D45@AdobeOrg';
+const AMCV = `AMCV_${encodeURIComponent(ORG)}`;
+
+interface PageVisitor {
+    getMarketingCloudVisitorID(): string;
+    MCIDCallTimedOut(): boolean | null;
+}
+
+async function amcvOf(page: BenchPage, url: string): Promise<{ value: string; domain: string } | undefined> {
+    const cookie = (await page.context.cookies(url)).find(candidate => candidate.name === AMCV);
+    return cookie && { value: decodeURIComponent(cookie.value), domain: cookie.domain };
+}
+
+async function visitorIdOf(page: BenchPage): Promise<string> {
+    return page.page.evaluate(() => ((window as unknown as { _satellite: { getVisitorId(): PageVisitor } })._satellite.getVisitorId()).getMarketingCloudVisitorID());
+}
+
+describe('The visitor-ID service in Chromium', () => {
+    it('makes the audience-manager and tracking-server /id calls on a first visit and writes AMCV_', async () => {
+        const page = await bench().newPage();
+        await page.visit('https://www.alderway.com/');
+        const tracking = await bench().waitForRequest({ kind: 'visitor-id', host: 'smetrics.alderway.com' });
+        const calls = bench().requests({ kind: 'visitor-id' });
+        expect(calls.map(call => `${call.host}${call.path}`)).to.deep.equal(['dpm.demdex.net/id', 'smetrics.alderway.com/id']);
+        const [first] = calls;
+        expect(first.protocol).to.equal('https');
+        expect(first.search).to.match(new RegExp(`^d_visid_ver=5\\.4\\.0&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_verify=1&d_orgid=${encodeURIComponent(ORG)}&d_nsid=0&ts=\\d{13}$`));
+        const mid = await visitorIdOf(page);
+        expect(mid).to.match(/^\d{38}$/);
+        expect(tracking.search).to.match(new RegExp(`^d_visid_ver=5\\.4\\.0&d_fieldgroup=A&mcorgid=${encodeURIComponent(ORG)}&mid=${mid}&cl=604800&ts=\\d{13}$`));
+        const amcv = await amcvOf(page, 'https://www.alderway.com/');
+        expect(amcv?.domain).to.equal('.alderway.com');
+        expect(amcv?.value).to.match(new RegExp(`^1176715910\\|MCIDTS\\|\\d+\\|MCMID\\|${mid}\\|MCAAMLH-\\d+\\|9\\|MCAAMB-\\d+\\|[^|]+\\|MCOPTOUT-\\d+s\\|NONE\\|(MCSYNCSOP\\|\\d+-\\d+\\|)?MCAID\\|NONE\\|vVersion\\|5\\.4\\.0$`));
+    });
+
+    it('makes no /id call on the next page of the visit', async () => {
+        const page = await bench().newPage();
+        await page.visit('https://reservations.alderway.com/car-rental/reservation/startReservation.html');
+        await bench().waitForRequest({ kind: 'visitor-id', host: 'smetrics.alderway.com' });
+        const mid = await visitorIdOf(page);
+        bench().clearRequests();
+        await page.visit('https://reservations.alderway.com/car-rental/reservation/selectCar.html');
+        await page.waitForMonitor(event => event.type === 'window-loaded');
+        await page.page.waitForTimeout(300);
+        expect(bench().requests({ kind: 'visitor-id' })).to.deep.equal([]);
+        expect(await visitorIdOf(page)).to.equal(mid);
+    });
+
+    it('gives the page a local ID when /id never answers, and the page goes on', async () => {
+        bench().setFault('visitor-id', { mode: 'no-answer' });
+        const page = await bench().newPage();
+        await page.page.clock.install();
+        // A US site: consent is implied, so the service starts on the first page.
+        await page.visit('https://www.rovanta.com/specials.html?qa=1');
+        await bench().waitForRequest({ kind: 'visitor-id', host: 'dpm.demdex.net' });
+        expect(await visitorIdOf(page)).to.equal('');
+        await page.page.clock.fastForward(30000);
+        const mid = await visitorIdOf(page);
+        expect(mid).to.match(/^\d{38}$/);
+        expect(await page.page.evaluate(() => ((window as unknown as { _satellite: { getVisitorId(): PageVisitor } })._satellite.getVisitorId()).MCIDCallTimedOut())).to.equal(true);
+        const tracking = await bench().waitForRequest({ kind: 'visitor-id', host: 'smetrics.rovanta.com' });
+        expect(tracking.query.mid).to.equal(mid);
+        expect((await amcvOf(page, 'https://www.rovanta.com/'))?.value).to.contain(`|MCMID|${mid}|`);
+        const events = await page.waitForMonitor(event => event.type === 'window-loaded');
+        expect(events.filter(event => event.hook === 'ruleActionFailed')).to.deep.equal([]);
+        expect(await page.page.locator('#qa-inspector').count(), 'the page and its tools still work').to.equal(1);
+    });
+
+    describe('under a real IAB TCF v2.2 CMP', () => {
+        it('calls and stores nothing without vendor 565, and starts without a reload once it is granted', async () => {
+            const page = await bench().newPage();
+            await page.visit('https://www.alderway.de/');
+            await page.waitForMonitor(event => event.type === 'window-loaded');
+            const cmpLoaded = await page.page.evaluate(() => new Promise(resolve =>
+                (window as unknown as { __tcfapi(command: string, version: number, callback: (ping: { cmpLoaded: boolean; cmpStatus: string }) => void): void })
+                    .__tcfapi('ping', 2, ping => resolve(ping))));
+            expect(cmpLoaded).to.include({ cmpLoaded: true, cmpStatus: 'loaded' });
+
+            await page.page.evaluate(() => window.__demoCmp!.consent([1, 10], [755]));
+            await page.page.waitForTimeout(500);
+            expect(bench().requests({ kind: 'visitor-id' }), 'no call without vendor 565').to.deep.equal([]);
+            expect(await amcvOf(page, 'https://www.alderway.de/'), 'nothing stored').to.equal(undefined);
+            expect(await visitorIdOf(page)).to.equal('');
+
+            const tcString = await page.page.evaluate(() => window.__demoCmp!.consent([1, 10], [565, 755]));
+            const call = await bench().waitForRequest({ kind: 'visitor-id', host: 'dpm.demdex.net' });
+            // The consent string changed since the CMP's first answer: d_cf=1 tells the audience manager.
+            expect(call.search).to.match(new RegExp(`^d_visid_ver=5\\.4\\.0&d_fieldgroup=MC&gdpr=1&gdpr_consent=${tcString.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&d_cf=1&d_rtbd=json`));
+            await bench().waitForRequest({ kind: 'visitor-id', host: 'smetrics.alderway.de' });
+            expect(await visitorIdOf(page)).to.match(/^\d{38}$/);
+            expect((await amcvOf(page, 'https://www.alderway.de/'))?.value).to.match(/^1176715910\|/);
+        });
+
+        it('keeps the service off when purpose 10 is refused', async () => {
+            const page = await bench().newPage();
+            await page.visit('https://www.rovanta.de/');
+            await page.waitForMonitor(event => event.type === 'window-loaded');
+            await page.page.evaluate(() => window.__demoCmp!.consent([1], [565]));
+            await page.page.waitForTimeout(500);
+            expect(bench().requests({ kind: 'visitor-id' })).to.deep.equal([]);
+        });
+    });
+
+    it('keeps the visitor-ID service off on an excluded path, with the console line that says so', async () => {
+        const page = await bench().newPage();
+        await page.visit('https://privacy.alderway.com/cookie-policy');
+        await page.waitForMonitor(event => event.type === 'window-loaded');
+        expect(page.consoleLines('warning')).to.include('\u{1F680} MCID library not loaded because a path exclusion matches.');
+        expect(bench().requests({ kind: 'visitor-id' })).to.deep.equal([]);
+    });
+});
