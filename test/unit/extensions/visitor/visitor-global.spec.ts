@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import { VisitorRegistry } from '../../../../src/extensions/visitor/visitor-registry';
 import { testDom } from '../../setup';
-import { ORG, VisitorTestPage } from './visitor-test-page';
+import { NOW, ORG, VisitorTestPage } from './visitor-test-page';
 
 type VisitorGlobal = ((orgId: unknown, config?: unknown, guard?: unknown) => VisitorInstance) & {
     getInstance(orgId: unknown, config?: unknown): VisitorInstance;
@@ -55,5 +56,36 @@ describe('The Visitor global', () => {
         const adobe = (testDom.window as unknown as { adobe: { optIn: { status: string }; OptInCategories: Record<string, string> } }).adobe;
         expect(adobe.optIn.status).to.equal('complete');
         expect(adobe.OptInCategories.ECID).to.equal('ecid');
+    });
+});
+
+describe('The opt-in storage cookie', () => {
+    let page: VisitorTestPage;
+
+    afterEach(() => page.stop());
+
+    /** A page where the container's own service is off (excluded path), so page code makes the first instance. */
+    async function pageCodeInstance(config: Record<string, unknown>): Promise<string> {
+        page = new VisitorTestPage('https://privacy.alderway.com/cookie-policy').start();
+        await page.settle();
+        page.container.get(VisitorRegistry).install();
+        const Visitor = (testDom.window as unknown as { Visitor: VisitorGlobal }).Visitor;
+        const instance = Visitor.getInstance(ORG, { doesOptInApply: true, isOptInStorageEnabled: true, ...config });
+        expect(instance.getMarketingCloudVisitorID()).to.equal('');
+        (testDom.window as unknown as { adobe: { optIn: { approve(categories: string[]): void } } }).adobe.optIn.approve(['ecid', 'aa']);
+        return page.cookieWrites.find(cookie => cookie.startsWith('adobeujs-optin='))!;
+    }
+
+    it('keeps the choices for the configured 33696000 s', async () => {
+        const write = await pageCodeInstance({ optInStorageExpiry: 33696000 });
+        expect(decodeURIComponent(write.split(';')[0].slice('adobeujs-optin='.length))).to.equal(
+            '{"aam":false,"adcloud":false,"aa":true,"campaign":false,"ecid":true,"livefyre":false,"target":false,"mediaaa":false}');
+        expect(write).to.contain(`expires=${new Date(NOW + 33696000 * 1000).toUTCString()}`);
+    });
+
+    it('falls back to the library\'s 34190000 s, and restores the choices on the next page', async () => {
+        const write = await pageCodeInstance({});
+        expect(write).to.contain(`expires=${new Date(NOW + 34190000 * 1000).toUTCString()}`);
+        expect(page.urls()[0], 'approving ECID started the calls').to.contain('d_fieldgroup=MC');
     });
 });
