@@ -7,6 +7,11 @@ const pkg = require('./package.json');
 // The property tables are TypeScript; the build reads them to check them before bundling.
 require('./scripts/register-ts.js');
 const { PROPERTY } = require('./src/config/property');
+const { VARIABLE_MAP, variableConstantsOf, pageViewElementsOf } = require('./src/config/variable-map');
+
+/** The variable map without its documentation: `VARIABLE.<key>` constants and the page view's elements. */
+const VARIABLE_CONSTANTS = variableConstantsOf(VARIABLE_MAP);
+const PAGE_VIEW_ELEMENTS = pageViewElementsOf(VARIABLE_MAP);
 const { PropertyCheckPlugin } = require('./scripts/property/property-check-plugin');
 
 const dist = path.resolve(__dirname, 'dist');
@@ -30,8 +35,10 @@ function containerConfig({ environment, filename, minify }) {
         name: `container-${environment}`,
         mode: minify ? 'production' : 'development',
         target: ['web', 'es2020'],
-        entry: './src/index.ts',
-        output: { path: dist, filename, iife: true },
+        // Code no page needs before window load is a second, self-contained file beside the bundle,
+        // which the bundle loads after the window loaded (src/services/after-load-features.ts).
+        entry: { main: './src/index.ts', 'after-load': './src/after-load.ts' },
+        output: { path: dist, filename: chunk => chunk.chunk.name === 'main' ? filename : filename.replace(/\.js$/, '.after-load.js'), iife: true },
         // Source maps as files: the 'eval' devtools would put eval( into the bundle (strict CSP).
         devtool: 'source-map',
         // webpack's `global` shim is `new Function("return this")`: not under a strict CSP.
@@ -46,6 +53,8 @@ function containerConfig({ environment, filename, minify }) {
             // One check per build is enough: it runs with the production bundle.
             ...(environment === 'production' ? [new PropertyCheckPlugin(PROPERTY)] : []),
             new webpack.DefinePlugin({
+                ...VARIABLE_CONSTANTS,
+                __PAGE_VIEW_ELEMENTS__: JSON.stringify(PAGE_VIEW_ELEMENTS),
                 __BUILD_INFO__: JSON.stringify({
                     version: pkg.version,
                     buildDate: new Date().toISOString(),
@@ -58,7 +67,8 @@ function containerConfig({ environment, filename, minify }) {
             minimize: minify,
             minimizer: [new TerserPlugin({
                 extractComments: false,
-                terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } }
+                // An ES module's scope is its own (toplevel); getters have no side effects in our code.
+                terserOptions: { ecma: 2020, module: true, toplevel: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true }, format: { comments: false } }
             })]
         },
         performance: { hints: false },

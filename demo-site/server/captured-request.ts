@@ -27,6 +27,9 @@ export interface CapturedRequest {
     readonly contentType?: string;
     /** Cookies the browser sent. */
     readonly cookies: Record<string, string>;
-    /** How the browser sent it, as far as the headers tell (sendBeacon sends `ping`). */
+    /**
+     * How the browser sent it, as far as the Sec-Fetch headers tell: `image` for an image, `cors`
+     * for an XHR, `no-cors` for a sendBeacon POST.
+     */
     readonly transport?: string;
 }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import '../build-time-globals';
 import { Container } from 'inversify';
 import { createContainer } from '../../src/index';
 import { BrowserWindow } from '../../src/runtime/browser-window';

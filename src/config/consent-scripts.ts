@@ -38,6 +38,10 @@ const ROWS: readonly Row[] = [
     ['alderwayshare.com', 'alderwayshare_us', 'us'],
     ['alderwayshare.co.uk', 'alderwayshare_uk', 'uk'],
     ['alderwaytrucks.com', 'alderwaytrucks_us', 'us'],
+    ['alderwaytrucks.ca', 'alderwaytrucks_ca', 'ca'],
+    ['alderwayfleet.com', 'alderwayfleet_us', 'us'],
+    ['alderwaycarsales.com', 'alderwaycarsales_us', 'us'],
+    ['alderwaycarsales.ca', 'alderwaycarsales_ca', 'ca'],
     ['alderwayfleet.co.uk', 'alderwayfleet_uk', 'uk'],
     ['alderwayfleet.de', 'alderwayfleet_de', 'de'],
     ['rovanta.com', 'rovanta_us', 'us'],
@@ -47,9 +51,11 @@ const ROWS: readonly Row[] = [
     ['rovanta.de', 'rovanta_de', 'de', 'tcf'],
     ['rovanta.fr', 'rovanta_fr', 'fr'],
     ['rovanta.es', 'rovanta_es', 'es'],
+    ['rovantatrucks.com', 'rovantatrucks_us', 'us'],
     ['kestrelcarhire.co.uk', 'kestrelcarhire_uk', 'uk'],
     ['kestrelcarhire.ie', 'kestrelcarhire_ie', 'ie'],
-    ['kestrelrental.com', 'kestrelrental_us', 'us']
+    ['kestrelrental.com', 'kestrelrental_us', 'us'],
+    ['kestrelrental.ca', 'kestrelrental_ca', 'ca']
 ];
 
 export const CONSENT_SCRIPTS: readonly ConsentScriptRow[] = ROWS.map(([domain, scriptId, country, mode]) => ({ domain, scriptId, country, tcf: mode === 'tcf' }));

@@ -25,14 +25,14 @@ export interface VariableMapRow {
     readonly note?: string;
 }
 
-type Row = [key: string, variable: AnalyticsVariable, name: string, source: VariableSource, note?: string];
+type Row = readonly [key: string, variable: AnalyticsVariable, name: string, source: VariableSource, note?: string];
 
 const element = (name: string): VariableSource => ({ kind: 'data element', name });
 const rule = (name: string): VariableSource => ({ kind: 'rule', name });
 const plugin = (name: string): VariableSource => ({ kind: 'plug-in', name });
 const tracker = (name: string): VariableSource => ({ kind: 'tracker', name });
 
-const ROWS: readonly Row[] = [
+const ROWS = [
     // Page view (spec §3: the page-view beacon)
     ['pageName', 'pageName', 'Page name', element('page name'), 'page global pageName'],
     ['server', 'server', 'Server host', element('server host'), 'the real host, without a QA alias'],
@@ -41,6 +41,7 @@ const ROWS: readonly Row[] = [
     ['previousPage', 'prop2', 'Previous page', plugin('previous page value'), 'cookie s_gpv'],
     ['percentViewed', 'prop3', 'Percent of previous page viewed', plugin('percent of page viewed'), 'cookie s_ppv'],
     ['visitStart', 'prop5', 'Visit start', plugin('visit start'), '1 on the first page of a visit, else 0; cookie s_visit, 30 minutes'],
+    ['timeOnPreviousPage', 'prop7', 'Time on previous page (s)', plugin('page-view timer'), 'seconds the previous page was visible, saved every 5 s; cookie s_top'],
     ['timeParting', 'eVar5', 'Time parting (America/Chicago)', plugin('time parting')],
     ['newRepeat', 'eVar6', 'New or repeat visitor', plugin('new/repeat'), 'cookie s_nr30'],
     ['childSuite', 'eVar3', 'Child report suite', element('child report suite')],
@@ -118,6 +119,22 @@ const ROWS: readonly Row[] = [
     ['media99', 'event505', 'Media 99% milestone', tracker('media tracking')],
     ['mediaComplete', 'event506', 'Media complete', tracker('media tracking')],
     ['mediaTimePlayed', 'event507', 'Media time played (s)', tracker('media tracking'), 'numeric event, sent with each 60 s heartbeat']
-];
+] as const satisfies readonly Row[];
+
+/** The key of a tracked value: `VARIABLE.faqQuestion` in code is its analytics variable. */
+export type VariableKey = (typeof ROWS)[number][0];
 
 export const VARIABLE_MAP: readonly VariableMapRow[] = ROWS.map(([key, variable, name, source, note]) => ({ key, variable, name, source, note }));
+
+/**
+ * `VARIABLE.<key>` → its variable, for webpack's DefinePlugin: the bundles carry `"eVar54"` where
+ * the code says `VARIABLE.faqQuestion`, and neither the keys nor the map.
+ */
+export function variableConstantsOf(rows: readonly VariableMapRow[]): Record<string, string> {
+    return Object.fromEntries(rows.map(row => [`VARIABLE.${row.key}`, JSON.stringify(row.variable)]));
+}
+
+/** The page view's values that data elements fill: variable → data element. Computed at build time. */
+export function pageViewElementsOf(rows: readonly VariableMapRow[]): Record<string, string> {
+    return Object.fromEntries(rows.filter(row => row.source.kind === 'data element').map(row => [row.variable, row.source.name]));
+}

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { analyticsModule } from './analytics/analytics-module';
 import { consentModule } from './consent/consent-module';
 import { coreModule } from './core/core-module';
 import { propertyModule } from './property/property-module';
@@ -9,5 +10,6 @@ export const extensionModules: readonly ContainerModule[] = [
     coreModule,
     propertyModule,
     consentModule,
-    visitorModule
+    visitorModule,
+    analyticsModule
 ];

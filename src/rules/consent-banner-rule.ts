@@ -29,7 +29,7 @@ export class ConsentBannerRule implements Rule {
 
     action(): void {
         const script = this.consentScripts.current!;
-        this.scripts.loadScript(script.url).then(() => this.consent.refresh(), (error: Error) =>
+        this.scripts.loadScript(script.url).then(() => this.consent.bannerLoaded(), (error: Error) =>
             this.logger.warn(`The consent banner ${script.scriptId} did not load: ${error.message}`));
     }
 }

@@ -10,6 +10,8 @@ export class ConsentServiceImpl implements ConsentService {
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
 
     protected readonly listeners = new Set<(hasConsent: boolean) => void>();
+    protected readonly loadListeners = new Set<() => void>();
+    loaded = false;
     protected known: boolean | undefined;
     protected watching = false;
 
@@ -37,6 +39,22 @@ export class ConsentServiceImpl implements ConsentService {
         if (message?.source === 'preference_manager' && (message.message === 'submit_preferences' || message.message === 'remove_iframe')) {
             this.refresh();
         }
+    }
+
+    bannerLoaded(): void {
+        // The banner may have written its cookies already: whoever hears of the change first, and
+        // of the load once, sees the new consent. A change found now is part of the load.
+        this.recheck();
+        this.loaded = true;
+        for (const listener of [...this.loadListeners]) {
+            listener();
+        }
+        setTimeout(() => this.recheck(), CONSENT_RECHECK_DELAY_MS);
+    }
+
+    onDidLoad(listener: () => void): () => void {
+        this.loadListeners.add(listener);
+        return () => this.loadListeners.delete(listener);
     }
 
     refresh(): void {

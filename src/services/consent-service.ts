@@ -17,6 +17,11 @@ export interface ConsentService {
     onDidChange(listener: (hasConsent: boolean) => void): () => void;
     /** Looks at the banner's cookies again, now and shortly after (the banner script just ran). */
     refresh(): void;
+    /** The banner script ran: consent is as known as it gets until the visitor acts. */
+    bannerLoaded(): void;
+    readonly loaded: boolean;
+    /** Calls the listener when the banner loaded; returns the unsubscribe function. */
+    onDidLoad(listener: () => void): () => void;
 }
 
 /** The banner provider writes its cookies shortly after it posts the choice; look again after this. */

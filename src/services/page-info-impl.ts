@@ -47,6 +47,14 @@ export class PageInfoImpl implements PageInfo {
         return elements.map(element => clean(element.textContent)).filter(Boolean);
     }
 
+    afterLoad(callback: () => void): void {
+        if (this.window.document.readyState === 'complete') {
+            setTimeout(callback, 0);
+        } else {
+            this.window.addEventListener('load', () => setTimeout(callback, 0), { once: true });
+        }
+    }
+
     protected query<T>(fn: () => T): T | undefined {
         try {
             return fn();

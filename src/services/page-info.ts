@@ -15,4 +15,6 @@ export interface PageInfo {
     textOf(selector: string): string | undefined;
     /** Whitespace-cleaned, non-empty texts of every element matching the selector. */
     textsOf(selector: string): string[];
+    /** Runs `callback` once the window has loaded (at once, in a task, if it already has). */
+    afterLoad(callback: () => void): void;
 }

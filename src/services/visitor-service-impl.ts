@@ -52,24 +52,23 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
         return this.instance ?? null;
     }
 
-    values(timeoutMs: number): Promise<BeaconVisitorValues> {
+    values(timeoutMs: number, cutShort?: Promise<unknown>): Promise<BeaconVisitorValues> {
         const instance = this.instance;
         if (!instance) {
             return Promise.resolve({ timedOut: false });
         }
         return new Promise(resolve => {
             let settled = false;
-            const timer = setTimeout(() => {
-                settled = true;
-                resolve({ ...this.knownValues(instance), timedOut: true });
-            }, timeoutMs);
-            instance.getVisitorValues(values => {
+            const settle = (values: Partial<VisitorValues>, timedOut: boolean) => {
                 if (!settled) {
                     settled = true;
                     clearTimeout(timer);
-                    resolve({ ...values, timedOut: false });
+                    resolve({ ...values, timedOut });
                 }
-            });
+            };
+            const timer = setTimeout(() => settle(this.knownValues(instance), true), timeoutMs);
+            cutShort?.then(() => settle(this.knownValues(instance), true), () => undefined);
+            instance.getVisitorValues(values => settle(values, false));
         });
     }
 
@@ -78,7 +77,9 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
             MCMID: instance.getMarketingCloudVisitorID(undefined, true),
             MCAID: instance.getAnalyticsVisitorID(undefined, true),
             MCAAMLH: instance.getAudienceManagerLocationHint(undefined, true),
-            MCAAMB: instance.getAudienceManagerBlob(undefined, true)
+            MCAAMB: instance.getAudienceManagerBlob(undefined, true),
+            // An opt-out already on record holds even when the other ids are late.
+            MCOPTOUT: instance.isOptedOut(undefined, 'global', true) === true
         };
     }
 

@@ -14,6 +14,9 @@ export interface VisitorService {
     /** Creates the page's instance, unless the path is excluded (then it says so in the console). */
     start(): void;
     readonly instance: VisitorInstance | undefined;
-    /** The ids for a beacon once they are known, or what is known after `timeoutMs`. */
-    values(timeoutMs: number): Promise<BeaconVisitorValues>;
+    /**
+     * The ids for a beacon once they are known, or what is known after `timeoutMs`, or when
+     * `cutShort` settles first (the page is leaving: a beacon without ids beats none).
+     */
+    values(timeoutMs: number, cutShort?: Promise<unknown>): Promise<BeaconVisitorValues>;
 }

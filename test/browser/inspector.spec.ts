@@ -24,7 +24,7 @@ describe('The QA inspector', () => {
             for (let step = 1; step <= 5; step++) {
                 const rules = await page.inspectorTab('rules');
                 expect(rules, `step ${step}`).to.match(/Rules fired: .*consent-banner/);
-                expect(rules).to.contain('library-loaded → consent-banner');
+                expect(rules).to.match(/library-loaded → [^\n]*consent-banner/);
                 expect(rules).to.match(/page-bottom[\s\S]*dom-ready[\s\S]*window-loaded/);
                 const url = page.page.url();
                 expect(url).to.contain(`https://${host}/car-rental/reservation/`);
@@ -55,7 +55,8 @@ describe('The QA inspector', () => {
             + `&pageName=alderway%3Aus%3Arental%3Aspecials&g=${encodeURIComponent('https://www.alderway.com/specials.html?qa=1')}`
             + '&c.&link.&text=Redeem&region=hero&.link&.c&server=www.alderway.com&events=event297%2Cevent10&v20=AC-778120&v27=SPRING25&c3=85&AQE=1';
         await page.page.evaluate(url => { new Image().src = url; }, beacon);
-        const received = await bench().waitForRequest({ kind: 'analytics' });
+        // The container's own page view arrives too; this test follows the hand-made one.
+        const received = await bench().waitForRequest({ kind: 'analytics' }, request => request.path.endsWith('/s21234567890123'));
         expect(received.host).to.equal('smetrics.alderway.com');
         expect(received.path).to.equal('/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s21234567890123');
         expect(received.query).to.include({ pageName: 'alderway:us:rental:specials', v20: 'AC-778120', events: 'event297,event10' });

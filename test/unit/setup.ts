@@ -5,6 +5,7 @@
  */
 import 'reflect-metadata';
 import { JSDOM } from 'jsdom';
+import '../../scripts/build-time-globals';
 
 export const DEFAULT_TEST_URL = 'https://www.alderway.com/';
 

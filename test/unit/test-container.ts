@@ -7,6 +7,7 @@ import { BuildInfo } from '../../src/runtime/build-info';
 import { EmbedScript } from '../../src/runtime/embed-script';
 import { Rule } from '../../src/runtime/rule';
 import { runtimeModule } from '../../src/runtime/runtime-module';
+import { inProcessAfterLoadModule } from './in-process-after-load';
 import { DEFAULT_TEST_URL, openTestPage, testDom } from './setup';
 
 export interface TestContainerOptions {
@@ -33,9 +34,12 @@ export function createTestContainer(options: TestContainerOptions = {}): Contain
     return container;
 }
 
-/** Every extension module besides core, and the company's rules: what the bundle loads. */
+/**
+ * Every extension module besides core, and the company's rules: what the bundle loads. The
+ * after-load file's classes come in-process (jsdom does not fetch scripts).
+ */
 export function bundleModules(): ContainerModule[] {
-    return [...extensionModules.filter(module => module !== coreModule), rulesModule];
+    return [...extensionModules.filter(module => module !== coreModule), rulesModule, inProcessAfterLoadModule];
 }
 
 /** A fresh page at `url` for the next test: no cookies, storage, listeners or globals of the last one. */

@@ -12,7 +12,7 @@ export class BundleEndpoint implements Endpoint {
     constructor(protected readonly distDir: string) { }
 
     matches(request: DemoRequest): boolean {
-        return request.method === 'GET' && /^\/tag\/container(-staging|-development)?(\.min)?\.js(\.map)?$/.test(request.path);
+        return request.method === 'GET' && /^\/tag\/container(-staging|-development)?(\.min)?(\.[a-z-]+)?\.js(\.map)?$/.test(request.path);
     }
 
     async handle(request: DemoRequest, reply: Reply): Promise<void> {

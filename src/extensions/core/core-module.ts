@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { AfterLoadFeatures } from '../../services/after-load-features';
+import { AfterLoadFeaturesImpl } from '../../services/after-load-features-impl';
 import { DataElementContribution } from '../../runtime/data-element';
 import { bindService } from '../../runtime/runtime-module';
 import { CookieService } from '../../services/cookie-service';
@@ -38,5 +40,6 @@ export const coreModule = new ContainerModule(bind => {
     bindService(bind, ServiceUrl, ServiceUrlImpl);
     bindService(bind, HttpClient, HttpClientImpl);
     bindService(bind, TrackingServer, TrackingServerImpl);
+    bindService(bind, AfterLoadFeatures, AfterLoadFeaturesImpl);
     bindService(bind, DataElementContribution, PageDataElements);
 });

@@ -22,6 +22,8 @@ export class PageDataElements implements DataElementContribution {
         const vehicle = (field: 'make' | 'model' | 'series' | 'vin') => () => this.page.textOf(TrackingSources.vehicleFieldSelector(field));
         const definitions: DataElementDefinition[] = [
             { name: 'page name', get: global(PAGE_GLOBALS.pageName) },
+            { name: 'page title', get: () => this.page.title },
+            { name: 'page path', get: () => this.page.path },
             { name: 'loyalty id', get: global(PAGE_GLOBALS.loyaltyId) },
             { name: 'loyalty number', get: global(PAGE_GLOBALS.loyaltyNumber) },
             { name: 'loyalty email hash', get: () => this.hashedEmail() },

@@ -23,7 +23,6 @@ export interface SyncBookkeeping {
 export interface IdSyncOptions {
     readonly containerId: number;
     readonly akamai: boolean;
-    readonly attachOnWindowLoad: boolean;
     readonly handshakeTimeout: number;
     readonly maxSyncsLength: number;
 }
@@ -113,18 +112,8 @@ export class IdSyncPublisher {
             iframe.className = 'aamIframeLoaded';
             setTimeout(() => this.openChannel(), this.options.handshakeTimeout);
         });
-        const insert = () => {
-            if (document.body) {
-                document.body.appendChild(iframe);
-            } else {
-                setTimeout(insert, 30);
-            }
-        };
-        if (this.options.attachOnWindowLoad && document.readyState !== 'complete') {
-            this.window.addEventListener('load', insert);
-        } else {
-            insert();
-        }
+        // The publisher runs after the window loaded, so the body is there.
+        document.body.appendChild(iframe);
     }
 
     protected onMessage(event: MessageEvent): void {

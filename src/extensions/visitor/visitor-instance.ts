@@ -5,7 +5,8 @@ import { ServiceUrl } from '../../services/service-url';
 import { Sha256 } from '../../services/sha256';
 import { AmcvCookie, AmcvField } from './amcv-cookie';
 import { IabConsent } from './iab-consent';
-import { IdSyncPublisher } from './id-sync-publisher';
+import type { AfterLoadExports } from '../../services/after-load-features';
+import type { IdSyncPublisher } from './id-sync-publisher';
 import { OptIn } from './opt-in';
 import { SupplementalDataIds } from './supplemental-data-ids';
 import { VisitorConfig } from './visitor-config';
@@ -29,6 +30,8 @@ export interface VisitorDependencies {
     readonly optIn: OptIn;
     readonly iab: IabConsent | undefined;
     readonly warn: (message: string) => void;
+    /** The after-load bundle's classes, once the window has loaded: id syncs wait for it. */
+    readonly afterLoad: () => Promise<AfterLoadExports>;
 }
 
 export interface VisitorDefaults {
@@ -83,7 +86,7 @@ export class VisitorInstance {
     protected readonly inFlight = new Set<Group>();
     protected readonly timedOut: Record<Group, boolean | null> = { MC: null, AAM: null, A: null };
     protected readonly supplementalIds = new SupplementalDataIds();
-    protected readonly syncs: IdSyncPublisher;
+    protected syncs: Promise<IdSyncPublisher> | undefined;
     protected customerIds: Record<string, CustomerId> = {};
     protected sessionValid = true;
     protected initialized = false;
@@ -104,17 +107,6 @@ export class VisitorInstance {
         this.idSyncContainerID = Number(config.idSyncContainerID) || 0;
         this.digest = AmcvCookie.digest(this.version, this.audienceManagerServer, config.audienceManagerServerSecure);
         this.serverState = this.parseServerState(config.serverState);
-        this.syncs = new IdSyncPublisher(deps.window, deps.serviceUrl, {
-            containerId: this.idSyncContainerID,
-            akamai: Boolean(config.idSyncSSLUseAkamai),
-            attachOnWindowLoad: Boolean(config.idSyncAttachIframeOnWindowLoad),
-            handshakeTimeout: defaults.handshakeTimeout,
-            maxSyncsLength: defaults.maxSyncsLength
-        }, {
-            read: field => this.readField(field),
-            write: (field, value) => this.writeField(field, value),
-            today: () => this.today()
-        });
     }
 
     /** Reads the cookie and the URL, then asks for what is missing; waits for opt-in when it applies. */
@@ -293,7 +285,8 @@ export class VisitorInstance {
         }
         const url = config.url.replace(/^https?:/, '');
         const dpuuid = typeof config.dpuuid === 'string' ? config.dpuuid : '';
-        this.syncs.enqueue(`ibs|${encodeURIComponent(config.dpid)}|img|${encodeURIComponent(url)}|${minutes}||,${encodeURIComponent(config.dpid)},${encodeURIComponent(dpuuid)}`);
+        const message = `ibs|${encodeURIComponent(config.dpid)}|img|${encodeURIComponent(url)}|${minutes}||,${encodeURIComponent(config.dpid)},${encodeURIComponent(dpuuid)}`;
+        this.withSyncs(syncs => syncs.enqueue(message));
         return VisitorMessages.queued;
     }
 
@@ -631,9 +624,27 @@ export class VisitorInstance {
             this.pendingCustomerIdHash = undefined;
         }
         if (!this.syncsDisabled()) {
-            this.syncs.process(response.ibs, response.subdomain, regionChanged);
+            this.withSyncs(syncs => syncs.process(response.ibs, response.subdomain, regionChanged));
         }
         this.resolveAudienceManagerFields();
+    }
+
+    /**
+     * Id syncs run after the window loaded (what the library does with idSyncAttachIframeOnWindowLoad),
+     * from the after-load bundle: partner pixels never compete with the page's own loading.
+     */
+    protected withSyncs(use: (syncs: IdSyncPublisher) => void): void {
+        this.syncs ??= this.deps.afterLoad().then(({ IdSyncPublisher }) => new IdSyncPublisher(this.deps.window, this.deps.serviceUrl, {
+                containerId: this.idSyncContainerID,
+                akamai: Boolean(this.configs.idSyncSSLUseAkamai),
+                handshakeTimeout: this.defaults.handshakeTimeout,
+                maxSyncsLength: this.defaults.maxSyncsLength
+            }, {
+                read: field => this.readField(field),
+                write: (field, value) => this.writeField(field, value),
+                today: () => this.today()
+            }));
+        this.syncs.then(use).catch(error => this.deps.warn(`Id syncs failed: ${(error as Error).message}`));
     }
 
     protected resolveAudienceManagerFields(): void {

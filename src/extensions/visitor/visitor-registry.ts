@@ -4,6 +4,7 @@ import { BrowserWindow } from '../../runtime/browser-window';
 import { Logger } from '../../runtime/logger';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
+import { AfterLoadFeatures } from '../../services/after-load-features';
 import { ServiceUrl } from '../../services/service-url';
 import { IabConsent } from './iab-consent';
 import { OPT_IN_CATEGORIES, OptIn } from './opt-in';
@@ -34,6 +35,7 @@ export class VisitorRegistry {
     @inject(HttpClient) protected readonly http!: HttpClient;
     @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
     @inject(Logger) protected readonly logger!: Logger;
+    @inject(AfterLoadFeatures) protected readonly afterLoad!: AfterLoadFeatures;
 
     protected iab: IabConsent | undefined;
 
@@ -87,7 +89,8 @@ export class VisitorRegistry {
             serviceUrl: this.serviceUrl,
             optIn,
             iab: this.iab,
-            warn: message => this.logger.warn(message)
+            warn: message => this.logger.warn(message),
+            afterLoad: () => this.afterLoad.load()
         }, VisitorSettings, org, settings);
         Object.assign(instance, { _in: list.length, _il: list });
         list.push(instance);

@@ -1,0 +1,55 @@
+/**
+ * The analytics tracker as the property configures it (AppMeasurement 2.x on the wire; see
+ * ../shared/reference/analytics-beacon-protocol.md). Where the spec sets other values than the
+ * library (forced link tracking 1000 ms, masking, media milestones), design.md §6 says why.
+ */
+export const AnalyticsSettings = {
+    /** The global page code uses for the tracker: `s.eVar5 = ...; s.tl(this, 'o', 'name')`. */
+    globalName: 's',
+    /** How the tracker object comes to be: created by us, or a copy the page installs itself. */
+    library: 'managed' as 'managed' | 'preinstalled',
+    version: 'JS-2.27.0',
+    charSet: 'UTF-8',
+    currencyCode: 'USD',
+    /** Spec §5: the tracker runs only while this cookie says 'true' (the consent extension keeps it). */
+    trackingCookie: 'mmg_tracking',
+    /** ms the tracker waits for the visitor's ids before it sends without them (design.md §6). */
+    visitorWait: 2000,
+    /** ms a same-window link waits for its beacon (design.md §6: 1000, not the library's 250). */
+    forcedLinkTrackingTimeout: 1000,
+    /** ms after which a request that has not finished counts as done, and the next one goes. */
+    requestWatchdog: 5000,
+    /** A beacon longer than this goes as a POST (when a visitor id exists). */
+    maxGetLength: 2047,
+    /** sendBeacon refuses longer URLs. */
+    maxBeaconLength: 64000,
+    /** Characters of link text sent (spec §9). */
+    linkTextLimit: 250,
+    downloadFileTypes: ['exe', 'zip', 'wav', 'mp3', 'mov', 'mpg', 'avi', 'wmv', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'csv'] as readonly string[],
+    /** Query parameters whose values never leave the browser: sent as **** (spec §9). */
+    maskedParameters: ['email', 'e', 'firstname', 'lastname', 'name', 'phone', 'token', 'access_token', 'id_token', 'password', 'pwd', 'ssn', 'dob', 'loyaltynumber', 'memberid'] as readonly string[],
+    maskedValue: '****',
+    /** Minutes a visit lasts without a hit (spec §9). */
+    visitMinutes: 30,
+    timePartingZone: 'America/Chicago',
+    /** ms between ticks of the page-view timer, and ticks between saves of the time on page. */
+    pageTimerTick: 1000,
+    pageTimerSaveEvery: 5,
+    mediaMilestones: [25, 50, 75, 99] as readonly number[],
+    /** ms between media heartbeats while a video plays. */
+    mediaHeartbeat: 60000
+} as const;
+
+/** Cookies of the tracker and its plug-ins (analytics-beacon-protocol §3). */
+export const AnalyticsCookies = {
+    previousPage: 's_gpv',
+    percentViewed: 's_ppv',
+    pageHeight: 's_tp',
+    initialPixels: 's_ips',
+    newRepeat: 's_nr30',
+    valueOnce: 's_gvo',
+    visitStart: 's_visit',
+    timeOnPage: 's_top',
+    fallbackId: 's_fid',
+    cookieTest: 's_cc'
+} as const;

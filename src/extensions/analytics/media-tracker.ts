@@ -1,0 +1,133 @@
+import { AnalyticsSettings } from '../../config/analytics';
+import { BrowserWindow } from '../../runtime/browser-window';
+import { Logger } from '../../runtime/logger';
+import { TrackerService } from '../../services/tracker-service';
+
+interface MediaState {
+    started: boolean;
+    /** Between seeking and seeked: the jump is not time played. */
+    seeking: boolean;
+    reached: Set<number>;
+    completed: boolean;
+    heartbeat?: ReturnType<typeof setInterval>;
+    played: number;
+    lastTime: number;
+}
+
+const MILESTONE_EVENTS: Readonly<Record<number, string>> = { 25: VARIABLE.media25, 50: VARIABLE.media50, 75: VARIABLE.media75, 99: VARIABLE.media99 };
+
+/**
+ * HTML5 `<video>` and `<audio>` on the page (spec §9): start, the 25/50/75/99 % milestones, a
+ * heartbeat every 60 s while playing and complete, each a link beacon. One capture-phase listener
+ * per media event type on the document (media events do not bubble, capture sees them all); the
+ * heartbeat stops while the page is hidden. Loaded after the window loaded, in the after-load chunk.
+ */
+export class MediaTracker {
+
+    constructor(protected readonly window: BrowserWindow, protected readonly tracker: TrackerService, protected readonly logger: Logger) { }
+
+    protected readonly states = new WeakMap<HTMLMediaElement, MediaState>();
+    protected started = false;
+
+    start(): void {
+        if (this.started) {
+            return;
+        }
+        this.started = true;
+        const document = this.window.document;
+        for (const type of ['play', 'pause', 'timeupdate', 'ended', 'seeking', 'seeked']) {
+            document.addEventListener(type, event => {
+                try {
+                    this.onMediaEvent(type, event.target as HTMLMediaElement);
+                } catch (error) {
+                    this.logger.warn('Media tracking failed.', error);
+                }
+            }, true);
+        }
+        // No timer runs while the page is hidden; media still playing when it comes back beat again.
+        document.addEventListener('visibilitychange', () => {
+            const hidden = document.visibilityState === 'hidden';
+            document.querySelectorAll('video, audio').forEach(element => {
+                const media = element as HTMLMediaElement;
+                const state = this.states.get(media);
+                if (hidden) {
+                    this.stopHeartbeat(state);
+                } else if (state?.started && !media.paused && !media.ended) {
+                    this.startHeartbeat(media, state);
+                }
+            });
+        });
+    }
+
+    protected onMediaEvent(type: string, media: HTMLMediaElement): void {
+        if (!media || !/^(VIDEO|AUDIO)$/.test(media.tagName)) {
+            return;
+        }
+        let state = this.states.get(media);
+        if (!state) {
+            state = { started: false, seeking: false, reached: new Set(), completed: false, played: 0, lastTime: 0 };
+            this.states.set(media, state);
+        }
+        const percent = media.duration > 0 && Number.isFinite(media.duration) ? media.currentTime / media.duration * 100 : 0;
+        switch (type) {
+            case 'play':
+                if (!state.started) {
+                    state.started = true;
+                    this.send(media, 'start', { [VARIABLE.mediaStart]: true });
+                }
+                this.startHeartbeat(media, state);
+                break;
+            case 'seeking':
+                state.seeking = true;
+                break;
+            case 'seeked':
+                state.seeking = false;
+                state.lastTime = media.currentTime;
+                break;
+            case 'timeupdate':
+                if (!media.paused && !state.seeking && media.currentTime >= state.lastTime) {
+                    state.played += media.currentTime - state.lastTime;
+                }
+                state.lastTime = media.currentTime;
+                for (const milestone of AnalyticsSettings.mediaMilestones) {
+                    // Passing a milestone counts once; seeking past several reports each of them.
+                    if (percent >= milestone && !state.reached.has(milestone)) {
+                        state.reached.add(milestone);
+                        this.send(media, `${milestone}%`, { [MILESTONE_EVENTS[milestone]]: true });
+                    }
+                }
+                break;
+            case 'pause':
+                this.stopHeartbeat(state);
+                break;
+            case 'ended':
+                this.stopHeartbeat(state);
+                if (!state.completed) {
+                    state.completed = true;
+                    this.send(media, 'complete', { [VARIABLE.mediaComplete]: true, [VARIABLE.mediaTimePlayed]: Math.round(state.played) || undefined });
+                }
+                break;
+        }
+    }
+
+    protected startHeartbeat(media: HTMLMediaElement, state: MediaState): void {
+        if (this.window.document.visibilityState === 'hidden') {
+            return;
+        }
+        state.heartbeat ??= setInterval(() => this.send(media, 'heartbeat', { [VARIABLE.mediaTimePlayed]: Math.round(state.played) || undefined }),
+            AnalyticsSettings.mediaHeartbeat);
+    }
+
+    protected stopHeartbeat(state: MediaState | undefined): void {
+        if (state?.heartbeat) {
+            clearInterval(state.heartbeat);
+            state.heartbeat = undefined;
+        }
+    }
+
+    protected send(media: HTMLMediaElement, milestone: string, values: Record<string, unknown>): void {
+        const name = media.dataset.mediaName || media.currentSrc.split('/').pop() || media.tagName.toLowerCase();
+        this.tracker.trackLink({ type: 'o', name: `media:${name}:${milestone}`, values: { [VARIABLE.mediaName]: name, ...values } })
+            .catch(error => this.logger.warn('A media beacon failed.', error));
+    }
+}

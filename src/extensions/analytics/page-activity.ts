@@ -1,0 +1,87 @@
+import { AnalyticsCookies, AnalyticsSettings } from '../../config/analytics';
+import { BrowserWindow } from '../../runtime/browser-window';
+import { CookieService } from '../../services/cookie-service';
+
+/**
+ * What the next page view reports about this page: the time it was visible (a timer that ticks
+ * every second while the page is visible and saves every 5 ticks) and how far it was scrolled
+ * (s_ppv: `page,initial%,highest%,final%,highest pixels,folds,highest folds seen`). Scroll handling only reads
+ * the layout, once a frame at most, and the timer stops while the page is hidden. Loaded after the
+ * window loaded, in the after-load chunk; the seconds before that count from the navigation.
+ */
+export class PageActivity {
+
+    constructor(protected readonly window: BrowserWindow, protected readonly cookies: CookieService) { }
+
+    protected seconds = 0;
+    protected timer: ReturnType<typeof setInterval> | undefined;
+    protected started = false;
+    protected pageName = '';
+    /** Pixels seen (scroll position plus viewport) at the first measurement, and at most. */
+    protected initialPixels: number | undefined;
+    protected highestPixels = 0;
+    protected highestFolds = 0;
+    protected measuring = false;
+
+    start(pageName: string): void {
+        if (this.started) {
+            return;
+        }
+        this.started = true;
+        this.pageName = pageName;
+        this.seconds = Math.floor((this.window.performance?.now() ?? 0) / 1000);
+        const document = this.window.document;
+        const visibility = () => document.visibilityState === 'hidden' ? this.pause() : this.resume();
+        document.addEventListener('visibilitychange', visibility);
+        this.window.addEventListener('scroll', () => this.scheduleMeasure(), { passive: true });
+        this.window.addEventListener('load', () => this.scheduleMeasure());
+        visibility();
+        this.scheduleMeasure();
+    }
+
+    protected resume(): void {
+        this.timer ??= setInterval(() => {
+            if (++this.seconds % AnalyticsSettings.pageTimerSaveEvery === 0) {
+                this.cookies.set(AnalyticsCookies.timeOnPage, String(this.seconds));
+            }
+        }, AnalyticsSettings.pageTimerTick);
+    }
+
+    protected pause(): void {
+        clearInterval(this.timer);
+        this.timer = undefined;
+        this.cookies.set(AnalyticsCookies.timeOnPage, String(this.seconds));
+    }
+
+    protected scheduleMeasure(): void {
+        if (this.measuring) {
+            return;
+        }
+        this.measuring = true;
+        const frame = this.window.requestAnimationFrame ?? ((callback: () => void) => setTimeout(callback, 16));
+        frame.call(this.window, () => {
+            this.measuring = false;
+            this.measure();
+        });
+    }
+
+    protected measure(): void {
+        const { document, innerHeight } = this.window;
+        const height = Math.max(document.body?.scrollHeight ?? 0, document.body?.offsetHeight ?? 0, document.documentElement.scrollHeight,
+            document.documentElement.offsetHeight, document.documentElement.clientHeight) || 1;
+        const viewport = innerHeight || 1;
+        const seen = (this.window.scrollY || 0) + innerHeight;
+        const firstOnThisPage = this.initialPixels === undefined;
+        this.initialPixels ??= seen;
+        this.highestPixels = Math.max(this.highestPixels, seen);
+        this.highestFolds = Math.max(this.highestFolds, Math.floor(seen / viewport));
+        // Percents come from pixels and the current height: a page that grows rescales them.
+        const percent = (pixels: number) => Math.min(Math.round(pixels / height * 100), 100);
+        this.cookies.set(AnalyticsCookies.percentViewed, [encodeURIComponent(this.pageName), percent(this.initialPixels),
+            percent(this.highestPixels), percent(seen), this.highestPixels, Math.floor(height / viewport), this.highestFolds].join(','));
+        this.cookies.set(AnalyticsCookies.pageHeight, String(height));
+        if (firstOnThisPage) {
+            this.cookies.set(AnalyticsCookies.initialPixels, String(seen));
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import { inject, injectable } from 'inversify';
+import { AnalyticsCookies, AnalyticsSettings } from '../../config/analytics';
+import { BrowserWindow } from '../../runtime/browser-window';
+import { CookieService } from '../../services/cookie-service';
+
+const MINUTE_DAYS = 1 / 1440;
+
+/**
+ * The page-view plug-ins the property used with AppMeasurement, as our own code with their cookie
+ * names and meaning (analytics-beacon-protocol §3): previous page, percent of the previous page
+ * viewed, time on the previous page, time parting, new/repeat, visit start, value once. They run
+ * only for a beacon that consent allows, so their cookies are written only then.
+ */
+@injectable()
+export class PageViewPlugins {
+
+    @inject(CookieService) protected readonly cookies!: CookieService;
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+
+    /** Values by analytics variable, for the page view of `pageName`. */
+    values(pageName: string, campaign: string | undefined): Record<string, string | undefined> {
+        const previousPage = this.previousPage(pageName);
+        return {
+            [VARIABLE.previousPage]: previousPage,
+            [VARIABLE.percentViewed]: this.percentViewedOf(previousPage),
+            [VARIABLE.timeOnPreviousPage]: this.take(AnalyticsCookies.timeOnPage),
+            [VARIABLE.visitStart]: this.visitStart(),
+            [VARIABLE.newRepeat]: this.newRepeat(),
+            [VARIABLE.timeParting]: this.timeParting(new Date()),
+            [VARIABLE.campaign]: this.valueOnce(campaign)
+        };
+    }
+
+    /** The previous page's name, then this page's, for 30 minutes. */
+    previousPage(pageName: string): string | undefined {
+        const previous = this.cookies.get(AnalyticsCookies.previousPage);
+        this.cookies.set(AnalyticsCookies.previousPage, pageName, { days: AnalyticsSettings.visitMinutes * MINUTE_DAYS });
+        return previous;
+    }
+
+    /** The highest percent seen of the previous page, from the s_ppv its PageActivity left. */
+    percentViewedOf(previousPage: string | undefined): string | undefined {
+        const fields = this.cookies.get(AnalyticsCookies.percentViewed)?.split(',');
+        if (!previousPage || !fields || fields.length < 7 || decodeURIComponent(fields[0]) !== previousPage) {
+            return undefined;
+        }
+        return fields[2] || undefined;
+    }
+
+    /** `year=2026 | month=November | date=22 | day=Sunday | time=6:00 AM` in America/Chicago. */
+    timeParting(now: Date): string {
+        const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', {
+            timeZone: AnalyticsSettings.timePartingZone, year: 'numeric', month: 'long', day: 'numeric',
+            weekday: 'long', hour: 'numeric', minute: '2-digit', hour12: true
+        }).formatToParts(now).map(part => [part.type, part.value]));
+        return `year=${parts.year} | month=${parts.month} | date=${parts.day} | day=${parts.weekday} | time=${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+    }
+
+    /** New for the whole first visit (a hit within 30 minutes of a New one), Repeat after. */
+    newRepeat(): string {
+        const now = Date.now();
+        const [time, status] = (this.cookies.get(AnalyticsCookies.newRepeat) ?? '').split('-');
+        const value = !status || (status === 'New' && now - Number(time) < AnalyticsSettings.visitMinutes * 60000) ? 'New' : 'Repeat';
+        this.cookies.set(AnalyticsCookies.newRepeat, `${now}-${value}`, { days: 30 });
+        return value;
+    }
+
+    /** '1' on the first page of a visit (no hit in 30 minutes), else '0'. */
+    visitStart(): string {
+        const first = this.cookies.get(AnalyticsCookies.visitStart) === undefined;
+        this.cookies.set(AnalyticsCookies.visitStart, '1', { days: AnalyticsSettings.visitMinutes * MINUTE_DAYS });
+        return first ? '1' : '0';
+    }
+
+    /** The value unless it was already sent in the last 30 minutes. */
+    valueOnce(value: string | undefined): string | undefined {
+        if (!value || this.cookies.get(AnalyticsCookies.valueOnce) === value) {
+            return undefined;
+        }
+        this.cookies.set(AnalyticsCookies.valueOnce, value, { days: AnalyticsSettings.visitMinutes * MINUTE_DAYS });
+        return value;
+    }
+
+    protected take(name: string): string | undefined {
+        const value = this.cookies.get(name);
+        if (value !== undefined) {
+            this.cookies.remove(name);
+        }
+        return value || undefined;
+    }
+}

@@ -1,0 +1,21 @@
+import { injectable } from 'inversify';
+import { TrackingRule } from './tracking-rule';
+
+/**
+ * Error paragraphs on a page as it arrives (spec §3: their text joined by a pipe): staged on the
+ * page view, so they are sent with it. A submit click that brings them up is FormErrorClickRule.
+ */
+@injectable()
+export class FormErrorRule extends TrackingRule {
+    readonly id = 'form-error';
+    readonly order = 40;
+    readonly trigger = { type: 'page-bottom' } as const;
+
+    condition(): boolean {
+        return Boolean(this.dataElements.getValue('error text'));
+    }
+
+    action(): void {
+        this.stage({ [VARIABLE.formError]: true });
+    }
+}

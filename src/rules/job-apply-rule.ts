@@ -1,0 +1,15 @@
+import { injectable } from 'inversify';
+import { RuleEvent } from '../runtime/rule';
+import { TrackingRule } from './tracking-rule';
+
+/** Careers apply (event413); a failure is a warning (spec §8). */
+@injectable()
+export class JobApplyRule extends TrackingRule {
+    readonly id = 'job-apply';
+    readonly trigger = { type: 'click', selector: '#apply-button' } as const;
+
+    action(event: RuleEvent): void {
+        const job = (event.element as Element).getAttribute('data-job-id') ?? '';
+        this.sendClick(event, { type: 'o', name: `job apply:${job}`, values: { [VARIABLE.careersApply]: true } }, 'Job-apply tracking failed.');
+    }
+}

@@ -1,0 +1,39 @@
+import { injectable } from 'inversify';
+import { AnalyticsSettings } from '../config/analytics';
+import { RuleEvent } from '../runtime/rule';
+import { RegistrableDomain } from '../services/registrable-domain';
+import { TrackingRule } from './tracking-rule';
+
+/**
+ * Download links (by file type) and exit links (leaving the brand's domain), as AppMeasurement's
+ * automatic link tracking did, through the container's one click listener. Exit links go by
+ * sendBeacon, so the beacon outlives the page.
+ */
+@injectable()
+export class LinkTrackingRule extends TrackingRule {
+    readonly id = 'link-tracking';
+    readonly order = 70;
+    readonly trigger = { type: 'click', selector: 'a[href]' } as const;
+
+    condition(event: RuleEvent): boolean {
+        return this.typeOf(event.element as HTMLAnchorElement) !== undefined;
+    }
+
+    action(event: RuleEvent): void {
+        const anchor = event.element as HTMLAnchorElement;
+        this.sendClick(event, { type: this.typeOf(anchor)!, url: anchor.href.split('?')[0], name: this.textOf(event) || anchor.href });
+    }
+
+    protected typeOf(anchor: HTMLAnchorElement): 'd' | 'e' | undefined {
+        if (!/^https?:$/.test(anchor.protocol)) {
+            return undefined;
+        }
+        const path = anchor.pathname.toLowerCase();
+        const extension = path.slice(path.lastIndexOf('.') + 1);
+        if (path.includes('.') && AnalyticsSettings.downloadFileTypes.includes(extension)) {
+            return 'd';
+        }
+        const here = RegistrableDomain.of(anchor.ownerDocument.location.hostname);
+        return here && RegistrableDomain.of(anchor.hostname) !== here ? 'e' : undefined;
+    }
+}

@@ -1,0 +1,16 @@
+import { injectable } from 'inversify';
+import { RuleEvent } from '../runtime/rule';
+import { TrackingRule } from './tracking-rule';
+
+/** Loyalty login and register buttons: their text, and login or registration and enrolment (event375). */
+@injectable()
+export class LoyaltyButtonRule extends TrackingRule {
+    readonly id = 'loyalty-button';
+    readonly trigger = { type: 'click', selector: '.loyalty-login, .loyalty-register' } as const;
+
+    action(event: RuleEvent): void {
+        const text = this.textOf(event);
+        const register = (event.element as Element).classList.contains('loyalty-register');
+        this.sendClick(event, { type: 'o', name: `loyalty:${text}`, values: { [VARIABLE.loyaltyButtonText]: text, [register ? VARIABLE.loyaltyRegistration : VARIABLE.loyaltyLogin]: true } });
+    }
+}

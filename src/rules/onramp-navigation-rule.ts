@@ -1,0 +1,15 @@
+import { injectable } from 'inversify';
+import { RuleEvent } from '../runtime/rule';
+import { TrackingRule } from './tracking-rule';
+
+/** The onramp app's footer and bottom navigation: which item was used. */
+@injectable()
+export class OnrampNavigationRule extends TrackingRule {
+    readonly id = 'onramp-navigation';
+    readonly trigger = { type: 'click', selector: '.onramp-nav-item, .onramp-footer-link' } as const;
+
+    action(event: RuleEvent): void {
+        const item = this.textOf(event);
+        this.sendClick(event, { type: 'o', name: `onramp:${item}`, values: { [VARIABLE.onrampNavigation]: item } });
+    }
+}

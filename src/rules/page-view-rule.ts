@@ -1,0 +1,35 @@
+import { injectable } from 'inversify';
+import { PAGE_VIEW_ELEMENTS } from '../config/analytics-variables';
+import { RuleEvent } from '../runtime/rule';
+import { TrackingRule } from './tracking-rule';
+
+/**
+ * The page view (spec §3): every value the variable map fills from a data element, plus what
+ * other rules staged. At page bottom, and again when consent loads or changes (spec §4): the
+ * tracker sends it once, as soon as consent allows.
+ */
+@injectable()
+export class PageViewRule extends TrackingRule {
+    readonly id = 'page-view';
+    readonly order = 60;
+    readonly trigger = [{ type: 'page-bottom' }, { type: 'consent-loaded' }] as const;
+
+    protected pageBottomReached = false;
+
+    condition(event: RuleEvent): boolean {
+        // A banner that loads before page bottom must not send the page view ahead of the rules
+        // that stage values on it at page bottom (not found, job view, form errors).
+        if (event.$type === 'page-bottom') {
+            this.pageBottomReached = true;
+        }
+        return this.pageBottomReached && this.tracker.allowed;
+    }
+
+    action(): void {
+        const values: Record<string, unknown> = {};
+        for (const [variable, element] of Object.entries(PAGE_VIEW_ELEMENTS)) {
+            values[variable] = this.dataElements.getValue(element);
+        }
+        this.tracker.sendPageView(values).catch(error => this.logger.warn('The page view failed.', error));
+    }
+}

@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import { DataElementRegistry } from '../runtime/data-element-registry';
+import { Logger } from '../runtime/logger';
+import { AnyTrigger, Rule, RuleEvent } from '../runtime/rule';
+import { LinkBeacon, TrackerService, TrackedValues } from '../services/tracker-service';
+
+/**
+ * The common ground of the rules that track: the tracker, the data elements, and sending a link
+ * beacon without holding the rule queue (the tracker may wait up to 2000 ms for visitor ids).
+ */
+@injectable()
+export abstract class TrackingRule implements Rule {
+
+    abstract readonly id: string;
+    abstract readonly trigger: AnyTrigger | readonly AnyTrigger[];
+
+    @inject(TrackerService) protected readonly tracker!: TrackerService;
+    @inject(DataElementRegistry) protected readonly dataElements!: DataElementRegistry;
+    @inject(Logger) protected readonly logger!: Logger;
+
+    abstract action(event: RuleEvent): void | Promise<void>;
+
+    /** Sends a link beacon in the background; a failure is logged as `failure` (a warning). */
+    protected sendLink(link: LinkBeacon, failure = `The ${this.id} beacon failed.`): void {
+        this.tracker.trackLink(link).catch(error => this.logger.warn(failure, error));
+    }
+
+    /** A link beacon for a click; when the click navigates away, the beacon goes by sendBeacon. */
+    protected sendClick(event: RuleEvent, link: LinkBeacon, failure?: string): void {
+        this.sendLink({ ...link, leavesPage: this.leavesPage(event.element as Element | undefined) }, failure);
+    }
+
+    /** A same-window link, or a form's submit button: the page is about to go. */
+    protected leavesPage(element: Element | undefined): boolean {
+        const anchor = element?.closest('a[href], area[href]') as HTMLAnchorElement | null | undefined;
+        if (anchor) {
+            const href = anchor.getAttribute('href') ?? '';
+            return !/^(#|javascript:|about:|mailto:|tel:)/i.test(href) && !/^_blank$/i.test(anchor.target) && !anchor.hasAttribute('download');
+        }
+        const button = element?.closest('button, input[type="submit"]') as HTMLButtonElement | null | undefined;
+        return Boolean(button?.form && button.type === 'submit');
+    }
+
+    /** Adds values to the page view, before it is sent at page bottom. */
+    protected stage(values: TrackedValues): void {
+        this.tracker.stagePageView(values);
+    }
+
+    /** Clean text of the rule's element, capped by the tracker. */
+    protected textOf(event: RuleEvent): string {
+        return ((event.element as Element | undefined)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    }
+
+    /** Waits for the page's own click handlers (which run after the container's capture listener). */
+    protected afterPageHandlers(ms = 100): Promise<void> {
+        return new Promise(resolve => setTimeout(resolve, ms));
+    }
+}

@@ -1,0 +1,26 @@
+export interface BeaconRequest {
+    /** `https://smetrics.alderway.com/b/ss/<account>/1/JS-2.27.0/s<random>` */
+    readonly base: string;
+    /** `AQB=1&...&AQE=1` */
+    readonly query: string;
+    /** A visitor id is in the beacon: a long one may then go as a POST. */
+    readonly hasVisitorId: boolean;
+    /** Send with navigator.sendBeacon: the page may be leaving (link clicks, exit links). */
+    readonly useBeacon: boolean;
+}
+
+/**
+ * Gets beacons to the collection server the way AppMeasurement does (analytics-beacon-protocol
+ * §1.3): an image GET, a form POST for long URLs, sendBeacon for exit links and while the page
+ * unloads; one request at a time, each given at most 5000 ms. The only code that sends beacons.
+ */
+export const BeaconTransport = Symbol('BeaconTransport');
+export interface BeaconTransport {
+    /**
+     * Resolves once the request finished, failed on the network or ran out of time; rejects when
+     * the browser refused to send it at all.
+     */
+    send(request: BeaconRequest): Promise<void>;
+    /** Round-trip time of the last finished request, ms (sent as `lrt`). */
+    readonly lastRequestTime: number | undefined;
+}

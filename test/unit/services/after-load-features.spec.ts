@@ -1,0 +1,61 @@
+import { expect } from 'chai';
+import * as sinon from 'sinon';
+import { afterLoadExports } from '../../../src/after-load-exports';
+import { AfterLoadFeatures } from '../../../src/services/after-load-features';
+import { AfterLoadFeaturesImpl } from '../../../src/services/after-load-features-impl';
+import { ScriptLoader } from '../../../src/services/script-loader';
+import { testDom } from '../setup';
+import { createTestContainer, resetTestPage } from '../test-container';
+
+describe('AfterLoadFeatures (the after-load file)', () => {
+    let loadScript: sinon.SinonStub;
+    let clock: sinon.SinonFakeTimers;
+
+    function features(scriptUrl: string | undefined, registers = true): AfterLoadFeatures {
+        resetTestPage('https://www.alderway.com/');
+        clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        const container = createTestContainer({ scriptUrl });
+        // The network edge: running the file is what registers its classes on _satellite.
+        loadScript = sinon.stub().callsFake(async () => {
+            if (registers) {
+                (testDom.window as unknown as { _satellite: object })._satellite = { __afterLoad: afterLoadExports };
+            }
+        });
+        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub() });
+        const service = container.get<AfterLoadFeatures>(AfterLoadFeatures);
+        expect(service).to.be.instanceOf(AfterLoadFeaturesImpl);
+        return service;
+    }
+
+    afterEach(() => {
+        sinon.restore();
+        resetTestPage();
+    });
+
+    it('loads the file beside the bundle once the window loaded, once for every caller', async () => {
+        const service = features('https://assets.alderway.com/tags/container.min.js?build=42');
+        const first = service.load();
+        const second = service.load();
+        expect(loadScript.called, 'nothing before window load').to.equal(false);
+        await clock.tickAsync(0);
+        sinon.assert.calledOnceWithExactly(loadScript, 'https://assets.alderway.com/tags/container.min.after-load.js?build=42');
+        expect(await first).to.equal(afterLoadExports);
+        expect(await second).to.equal(afterLoadExports);
+    });
+
+    it('says why when the container did not come from a script element', async () => {
+        const service = features(undefined);
+        const outcome = service.load().then(() => 'loaded', (error: Error) => error.message);
+        await clock.tickAsync(0);
+        expect(await outcome).to.equal('The container was not loaded from a script, so its after-load file cannot be found.');
+        expect(loadScript.called).to.equal(false);
+    });
+
+    it('says why when the file ran but registered nothing (a stale or foreign file)', async () => {
+        const service = features('https://assets.alderway.com/tags/container-staging.min.js', false);
+        const outcome = service.load().then(() => 'loaded', (error: Error) => error.message);
+        await clock.tickAsync(0);
+        expect(await outcome).to.equal('The after-load file did not register its features.');
+        expect(loadScript.firstCall.args[0]).to.equal('https://assets.alderway.com/tags/container-staging.min.after-load.js');
+    });
+});
