@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CONSENT_RECHECK_DELAY_MS, ConsentService } from '../services/consent-service';
+import { CONSENT_RECHECK_DELAY_MS, ConsentService, PreferenceChoice } from '../services/consent-service';
 import { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
@@ -8,11 +8,18 @@ const ACTIONS: ReadonlyArray<[selector: string, action: string, event: string]> 
     ['#truste-consent-button', 'accept', VARIABLE.consentAccept],
     ['#truste-consent-save', 'save settings', VARIABLE.consentAccept],
     ['#truste-consent-required', 'reject', VARIABLE.consentReject],
-    ['#truste-show-consent', 'manage preferences', VARIABLE.consentManage],
+    ['#truste-show-consent, #truste-show-consent2', 'manage preferences', VARIABLE.consentManage],
     ['#truste-cookie-button', 'consent policy link', VARIABLE.consentPolicyLink],
     ['#truste-consent-close', 'close', VARIABLE.consentClose],
     ['#teconsent a', 'open preference centre', VARIABLE.consentPreferenceCentre]
 ];
+
+/** What the visitor's choice in the preference manager (its own frame) is to analytics. */
+const PREFERENCE_MANAGER_ACTIONS: Readonly<Record<PreferenceChoice, [action: string, event: string]>> = {
+    'allow all': ['allow all', VARIABLE.consentAccept],
+    'save settings': ['save settings', VARIABLE.consentAccept],
+    'reject': ['reject', VARIABLE.consentReject]
+};
 
 /**
  * Consent-banner actions, each a tracking event. Only while the consent library is loaded (spec §5).
@@ -22,7 +29,7 @@ const ACTIONS: ReadonlyArray<[selector: string, action: string, event: string]> 
 @injectable()
 export class ConsentBannerActionRule extends TrackingRule {
     readonly id = 'consent-banner-action';
-    readonly trigger = { type: 'click', selector: ACTIONS.map(([selector]) => selector).join(', ') } as const;
+    readonly trigger = [{ type: 'click', selector: ACTIONS.map(([selector]) => selector).join(', ') }, { type: 'consent-preferences' }] as const;
 
     @inject(ConsentService) protected readonly consent!: ConsentService;
 
@@ -31,8 +38,9 @@ export class ConsentBannerActionRule extends TrackingRule {
     }
 
     action(event: RuleEvent): void {
-        const element = event.element as Element;
-        const [, action, analyticsEvent] = ACTIONS.find(([selector]) => element.matches(selector))!;
+        const [action, analyticsEvent] = event.$type === 'consent-preferences'
+            ? PREFERENCE_MANAGER_ACTIONS[event.choice as PreferenceChoice]
+            : ACTIONS.find(([selector]) => (event.element as Element).matches(selector))!.slice(1);
         setTimeout(() => this.sendLink({ type: 'o', name: `consent:${action}`, values: { [VARIABLE.consentAction]: action, [analyticsEvent]: true } }), CONSENT_RECHECK_DELAY_MS + 100);
     }
 }

@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from '../runtime/browser-window';
-import { CONSENT_RECHECK_DELAY_MS, ConsentCookies, ConsentService, TRACKING_CONSENT_CATEGORY } from './consent-service';
+import {
+    CONSENT_CATEGORIES, CONSENT_RECHECK_DELAY_MS, ConsentCookies, ConsentService, PREFERENCE_MANAGER_ORIGIN, PreferenceChoice, TRACKING_CONSENT_CATEGORY
+} from './consent-service';
+
+/** The provider's messages that say the visitor made or changed a choice. */
+const CONSENT_MESSAGES = ['submit_preferences', 'remove_iframe', 'process_iab_accept_all', 'process_iab_reject_all', 'process_gpp_accept_all', 'process_gpp_reject_all'];
 import { CookieService } from './cookie-service';
 
 @injectable()
@@ -11,21 +16,30 @@ export class ConsentServiceImpl implements ConsentService {
 
     protected readonly listeners = new Set<(hasConsent: boolean) => void>();
     protected readonly loadListeners = new Set<() => void>();
+    protected readonly preferenceListeners = new Set<(choice: PreferenceChoice) => void>();
     loaded = false;
     protected known: boolean | undefined;
     protected watching = false;
 
     onDidChange(listener: (hasConsent: boolean) => void): () => void {
+        this.watch();
         this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+
+    protected watch(): void {
         if (!this.watching) {
             this.watching = true;
             this.known = this.hasConsent;
             this.window.addEventListener('message', event => this.onMessage(event));
         }
-        return () => this.listeners.delete(listener);
     }
 
-    /** The banner posts `{source: 'preference_manager', message: 'submit_preferences', ...}`, as JSON text. */
+    /**
+     * The banner and its preference manager post `{source: 'preference_manager', message, data}`
+     * as JSON text: `submit_preferences` (data `{value: '0,1,2'}` or the bare string), the IAB and
+     * GPP accept-all messages, `remove_iframe` when the manager closes.
+     */
     protected onMessage(event: MessageEvent): void {
         let data: unknown = event.data;
         if (typeof data === 'string') {
@@ -35,10 +49,35 @@ export class ConsentServiceImpl implements ConsentService {
                 return;
             }
         }
-        const message = (data as { source?: unknown; message?: unknown } | null);
-        if (message?.source === 'preference_manager' && (message.message === 'submit_preferences' || message.message === 'remove_iframe')) {
-            this.refresh();
+        const message = (data as { source?: unknown; message?: unknown; data?: unknown } | null);
+        if (message?.source !== 'preference_manager' || !CONSENT_MESSAGES.includes(String(message.message))) {
+            return;
         }
+        this.refresh();
+        // The banner's own buttons post the same message from the page; their clicks are tracked as clicks.
+        if (event.origin === PREFERENCE_MANAGER_ORIGIN && message.message !== 'remove_iframe') {
+            const choice = this.choiceOf(String(message.message), message.data);
+            for (const listener of [...this.preferenceListeners]) {
+                listener(choice);
+            }
+        }
+    }
+
+    protected choiceOf(message: string, payload: unknown): PreferenceChoice {
+        if (message.endsWith('_reject_all')) {
+            return 'reject';
+        }
+        if (message.endsWith('_accept_all')) {
+            return 'allow all';
+        }
+        const value = String((typeof payload === 'object' ? (payload as { value?: unknown } | null)?.value : payload) ?? '');
+        return CONSENT_CATEGORIES.every(category => value.split(/[,|:]/).includes(category)) ? 'allow all' : 'save settings';
+    }
+
+    onDidSubmitPreferences(listener: (choice: PreferenceChoice) => void): () => void {
+        this.watch();
+        this.preferenceListeners.add(listener);
+        return () => this.preferenceListeners.delete(listener);
     }
 
     bannerLoaded(): void {

@@ -22,7 +22,21 @@ export interface ConsentService {
     readonly loaded: boolean;
     /** Calls the listener when the banner loaded; returns the unsubscribe function. */
     onDidLoad(listener: () => void): () => void;
+    /**
+     * Calls the listener when the visitor submits a choice in the provider's preference manager
+     * (its own frame, so no click reaches the page): everything allowed, the settings chosen, or
+     * everything optional refused.
+     */
+    onDidSubmitPreferences(listener: (choice: PreferenceChoice) => void): () => void;
 }
+
+export type PreferenceChoice = 'allow all' | 'save settings' | 'reject';
+
+/** The origin of the provider's preference-manager frame, which posts the visitor's choice. */
+export const PREFERENCE_MANAGER_ORIGIN = 'https://consent-pref.trustarc.com';
+
+/** The property's consent categories: required, functional, advertising and analytics. */
+export const CONSENT_CATEGORIES: readonly string[] = ['0', '1', '2'];
 
 /** The banner provider writes its cookies shortly after it posts the choice; look again after this. */
 export const CONSENT_RECHECK_DELAY_MS = 500;

@@ -6,10 +6,12 @@ import { ConsentService } from '../../services/consent-service';
 import { ConsentServiceImpl } from '../../services/consent-service-impl';
 import { ConsentDataElements } from './consent-data-elements';
 import { ConsentLoadedTriggerSource } from './consent-loaded-trigger-source';
+import { ConsentPreferencesTriggerSource } from './consent-preferences-trigger-source';
 
 /** Consent as the banner provider records it. */
 export const consentModule = new ContainerModule(bind => {
     bindService(bind, ConsentService, ConsentServiceImpl);
     bindService(bind, DataElementContribution, ConsentDataElements);
     bindService(bind, TriggerSource, ConsentLoadedTriggerSource);
+    bindService(bind, TriggerSource, ConsentPreferencesTriggerSource);
 });

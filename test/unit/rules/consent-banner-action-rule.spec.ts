@@ -128,4 +128,46 @@ describe('ConsentBannerActionRule', () => {
         await page.click('#truste-consent-required', 700);
         expect(links().map(beacon => beacon.values.events)).to.deep.equal(['event201']);
     });
+
+    describe('in the preference manager (the provider\'s own frame: no click reaches the page)', () => {
+        /** The frame posts the visitor's choice to the page, from its origin. */
+        function preferenceManagerPosts(message: string, data?: unknown, origin = 'https://consent-pref.trustarc.com'): void {
+            testDom.window.dispatchEvent(new testDom.window.MessageEvent('message', {
+                origin, data: JSON.stringify({ source: 'preference_manager', message, ...(data === undefined ? {} : { data }) })
+            }));
+        }
+
+        for (const [message, data, action, event] of [
+            ['submit_preferences', { value: '0,1,2' }, 'allow all', 'event297'],
+            ['submit_preferences', '0,1,2', 'allow all', 'event297'],
+            ['process_iab_accept_all', undefined, 'allow all', 'event297'],
+            ['submit_preferences', { value: '0,1' }, 'save settings', 'event297'],
+            ['process_gpp_reject_all', undefined, 'reject', 'event201']
+        ] as const) {
+            it(`tracks ${message} ${JSON.stringify(data ?? '')} as "${action}" (${event})`, async () => {
+                await open();
+                await bannerLoaded();
+                preferenceManagerPosts(message, data);
+                await page.clock.tickAsync(700);
+                expect(links()).to.have.length(1);
+                expect(links()[0].values).to.include({ pev2: `consent:${action}`, v13: action, events: event });
+            });
+        }
+
+        it('does not count the banner\'s own message, whose button click is tracked already', async () => {
+            await open();
+            await bannerLoaded();
+            preferenceManagerPosts('submit_preferences', { value: '0,1,2' }, 'https://www.alderway.com');
+            await page.clock.tickAsync(700);
+            expect(links()).to.deep.equal([]);
+        });
+
+        it('tracks the mobile "manage preferences" button like the desktop one', async () => {
+            await open();
+            testDom.window.document.getElementById('truste-show-consent')!.id = 'truste-show-consent2';
+            await bannerLoaded();
+            await page.click('#truste-show-consent2', 700);
+            expect(links().map(beacon => beacon.values.events)).to.deep.equal(['event299']);
+        });
+    });
 });
