@@ -31,7 +31,20 @@ export const AnalyticsSettings = {
     maskedValue: '****',
     /** Minutes a visit lasts without a hit (spec §9). */
     visitMinutes: 30,
-    timePartingZone: 'America/Chicago',
+    /**
+     * Time parting in America/Chicago: UTC-6, and UTC-5 from the second Sunday of March, 2:00
+     * standard time, to the first Sunday of November, 2:00 daylight time (US rules since 2007).
+     */
+    timeParting: {
+        zone: 'America/Chicago',
+        offsetHours(time: Date): number {
+            const year = time.getUTCFullYear();
+            /** The day of the month of the nth Sunday of a month. */
+            const sunday = (month: number, nth: number) => 1 + (7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7 + (nth - 1) * 7;
+            const daylight = time.getTime() >= Date.UTC(year, 2, sunday(2, 2), 8) && time.getTime() < Date.UTC(year, 10, sunday(10, 1), 7);
+            return daylight ? -5 : -6;
+        }
+    },
     /** ms between ticks of the page-view timer, and ticks between saves of the time on page. */
     pageTimerTick: 1000,
     pageTimerSaveEvery: 5,

@@ -26,3 +26,6 @@ export const TimeUnits = {
     months: 2592000,
     years: 31536000
 } as const;
+
+/** Work that waits for the window to load runs in idle time, at most this long after the load. */
+export const AFTER_LOAD_IDLE_TIMEOUT_MS = 2000;

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from '../runtime/browser-window';
 import { Logger } from '../runtime/logger';
+import { PageEvents } from '../runtime/page-events';
 import { Rule } from '../runtime/rule';
 import { AfterLoadFeatures } from '../services/after-load-features';
 import { TrackerService } from '../services/tracker-service';
@@ -19,10 +20,11 @@ export class MediaTrackingRule implements Rule {
     @inject(TrackerService) protected readonly tracker!: TrackerService;
     @inject(Logger) protected readonly logger!: Logger;
     @inject(AfterLoadFeatures) protected readonly afterLoad!: AfterLoadFeatures;
+    @inject(PageEvents) protected readonly events!: PageEvents;
 
     action(): void {
         this.afterLoad.load()
-            .then(({ MediaTracker }) => new MediaTracker(this.window, this.tracker, this.logger).start())
+            .then(({ MediaTracker }) => new MediaTracker(this.window, this.events, this.tracker, this.logger).start())
             .catch(error => this.logger.warn('Media tracking could not start.', error));
     }
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { ErrorBoundary } from './error-boundary';
+import { PageEvents } from './page-events';
 import { TriggerEvent } from './rule';
 import { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
@@ -20,6 +21,7 @@ export class PageLifecycleTriggerSource implements TriggerSource {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
+    @inject(PageEvents) protected readonly events!: PageEvents;
 
     protected subscriptions = new Map<Stage, TriggerSubscription[]>();
     protected fire: ((occurrence: TriggerOccurrence) => void) | undefined;
@@ -33,21 +35,14 @@ export class PageLifecycleTriggerSource implements TriggerSource {
             this.subscriptions.set(stage, [...(this.subscriptions.get(stage) ?? []), subscription]);
         }
         this.reach('library-loaded');
-        const document = this.window.document;
-        const onReady = this.boundary.wrap('DOM ready trigger failed.', () => this.reach('dom-ready'));
-        const onLoad = this.boundary.wrap('Window loaded trigger failed.', (event: Event) => {
-            if (event.target === document || event.target === this.window) {
-                this.reach('window-loaded');
-            }
-        });
-        document.addEventListener('DOMContentLoaded', onReady, true);
-        this.window.addEventListener('load', onLoad, true);
+        const offReady = this.events.on('DOMContentLoaded', () => this.reach('dom-ready'));
+        const offLoad = this.events.on('load', () => this.reach('window-loaded'));
         // Loaded late or async, the events above may have passed already: the ready state tells.
         const timer = setTimeout(this.boundary.wrap('Page lifecycle check failed.', () => this.catchUp()), 0);
         return () => {
             clearTimeout(timer);
-            document.removeEventListener('DOMContentLoaded', onReady, true);
-            this.window.removeEventListener('load', onLoad, true);
+            offReady();
+            offLoad();
             this.fire = undefined;
         };
     }

@@ -15,6 +15,8 @@ import { HostAuthorization } from './host-authorization';
 import { HostAuthorizationImpl } from './host-authorization-impl';
 import { Logger } from './logger';
 import { LoggerImpl } from './logger-impl';
+import { PageEvents } from './page-events';
+import { PageEventsImpl } from './page-events-impl';
 import { PageLifecycleTriggerSource } from './page-lifecycle-trigger-source';
 import { PublicApi } from './public-api';
 import { PublicApiImpl } from './public-api-impl';
@@ -36,6 +38,7 @@ export const runtimeModule = new ContainerModule(bind => {
     bindService(bind, DebugMode, DebugModeImpl);
     bind(ErrorBoundary).toSelf().inSingletonScope();
     bindService(bind, RuleMonitor, RuleMonitorImpl);
+    bindService(bind, PageEvents, PageEventsImpl);
     bindService(bind, RuleEngine, RuleEngineImpl);
     bindService(bind, DataElementRegistry, DataElementRegistryImpl);
     bindService(bind, Environment, EnvironmentImpl);

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../config/analytics';
 import { BrowserWindow } from '../runtime/browser-window';
+import { PageEvents } from '../runtime/page-events';
 import { BeaconRequest, BeaconTransport } from './beacon-transport';
 import { HttpClient } from './http-client';
 
@@ -9,6 +10,7 @@ export class BeaconTransportImpl implements BeaconTransport {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(HttpClient) protected readonly http!: HttpClient;
+    @inject(PageEvents) protected readonly events!: PageEvents;
 
     lastRequestTime: number | undefined;
 
@@ -84,7 +86,7 @@ export class BeaconTransportImpl implements BeaconTransport {
             return;
         }
         this.watching = true;
-        this.window.addEventListener('pagehide', () => {
+        this.events.on('pagehide', () => {
             this.unloading = true;
             while (this.queue.length > 0) {
                 this.next();

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BrowserWindow } from '../runtime/browser-window';
+import { PageEvents } from '../runtime/page-events';
 import {
     CONSENT_CATEGORIES, CONSENT_RECHECK_DELAY_MS, ConsentCookies, ConsentService, PREFERENCE_MANAGER_ORIGIN, PreferenceChoice, TRACKING_CONSENT_CATEGORY
 } from './consent-service';
@@ -12,7 +12,7 @@ import { CookieService } from './cookie-service';
 export class ConsentServiceImpl implements ConsentService {
 
     @inject(CookieService) protected readonly cookies!: CookieService;
-    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(PageEvents) protected readonly events!: PageEvents;
 
     protected readonly listeners = new Set<(hasConsent: boolean) => void>();
     protected readonly loadListeners = new Set<() => void>();
@@ -31,7 +31,7 @@ export class ConsentServiceImpl implements ConsentService {
         if (!this.watching) {
             this.watching = true;
             this.known = this.hasConsent;
-            this.window.addEventListener('message', event => this.onMessage(event));
+            this.events.on('message', event => this.onMessage(event as MessageEvent));
         }
     }
 
@@ -114,31 +114,29 @@ export class ConsentServiceImpl implements ConsentService {
         }
     }
 
+    /** One read of the cookies for all three answers: each read of document.cookie is a trip to the browser. */
     get hasConsent(): boolean {
-        const groups = this.groups;
-        if (groups !== undefined && groups.split(',').includes(TRACKING_CONSENT_CATEGORY)) {
-            return true;
-        }
-        const behavior = this.cookies.get(ConsentCookies.behavior);
-        return behavior !== undefined && this.geolocation !== 'eu';
+        return this.read().hasConsent;
     }
 
     get geolocation(): string | undefined {
-        const behavior = this.cookies.get(ConsentCookies.behavior);
-        if (!behavior) {
-            return undefined;
-        }
-        // `implied,eu`, `expressed|eu` (a delimiter option of the provider), or a bare `none`.
-        const parts = behavior.split(/[,|]/);
-        return (parts.length > 1 ? parts[1] : parts[0]).trim().toLowerCase() || undefined;
+        return this.read().geolocation;
     }
 
     get groups(): string | undefined {
-        const preferences = this.cookies.get(ConsentCookies.preferences);
-        if (preferences === undefined) {
-            return undefined;
-        }
+        return this.read().groups;
+    }
+
+    protected read(): { hasConsent: boolean; geolocation: string | undefined; groups: string | undefined } {
+        const jar = this.cookies.getAll();
+        const behavior = jar[ConsentCookies.behavior];
+        const preferences = jar[ConsentCookies.preferences];
+        // `implied,eu`, `expressed|eu` (a delimiter option of the provider), or a bare `none`.
+        const parts = behavior?.split(/[,|]/);
+        const geolocation = parts && ((parts.length > 1 ? parts[1] : parts[0]).trim().toLowerCase() || undefined);
         // `0,1,2:` or `0|1|2:<id>`: categories before the first ':'.
-        return preferences.split(':')[0].split(/[,|]/).map(part => part.trim()).filter(Boolean).join(',');
+        const groups = preferences?.split(':')[0].split(/[,|]/).map(part => part.trim()).filter(Boolean).join(',');
+        const hasConsent = groups?.split(',').includes(TRACKING_CONSENT_CATEGORY) || (behavior !== undefined && geolocation !== 'eu');
+        return { hasConsent, geolocation, groups };
     }
 }

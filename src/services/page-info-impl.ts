@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
+import { AFTER_LOAD_IDLE_TIMEOUT_MS } from '../config/constants';
 import { BrowserWindow } from '../runtime/browser-window';
+import { PageEvents } from '../runtime/page-events';
 import { PageInfo } from './page-info';
 
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -8,6 +10,7 @@ const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, 
 export class PageInfoImpl implements PageInfo {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(PageEvents) protected readonly events!: PageEvents;
 
     global(name: string): unknown {
         let value: unknown = this.window;
@@ -48,10 +51,16 @@ export class PageInfoImpl implements PageInfo {
     }
 
     afterLoad(callback: () => void): void {
+        const whenIdle = () => typeof this.window.requestIdleCallback === 'function'
+            ? this.window.requestIdleCallback(() => callback(), { timeout: AFTER_LOAD_IDLE_TIMEOUT_MS })
+            : setTimeout(callback, 0);
         if (this.window.document.readyState === 'complete') {
-            setTimeout(callback, 0);
+            whenIdle();
         } else {
-            this.window.addEventListener('load', () => setTimeout(callback, 0), { once: true });
+            const off = this.events.on('load', () => {
+                off();
+                whenIdle();
+            });
         }
     }
 

@@ -15,6 +15,9 @@ export interface PageInfo {
     textOf(selector: string): string | undefined;
     /** Whitespace-cleaned, non-empty texts of every element matching the selector. */
     textsOf(selector: string): string[];
-    /** Runs `callback` once the window has loaded (at once, in a task, if it already has). */
+    /**
+     * Runs `callback` in idle time once the window has loaded (at most 2000 ms after), so work that
+     * can wait never competes with the page's own start.
+     */
     afterLoad(callback: () => void): void;
 }

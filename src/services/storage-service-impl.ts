@@ -57,14 +57,14 @@ export class StorageServiceImpl implements StorageService {
         return this.stores.get(area);
     }
 
-    /** Reading `window.localStorage` itself throws in some browsers, so the first access is probed. */
+    /**
+     * Reading `window.localStorage` itself throws where storage is blocked, so the first access is
+     * guarded. No test write: a write is a trip to the browser's storage on every page, and the
+     * writes that fail later fall back to memory anyway.
+     */
     protected probe(area: StorageArea): Storage | undefined {
         try {
-            const storage = area === 'local' ? this.window.localStorage : this.window.sessionStorage;
-            const probeKey = '__tag_container_probe__';
-            storage.setItem(probeKey, '1');
-            storage.removeItem(probeKey);
-            return storage;
+            return (area === 'local' ? this.window.localStorage : this.window.sessionStorage) ?? undefined;
         } catch {
             return undefined;
         }

@@ -7,6 +7,7 @@ import { PageViewPlugins } from '../extensions/analytics/page-view-plugins';
 import { QueryMasker } from '../extensions/analytics/query-masker';
 import { BrowserWindow } from '../runtime/browser-window';
 import { Logger } from '../runtime/logger';
+import { PageEvents } from '../runtime/page-events';
 import { BeaconTransport } from './beacon-transport';
 import { AfterLoadFeatures } from './after-load-features';
 import { CookieService } from './cookie-service';
@@ -42,12 +43,14 @@ export class TrackerServiceImpl implements TrackerService {
     @inject(AfterLoadFeatures) protected readonly afterLoad!: AfterLoadFeatures;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
     @inject(Logger) protected readonly logger!: Logger;
+    @inject(PageEvents) protected readonly events!: PageEvents;
 
     tracker: AnalyticsTracker | undefined;
 
     protected readonly masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue);
     protected staged: Record<string, unknown> = {};
     protected pageViewSent = false;
+    protected starting: Promise<boolean> | undefined;
     protected firstHit = true;
     protected warnedCompliance = false;
     protected browser: BeaconData['browser'] | undefined;
@@ -56,14 +59,15 @@ export class TrackerServiceImpl implements TrackerService {
     /** The page name of the last page view, for the link beacons after it. */
     protected pageName: string | undefined;
 
-    async start(): Promise<boolean> {
+    start(): Promise<boolean> {
+        return this.starting ??= this.begin();
+    }
+
+    protected async begin(): Promise<boolean> {
         const name = AnalyticsSettings.globalName;
         try {
-            this.tracker = AnalyticsSettings.library === 'preinstalled'
-                ? await this.scripts.waitForGlobal<AnalyticsTracker>(name).catch(() => {
-                    throw new Error(TrackerMessages.bailingOut(name));
-                })
-                : this.install(name);
+            // Preinstalled: the page installs the tracker itself; we poll for it ('Bailing out ...' after 10 s).
+            this.tracker = AnalyticsSettings.library === 'preinstalled' ? await this.scripts.waitForGlobal<AnalyticsTracker>(name) : this.install(name);
             return true;
         } catch (error) {
             this.logger.error((error as Error).message);
@@ -110,6 +114,8 @@ export class TrackerServiceImpl implements TrackerService {
     }
 
     async sendPageView(values: TrackedValues = {}): Promise<boolean> {
+        // A tracker the page installs itself may still be on its way.
+        await this.starting;
         if (this.pageViewSent || !this.mayTrack()) {
             return false;
         }
@@ -156,6 +162,7 @@ export class TrackerServiceImpl implements TrackerService {
     }
 
     protected async send(beacon: Beacon): Promise<boolean> {
+        await this.starting;
         if (!this.mayTrack()) {
             return false;
         }
@@ -220,7 +227,7 @@ export class TrackerServiceImpl implements TrackerService {
             values = { ...values, ...this.plugins.values(pageName, values[VARIABLE.campaign] as string | undefined) };
             // What the next page view reports of this page is measured after load, by the after-load bundle.
             this.afterLoad.load()
-                .then(({ PageActivity }) => new PageActivity(this.window, this.cookies).start(pageName))
+                .then(({ PageActivity }) => new PageActivity(this.window, this.events, this.cookies).start(pageName))
                 .catch(error => this.logger.warn('Page activity could not start.', error));
         }
         for (const [variable, value] of Object.entries(values)) {
@@ -269,10 +276,13 @@ export class TrackerServiceImpl implements TrackerService {
 
     /** Settles when the page starts to unload: beacons waiting for ids then go without them. */
     protected leaving(): Promise<void> {
-        return this.pageHide ??= new Promise(resolve => this.window.addEventListener('pagehide', () => {
-            this.left = true;
-            resolve();
-        }, { once: true }));
+        return this.pageHide ??= new Promise(resolve => {
+            const off = this.events.on('pagehide', () => {
+                off();
+                this.left = true;
+                resolve();
+            });
+        });
     }
 
     /** The fallback visitor id (no MID, no AID): 16 + 16 upper-case hex, kept two years. */

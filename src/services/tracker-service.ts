@@ -38,6 +38,5 @@ export interface TrackerService {
 export const TrackerMessages = {
     globalNotFound: (name: string) => `Cannot find the global variable name: "${name}".`,
     cannotCreate: 'Unable to create AppMeasurement tracker.',
-    bailingOut: (name: string) => `Bailing out. Cannot find the variable name: "${name}".`,
     euCompliance: 'EU compliance was not acknowledged by the user.'
 } as const;

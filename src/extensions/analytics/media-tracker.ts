@@ -1,5 +1,6 @@
 import { AnalyticsSettings } from '../../config/analytics';
 import { BrowserWindow } from '../../runtime/browser-window';
+import { PageEvents } from '../../runtime/page-events';
 import { Logger } from '../../runtime/logger';
 import { TrackerService } from '../../services/tracker-service';
 
@@ -24,7 +25,8 @@ const MILESTONE_EVENTS: Readonly<Record<number, string>> = { 25: VARIABLE.media2
  */
 export class MediaTracker {
 
-    constructor(protected readonly window: BrowserWindow, protected readonly tracker: TrackerService, protected readonly logger: Logger) { }
+    constructor(protected readonly window: BrowserWindow, protected readonly events: PageEvents, protected readonly tracker: TrackerService,
+        protected readonly logger: Logger) { }
 
     protected readonly states = new WeakMap<HTMLMediaElement, MediaState>();
     protected started = false;
@@ -45,8 +47,8 @@ export class MediaTracker {
             }, true);
         }
         // No timer runs while the page is hidden; media still playing when it comes back beat again.
-        document.addEventListener('visibilitychange', () => {
-            const hidden = document.visibilityState === 'hidden';
+        this.events.on('visibilitychange', () => {
+            const hidden = this.events.hidden;
             document.querySelectorAll('video, audio').forEach(element => {
                 const media = element as HTMLMediaElement;
                 const state = this.states.get(media);
@@ -56,6 +58,12 @@ export class MediaTracker {
                     this.startHeartbeat(media, state);
                 }
             });
+        });
+        // Tracking starts in idle time after load: a visitor may have pressed play already.
+        document.querySelectorAll('video, audio').forEach(element => {
+            if (!(element as HTMLMediaElement).paused) {
+                this.onMediaEvent('play', element as HTMLMediaElement);
+            }
         });
     }
 

@@ -1,17 +1,20 @@
 import { AnalyticsCookies, AnalyticsSettings } from '../../config/analytics';
 import { BrowserWindow } from '../../runtime/browser-window';
+import { PageEvents } from '../../runtime/page-events';
 import { CookieService } from '../../services/cookie-service';
 
 /**
  * What the next page view reports about this page: the time it was visible (a timer that ticks
  * every second while the page is visible and saves every 5 ticks) and how far it was scrolled
- * (s_ppv: `page,initial%,highest%,final%,highest pixels,folds,highest folds seen`). Scroll handling only reads
- * the layout, once a frame at most, and the timer stops while the page is hidden. Loaded after the
- * window loaded, in the after-load chunk; the seconds before that count from the navigation.
+ * (s_ppv: `page,initial%,highest%,final%,highest pixels,folds,highest folds seen`). Scrolling
+ * only reads the layout, once a frame at most; the cookies are written at the first measurement,
+ * then at most once a tick and when the page is hidden, never per scroll frame. The timer stops
+ * while the page is hidden. Loaded after the window loaded, in the after-load chunk; the seconds
+ * before that count from the navigation.
  */
 export class PageActivity {
 
-    constructor(protected readonly window: BrowserWindow, protected readonly cookies: CookieService) { }
+    constructor(protected readonly window: BrowserWindow, protected readonly events: PageEvents, protected readonly cookies: CookieService) { }
 
     protected seconds = 0;
     protected timer: ReturnType<typeof setInterval> | undefined;
@@ -22,6 +25,9 @@ export class PageActivity {
     protected highestPixels = 0;
     protected highestFolds = 0;
     protected measuring = false;
+    /** The scroll measures changed since they were last written. */
+    protected unsaved = false;
+    protected scroll: { height: number; seen: number; percent: number; folds: number } | undefined;
 
     start(pageName: string): void {
         if (this.started) {
@@ -30,11 +36,11 @@ export class PageActivity {
         this.started = true;
         this.pageName = pageName;
         this.seconds = Math.floor((this.window.performance?.now() ?? 0) / 1000);
-        const document = this.window.document;
-        const visibility = () => document.visibilityState === 'hidden' ? this.pause() : this.resume();
-        document.addEventListener('visibilitychange', visibility);
-        this.window.addEventListener('scroll', () => this.scheduleMeasure(), { passive: true });
-        this.window.addEventListener('load', () => this.scheduleMeasure());
+        const visibility = () => this.events.hidden ? this.pause() : this.resume();
+        this.events.on('visibilitychange', visibility);
+        this.events.on('scroll', () => this.scheduleMeasure());
+        this.events.on('load', () => this.scheduleMeasure());
+        this.events.on('pagehide', () => this.pause());
         visibility();
         this.scheduleMeasure();
     }
@@ -44,6 +50,7 @@ export class PageActivity {
             if (++this.seconds % AnalyticsSettings.pageTimerSaveEvery === 0) {
                 this.cookies.set(AnalyticsCookies.timeOnPage, String(this.seconds));
             }
+            this.saveScroll();
         }, AnalyticsSettings.pageTimerTick);
     }
 
@@ -51,6 +58,7 @@ export class PageActivity {
         clearInterval(this.timer);
         this.timer = undefined;
         this.cookies.set(AnalyticsCookies.timeOnPage, String(this.seconds));
+        this.saveScroll();
     }
 
     protected scheduleMeasure(): void {
@@ -71,17 +79,31 @@ export class PageActivity {
             document.documentElement.offsetHeight, document.documentElement.clientHeight) || 1;
         const viewport = innerHeight || 1;
         const seen = (this.window.scrollY || 0) + innerHeight;
-        const firstOnThisPage = this.initialPixels === undefined;
+        const first = this.initialPixels === undefined;
         this.initialPixels ??= seen;
         this.highestPixels = Math.max(this.highestPixels, seen);
         this.highestFolds = Math.max(this.highestFolds, Math.floor(seen / viewport));
-        // Percents come from pixels and the current height: a page that grows rescales them.
-        const percent = (pixels: number) => Math.min(Math.round(pixels / height * 100), 100);
-        this.cookies.set(AnalyticsCookies.percentViewed, [encodeURIComponent(this.pageName), percent(this.initialPixels),
-            percent(this.highestPixels), percent(seen), this.highestPixels, Math.floor(height / viewport), this.highestFolds].join(','));
-        this.cookies.set(AnalyticsCookies.pageHeight, String(height));
-        if (firstOnThisPage) {
+        this.scroll = { height, seen, percent: this.percentOf(seen, height), folds: Math.floor(height / viewport) };
+        this.unsaved = true;
+        if (first) {
             this.cookies.set(AnalyticsCookies.initialPixels, String(seen));
+            this.saveScroll();
         }
+    }
+
+    /** Percents come from pixels and the current height: a page that grows rescales them. */
+    protected percentOf(pixels: number, height: number): number {
+        return Math.min(Math.round(pixels / height * 100), 100);
+    }
+
+    protected saveScroll(): void {
+        const scroll = this.scroll;
+        if (!this.unsaved || !scroll) {
+            return;
+        }
+        this.unsaved = false;
+        this.cookies.set(AnalyticsCookies.percentViewed, [encodeURIComponent(this.pageName), this.percentOf(this.initialPixels!, scroll.height),
+            this.percentOf(this.highestPixels, scroll.height), scroll.percent, this.highestPixels, scroll.folds, this.highestFolds].join(','));
+        this.cookies.set(AnalyticsCookies.pageHeight, String(scroll.height));
     }
 }

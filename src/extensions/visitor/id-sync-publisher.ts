@@ -1,4 +1,5 @@
 import { BrowserWindow } from '../../runtime/browser-window';
+import { PageEvents } from '../../runtime/page-events';
 import { ServiceUrl } from '../../services/service-url';
 
 /** One entry of an /id answer's `ibs` list. */
@@ -25,7 +26,11 @@ export interface IdSyncOptions {
     readonly akamai: boolean;
     readonly handshakeTimeout: number;
     readonly maxSyncsLength: number;
+    readonly warn: (message: string) => void;
 }
+
+/** VisitorAPI's message when syncs came without a subdomain to publish them through. */
+export const DESTINATION_NOT_POPULATED = 'subdomain or messages or urlDestinations not populated';
 
 const TO_PARENT = '---destpub-to-parent---';
 const COMBINED = '---destpub-combined---';
@@ -48,7 +53,7 @@ export class IdSyncPublisher {
     protected canSetThirdPartyCookies = true;
     protected readonly seen = new Set<string>();
 
-    constructor(protected readonly window: BrowserWindow, protected readonly serviceUrl: ServiceUrl,
+    constructor(protected readonly window: BrowserWindow, protected readonly events: PageEvents, protected readonly serviceUrl: ServiceUrl,
         protected readonly options: IdSyncOptions, protected readonly bookkeeping: SyncBookkeeping) { }
 
     /** Processes the `ibs` list and `subdomain` of an /id answer. */
@@ -80,7 +85,14 @@ export class IdSyncPublisher {
                 }
             }
         }
+        if (this.queue.length > 0 && !this.iframe && !this.validSubdomain(subdomain)) {
+            this.options.warn(DESTINATION_NOT_POPULATED);
+        }
         this.attach(subdomain);
+    }
+
+    protected validSubdomain(subdomain: unknown): subdomain is string {
+        return typeof subdomain === 'string' && subdomain !== '' && subdomain !== 'nosubdomainreturned';
     }
 
     /** Queues a message built elsewhere (manual syncs); it goes once the iframe is there. */
@@ -91,7 +103,7 @@ export class IdSyncPublisher {
 
     /** Attaches the iframe for the sync subdomain, once. */
     attach(subdomain: unknown): void {
-        if (this.iframe || typeof subdomain !== 'string' || !subdomain || subdomain === 'nosubdomainreturned') {
+        if (this.iframe || !this.validSubdomain(subdomain)) {
             return;
         }
         const host = `${this.options.akamai ? 'fast.' : ''}${subdomain}.demdex.net`;
@@ -107,7 +119,7 @@ export class IdSyncPublisher {
         iframe.style.cssText = 'display: none; width: 0; height: 0;';
         iframe.src = url;
         this.iframe = iframe;
-        this.window.addEventListener('message', event => this.onMessage(event));
+        this.events.on('message', event => this.onMessage(event as MessageEvent));
         iframe.addEventListener('load', () => {
             iframe.className = 'aamIframeLoaded';
             setTimeout(() => this.openChannel(), this.options.handshakeTimeout);

@@ -1,4 +1,5 @@
 import { BrowserWindow } from '../../runtime/browser-window';
+import { PageEvents } from '../../runtime/page-events';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
 import { ServiceUrl } from '../../services/service-url';
@@ -24,6 +25,7 @@ export interface VisitorValues {
 /** What an instance uses of the page and the container. */
 export interface VisitorDependencies {
     readonly window: BrowserWindow;
+    readonly events: PageEvents;
     readonly cookies: CookieService;
     readonly http: HttpClient;
     readonly serviceUrl: ServiceUrl;
@@ -634,11 +636,12 @@ export class VisitorInstance {
      * from the after-load bundle: partner pixels never compete with the page's own loading.
      */
     protected withSyncs(use: (syncs: IdSyncPublisher) => void): void {
-        this.syncs ??= this.deps.afterLoad().then(({ IdSyncPublisher }) => new IdSyncPublisher(this.deps.window, this.deps.serviceUrl, {
+        this.syncs ??= this.deps.afterLoad().then(({ IdSyncPublisher }) => new IdSyncPublisher(this.deps.window, this.deps.events, this.deps.serviceUrl, {
                 containerId: this.idSyncContainerID,
                 akamai: Boolean(this.configs.idSyncSSLUseAkamai),
                 handshakeTimeout: this.defaults.handshakeTimeout,
-                maxSyncsLength: this.defaults.maxSyncsLength
+                maxSyncsLength: this.defaults.maxSyncsLength,
+                warn: this.deps.warn
             }, {
                 read: field => this.readField(field),
                 write: (field, value) => this.writeField(field, value),

@@ -18,6 +18,5 @@ export const VisitorMessages = {
     urlEmpty: 'Error: config.url is empty',
     minutesToLiveInvalid: 'Error: config.minutesToLive needs to be a positive number',
     dpuuidEmpty: 'Error: config or config.dpuuid is empty',
-    queued: 'Successfully queued',
-    destinationMessagesMissing: 'subdomain or messages or urlDestinations not populated'
+    queued: 'Successfully queued'
 } as const;

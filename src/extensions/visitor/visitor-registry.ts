@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
 import { BrowserWindow } from '../../runtime/browser-window';
 import { Logger } from '../../runtime/logger';
+import { PageEvents } from '../../runtime/page-events';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
 import { AfterLoadFeatures } from '../../services/after-load-features';
@@ -36,6 +37,7 @@ export class VisitorRegistry {
     @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
     @inject(Logger) protected readonly logger!: Logger;
     @inject(AfterLoadFeatures) protected readonly afterLoad!: AfterLoadFeatures;
+    @inject(PageEvents) protected readonly events!: PageEvents;
 
     protected iab: IabConsent | undefined;
 
@@ -84,6 +86,7 @@ export class VisitorRegistry {
         const optIn = this.optInFor(settings);
         const instance = new VisitorInstance({
             window: this.window,
+            events: this.events,
             cookies: this.cookies,
             http: this.http,
             serviceUrl: this.serviceUrl,

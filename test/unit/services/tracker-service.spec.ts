@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
+import { AnalyticsSettings } from '../../../src/config/analytics';
 import { AnalyticsTracker } from '../../../src/extensions/analytics/analytics-tracker';
 import { TrackerService } from '../../../src/services/tracker-service';
 import { captureConsole, ConsoleCapture } from '../console-capture';
@@ -290,6 +291,36 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             await page.click('#out', 10);
             expect(page.decodedBeacons().map(beacon => `${beacon.transport} ${beacon.values.pe ?? 'page view'}`))
                 .to.deep.equal(['image page view', 'image lnk_e']);
+        });
+    });
+
+    describe('a tracker the page installs itself (library: preinstalled)', () => {
+        const settings = AnalyticsSettings as { library: string };
+
+        beforeEach(() => settings.library = 'preinstalled');
+        afterEach(() => settings.library = 'managed');
+
+        it('waits for the page\'s `s` and tracks through it', async () => {
+            open('https://www.alderway.com/', { pageName: 'home' }).start();
+            await page.clock.tickAsync(1000);
+            expect(page.sent, 'no tracker yet').to.deep.equal([]);
+            const own = { eVar60: 'page tracker' };
+            (testDom.window as unknown as { s: object }).s = own;
+            await page.clock.tickAsync(300);
+            const service = page.container.get<TrackerService>(TrackerService);
+            expect(service.tracker).to.equal(own);
+            void service.trackLink({ type: 'o', name: 'through the page tracker' });
+            await page.clock.tickAsync(100);
+            const [view, link] = page.beacons().map(beacon => AnalyticsTestPage.decode(beacon.query));
+            expect(view, 'the page view waited for the tracker').to.include({ pageName: 'home', v60: 'page tracker' });
+            expect(link).to.include({ pev2: 'through the page tracker', v60: 'page tracker' });
+        });
+
+        it('bails out with the extension\'s message when the page never installs it, and sends nothing', async () => {
+            open('https://www.alderway.com/', { pageName: 'home' }).start();
+            await page.clock.tickAsync(10000);
+            expect(console.lines('error')).to.deep.equal(['\u{1F680} Bailing out. Cannot find the variable name: "s".']);
+            expect(page.sent).to.deep.equal([]);
         });
     });
 

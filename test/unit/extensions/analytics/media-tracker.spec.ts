@@ -112,6 +112,17 @@ describe('MediaTracker', () => {
         expect(beacons[0]).to.include({ pe: 'lnk_o', pev2: 'media:spring-promo:start', events: 'event501', v80: 'spring-promo', pageName: 'alderway:us:rental:deals' });
     });
 
+    it('counts a video the visitor started before tracking began (it starts in idle time after load)', async () => {
+        page.stop();
+        captureConsole();
+        page = new AnalyticsTestPage('https://tour.alderway.com/', undefined, { pageName: 'alderway:us:rental:tour' });
+        const video = addMedia('video', { 'data-media-name': 'branch tour' });
+        video.playback.paused = false;
+        page.start();
+        await page.clock.tickAsync(100);
+        expect(milestones()).to.deep.equal(['media:branch tour:start']);
+    });
+
     it('sends start only once when the video plays again after a pause', async () => {
         const video = addMedia('video', { 'data-media-name': 'spring-promo' });
         play(video);

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { PageActivity } from '../../../../src/extensions/analytics/page-activity';
 import { BrowserWindow } from '../../../../src/runtime/browser-window';
+import { PageEvents } from '../../../../src/runtime/page-events';
 import { CookieService } from '../../../../src/services/cookie-service';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
@@ -24,13 +25,14 @@ describe('PageActivity', () => {
         resetTestPage('https://www.alderway.com/');
         clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
         window = testDom.window as unknown as BrowserWindow;
-        cookies = createTestContainer().get<CookieService>(CookieService);
+        const container = createTestContainer();
+        cookies = container.get<CookieService>(CookieService);
         frames = [];
         layoutReads = 0;
         window.requestAnimationFrame = callback => frames.push(callback);
         sinon.stub(window.performance, 'now').returns(0);
         layout({ height: 3000, viewport: 600 });
-        activity = new PageActivity(window, cookies);
+        activity = new PageActivity(window, container.get<PageEvents>(PageEvents), cookies);
     });
 
     afterEach(() => {
@@ -58,6 +60,12 @@ describe('PageActivity', () => {
 
     function flushFrame(): void {
         frames.splice(0).forEach(callback => callback(0));
+    }
+
+    /** The next frame measures; the next tick of the 1 s timer writes what changed. */
+    function measureAndSave(): void {
+        flushFrame();
+        clock.tick(1000);
     }
 
     function setVisibility(state: 'hidden' | 'visible'): void {
@@ -139,10 +147,10 @@ describe('PageActivity', () => {
             activity.start(HOME);
             flushFrame();
             scrollTo(1200);
-            flushFrame();
+            measureAndSave();
             expect(cookies.get('s_ppv')).to.equal(`${ENCODED_HOME},20,60,60,1800,5,3`);
             scrollTo(2400);
-            flushFrame();
+            measureAndSave();
             expect(cookies.get('s_ppv')).to.equal(`${ENCODED_HOME},20,100,100,3000,5,5`);
             expect(cookies.get('s_ips')).to.equal('600');
         });
@@ -151,9 +159,9 @@ describe('PageActivity', () => {
             activity.start(HOME);
             flushFrame();
             scrollTo(1200);
-            flushFrame();
+            measureAndSave();
             scrollTo(300);
-            flushFrame();
+            measureAndSave();
             expect(cookies.get('s_ppv')).to.equal(`${ENCODED_HOME},20,60,30,1800,5,3`);
         });
 
@@ -173,6 +181,20 @@ describe('PageActivity', () => {
             expect(cookies.get('s_ppv')).to.equal(`${ENCODED_HOME},13,13,13,600,8,1`);
         });
 
+        it('writes the cookies at most once a tick while the visitor scrolls, and at once when the page is hidden', () => {
+            activity.start(HOME);
+            flushFrame();
+            scrollTo(1200);
+            flushFrame();
+            expect(cookies.get('s_ppv'), 'not on the scroll frame').to.equal(`${ENCODED_HOME},20,20,20,600,5,1`);
+            clock.tick(1000);
+            expect(cookies.get('s_ppv'), 'on the next tick').to.equal(`${ENCODED_HOME},20,60,60,1800,5,3`);
+            scrollTo(2400);
+            flushFrame();
+            setVisibility('hidden');
+            expect(cookies.get('s_ppv'), 'when the page is hidden').to.equal(`${ENCODED_HOME},20,100,100,3000,5,5`);
+        });
+
         it('reads the layout once per frame however many scroll events come before it', () => {
             activity.start(HOME);
             flushFrame();
@@ -182,7 +204,7 @@ describe('PageActivity', () => {
             }
             expect(frames, 'one frame requested').to.have.length(1);
             expect(layoutReads, 'scroll events only schedule').to.equal(0);
-            flushFrame();
+            measureAndSave();
             expect(layoutReads).to.equal(1);
             expect(cookies.get('s_ppv'), 'measured at the last position').to.equal(`${ENCODED_HOME},20,60,60,1800,5,3`);
             scrollTo(1500);
@@ -194,7 +216,7 @@ describe('PageActivity', () => {
             flushFrame();
             layout({ height: 6000, viewport: 600 });
             window.dispatchEvent(new window.Event('load'));
-            flushFrame();
+            measureAndSave();
             expect(cookies.get('s_tp')).to.equal('6000');
             const [, , , final, pixels, folds, foldsSeen] = cookies.get('s_ppv')!.split(',');
             expect({ final, pixels, folds, foldsSeen }).to.deep.equal({ final: '10', pixels: '600', folds: '10', foldsSeen: '1' });
@@ -205,7 +227,7 @@ describe('PageActivity', () => {
             flushFrame();
             layout({ height: 6000, viewport: 600 });
             window.dispatchEvent(new window.Event('load'));
-            flushFrame();
+            measureAndSave();
             expect(cookies.get('s_ppv'), '600 px of 6000 px seen at load and at most').to.equal(`${ENCODED_HOME},10,10,10,600,10,1`);
         });
 

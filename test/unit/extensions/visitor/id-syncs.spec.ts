@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { MID, TODAY, VisitorTestPage } from './visitor-test-page';
 
@@ -86,9 +87,11 @@ describe('Id syncs (destination publishing)', () => {
         expect(bookkeeping).not.to.contain('100000-');
     });
 
-    it('does not attach the iframe without a subdomain or with the placeholder', async () => {
+    it('does not attach the iframe without a subdomain or with the placeholder, and says the syncs cannot go', async () => {
+        const console = captureConsole();
         await visitWith({ ibs: IBS, subdomain: 'nosubdomainreturned' });
         expect(iframe()).to.equal(null);
+        expect(console.lines('warn')).to.include('\u{1F680} subdomain or messages or urlDestinations not populated');
     });
 
     describe('manual syncs', () => {

@@ -1,0 +1,16 @@
+/** The page events the container listens to, each through one listener shared by all who need it. */
+export type PageEventType = 'DOMContentLoaded' | 'load' | 'pagehide' | 'visibilitychange' | 'message' | 'scroll';
+
+/**
+ * One delegated listener per page event type, added the first time someone asks for it, for
+ * every service and trigger that needs the event: the page's dispatch of `scroll` or `message`
+ * does not walk through a listener per feature. Each subscriber is contained: one that throws is
+ * logged, and the others and the page still run.
+ */
+export const PageEvents = Symbol('PageEvents');
+export interface PageEvents {
+    /** Calls `listener` with every `type` event of the page; returns what stops it. */
+    on(type: PageEventType, listener: (event: Event) => void): () => void;
+    /** The page is hidden (another tab, minimised, being left): timers rest. */
+    readonly hidden: boolean;
+}
