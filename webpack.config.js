@@ -6,7 +6,7 @@ const pkg = require('./package.json');
 
 // The property tables are TypeScript; the build reads them to check them before bundling.
 require('./scripts/register-ts.js');
-const { PROPERTY } = require('./src/config/property');
+const { PROPERTY, propertyExceptionsOf } = require('./src/config/property');
 const { VARIABLE_MAP, variableConstantsOf, pageViewElementsOf } = require('./src/config/variable-map');
 
 /** The variable map without its documentation: `VARIABLE.<key>` constants and the page view's elements. */
@@ -55,6 +55,8 @@ function containerConfig({ environment, filename, minify }) {
             new webpack.DefinePlugin({
                 ...VARIABLE_CONSTANTS,
                 __PAGE_VIEW_ELEMENTS__: JSON.stringify(PAGE_VIEW_ELEMENTS),
+                // The suite and consent tables shrink to the rows that break their naming conventions.
+                __PROPERTY_EXCEPTIONS__: JSON.stringify(propertyExceptionsOf(PROPERTY)),
                 __BUILD_INFO__: JSON.stringify({
                     version: pkg.version,
                     buildDate: new Date().toISOString(),

@@ -1,11 +1,13 @@
+import { PROPERTY, propertyExceptionsOf } from '../src/config/property';
 import { pageViewElementsOf, VARIABLE_MAP } from '../src/config/variable-map';
 
 /**
- * What webpack's DefinePlugin stamps into the bundles from the variable map (webpack.config.js),
+ * What webpack's DefinePlugin stamps into the bundles from the variable map and the property (webpack.config.js),
  * for code that runs the sources in Node: the unit tests and the build scripts. Importing this
  * module installs them; import it before any module of the container.
  */
 Object.assign(globalThis, {
     VARIABLE: Object.fromEntries(VARIABLE_MAP.map(row => [row.key, row.variable])),
-    __PAGE_VIEW_ELEMENTS__: pageViewElementsOf(VARIABLE_MAP)
+    __PAGE_VIEW_ELEMENTS__: pageViewElementsOf(VARIABLE_MAP),
+    __PROPERTY_EXCEPTIONS__: propertyExceptionsOf(PROPERTY)
 });

@@ -58,4 +58,4 @@ const ROWS: readonly Row[] = [
     ['kestrelrental.ca', 'kestrelrental_ca', 'ca']
 ];
 
-export const CONSENT_SCRIPTS: readonly ConsentScriptRow[] = ROWS.map(([domain, scriptId, country, mode]) => ({ domain, scriptId, country, tcf: mode === 'tcf' }));
+export const CONSENT_SCRIPTS: readonly ConsentScriptRow[] = /* @__PURE__ */ ROWS.map(([domain, scriptId, country, mode]) => ({ domain, scriptId, country, tcf: mode === 'tcf' }));

@@ -107,5 +107,5 @@ const ROWS: readonly Row[] = [
     ['www.kestrelrental.ca', 'kestrel', 'ca', 'rental', 'www']
 ];
 
-export const DOMAINS: readonly DomainRow[] = ROWS.map(([host, brand, country, siteType, role, preProduction]) =>
+export const DOMAINS: readonly DomainRow[] = /* @__PURE__ */ ROWS.map(([host, brand, country, siteType, role, preProduction]) =>
     ({ host, brand, country, siteType, role, preProduction: preProduction === 'pre-production' }));

@@ -69,7 +69,7 @@ const ROWS: readonly Row[] = [
     ['kestrel', 'ca', 'rental', 'mmgkestrelcarental']
 ];
 
-export const REPORT_SUITES: readonly ReportSuiteRow[] = ROWS.map(([brand, country, siteType, suite]) => ({ brand, country, siteType, suite }));
+export const REPORT_SUITES: readonly ReportSuiteRow[] = /* @__PURE__ */ ROWS.map(([brand, country, siteType, suite]) => ({ brand, country, siteType, suite }));
 
 /** Adobe report suite ids: lower-case letters, digits, '.', '-', '_'; at most 40 characters. */
 export const REPORT_SUITE_ID_PATTERN = '^[a-z0-9][a-z0-9._-]{2,39}$';

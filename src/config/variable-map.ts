@@ -124,7 +124,7 @@ const ROWS = [
 /** The key of a tracked value: `VARIABLE.faqQuestion` in code is its analytics variable. */
 export type VariableKey = (typeof ROWS)[number][0];
 
-export const VARIABLE_MAP: readonly VariableMapRow[] = ROWS.map(([key, variable, name, source, note]) => ({ key, variable, name, source, note }));
+export const VARIABLE_MAP: readonly VariableMapRow[] = /* @__PURE__ */ ROWS.map(([key, variable, name, source, note]) => ({ key, variable, name, source, note }));
 
 /**
  * `VARIABLE.<key>` → its variable, for webpack's DefinePlugin: the bundles carry `"eVar54"` where

@@ -185,6 +185,9 @@ export class RuleEngineImpl implements RuleEngine {
     protected invoke(rule: Rule, phase: Phase, event: RuleEvent): Pending<Outcome> {
         let value: unknown;
         try {
+            if (phase === 'action' && typeof rule.action !== 'function') {
+                throw new Error(RuntimeMessages.moduleNotFunction);
+            }
             value = phase === 'condition'
                 ? (typeof rule.condition === 'function' ? rule.condition(event) : true)
                 : rule.action(event);

@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { CONSENT_SCRIPT_HOST, CONSENT_SCRIPT_PARAMETERS, CONSENT_SCRIPT_PATH, CONSENT_SCRIPTS, CONSENT_TEST_SUFFIX } from '../config/consent-scripts';
+import { CONSENT_SCRIPT_HOST, CONSENT_SCRIPT_PARAMETERS, CONSENT_SCRIPT_PATH, CONSENT_TEST_SUFFIX } from '../config/consent-scripts';
+import { conventionalConsentScriptId, PROPERTY_EXCEPTIONS } from '../config/property-exceptions';
 import { BuildEnvironment, BuildInfo } from '../runtime/build-info';
 import { ConsentScript, ConsentScriptDirectory } from './consent-script-directory';
+import { DomainDirectory } from './domain-directory';
 import { PageHost } from './page-host';
 import { RegistrableDomain } from './registrable-domain';
 import { ServiceUrl } from './service-url';
@@ -12,18 +14,23 @@ export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
     @inject(PageHost) protected readonly pageHost!: PageHost;
     @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
     @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
+    @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
 
-    protected readonly byDomain = new Map(CONSENT_SCRIPTS.map(row => [row.domain, row]));
-
+    /** The banner of a host of the property: its registrable domain's, by convention or as listed. */
     scriptFor(host: string, build: BuildEnvironment): ConsentScript | undefined {
+        const row = this.domains.find(host);
         const domain = RegistrableDomain.of(host);
-        const row = domain === undefined ? undefined : this.byDomain.get(domain);
-        if (!row) {
+        if (!row || !domain) {
             return undefined;
         }
-        const scriptId = build === 'development' ? row.scriptId + CONSENT_TEST_SUFFIX : row.scriptId;
+        const listed = PROPERTY_EXCEPTIONS.consent[domain];
+        if (listed === null) {
+            return undefined;
+        }
+        const [id, country, tcf] = listed ?? [conventionalConsentScriptId(domain, row.country), row.country, false];
+        const scriptId = build === 'development' ? id + CONSENT_TEST_SUFFIX : id;
         const url = this.serviceUrl.of(CONSENT_SCRIPT_HOST, `${CONSENT_SCRIPT_PATH}?domain=${encodeURIComponent(scriptId)}&${CONSENT_SCRIPT_PARAMETERS}`);
-        return { scriptId, country: row.country, tcf: row.tcf, url };
+        return { scriptId, country, tcf, url };
     }
 
     get current(): ConsentScript | undefined {

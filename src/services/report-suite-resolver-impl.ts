@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE, REPORT_SUITES } from '../config/report-suites';
+import { conventionalSuite, PROPERTY_EXCEPTIONS } from '../config/property-exceptions';
+import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE } from '../config/report-suites';
 import { Environment } from '../runtime/environment';
 import { DomainDirectory } from './domain-directory';
 import { PageHost } from './page-host';
@@ -12,11 +13,10 @@ export class ReportSuiteResolverImpl implements ReportSuiteResolver {
     @inject(PageHost) protected readonly pageHost!: PageHost;
     @inject(Environment) protected readonly environment!: Environment;
 
-    protected readonly suites = new Map(REPORT_SUITES.map(row => [`${row.brand}|${row.country}|${row.siteType}`, row.suite]));
-
+    /** Every host of the property has a suite (the build checks it): by convention, or as listed. */
     childSuiteOf(host: string): string | undefined {
         const row = this.domains.find(host);
-        return row && this.suites.get(`${row.brand}|${row.country}|${row.siteType}`);
+        return row && (PROPERTY_EXCEPTIONS.suites[`${row.brand}|${row.country}|${row.siteType}`] ?? conventionalSuite(row.brand, row.country, row.siteType));
     }
 
     accountFor(host: string, environment: 'production' | 'staging'): string | undefined {

@@ -5,13 +5,11 @@ import { bindService } from '../../runtime/runtime-module';
 import { ConsentService } from '../../services/consent-service';
 import { ConsentServiceImpl } from '../../services/consent-service-impl';
 import { ConsentDataElements } from './consent-data-elements';
-import { ConsentLoadedTriggerSource } from './consent-loaded-trigger-source';
-import { ConsentPreferencesTriggerSource } from './consent-preferences-trigger-source';
+import { ConsentTriggerSource } from './consent-trigger-source';
 
 /** Consent as the banner provider records it. */
 export const consentModule = new ContainerModule(bind => {
     bindService(bind, ConsentService, ConsentServiceImpl);
     bindService(bind, DataElementContribution, ConsentDataElements);
-    bindService(bind, TriggerSource, ConsentLoadedTriggerSource);
-    bindService(bind, TriggerSource, ConsentPreferencesTriggerSource);
+    bindService(bind, TriggerSource, ConsentTriggerSource);
 });

@@ -160,6 +160,13 @@ describe('RuleEngine', () => {
             expect(console.lines('error')[0]).to.contain('Failed to execute the action of rule "broken". TypeError: x is undefined');
         });
 
+        it('says "Module did not export a function." for a rule whose action is not a function, and goes on', () => {
+            start({ ...directRule('no-action'), action: 'sendBeacon' } as unknown as Rule, directRule('fine'));
+            expect(() => track()).not.to.throw();
+            expect(ran).to.deep.equal(['fine']);
+            expect(console.lines('error')[0]).to.contain('Failed to execute the action of rule "no-action". Error: Module did not export a function.');
+        });
+
         it('gives a rejection without an error a readable message', async () => {
             const engine = start(directRule('rejects', { action: () => Promise.reject(undefined) }));
             track();
