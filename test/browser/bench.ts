@@ -1,10 +1,9 @@
-import { Browser, BrowserContext, chromium, ConsoleMessage, Page, Request } from 'playwright-core';
+import { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { CapturedRequest } from '../../demo-site/server/captured-request';
 import { DemoServer } from '../../demo-site/server/demo-server';
 import { Fault } from '../../demo-site/server/fault-registry';
 import { RequestFilter } from '../../demo-site/server/request-log';
-
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { launchChromium } from '../../scripts/chromium';
 
 /** One event the demo pages' QA monitor recorded (see demo-site/server/qa-monitor-snippet.ts). */
 export interface MonitorEvent {
@@ -28,16 +27,7 @@ export class Bench {
     static async start(): Promise<Bench> {
         const server = new DemoServer({ port: 0, tlsPort: 0 });
         const { port, tlsPort } = await server.start();
-        const browser = await chromium.launch({
-            executablePath: CHROME_PATH,
-            headless: true,
-            args: [
-                '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync',
-                '--disable-background-networking', '--disable-component-update', '--ignore-certificate-errors',
-                `--host-resolver-rules=MAP *:80 127.0.0.1:${port}, MAP *:443 127.0.0.1:${tlsPort}`
-            ]
-        });
-        return new Bench(server, browser, port, tlsPort);
+        return new Bench(server, await launchChromium(port, tlsPort), port, tlsPort);
     }
 
     async stop(): Promise<void> {

@@ -1,0 +1,276 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { DemoServer } from '../demo-site/server/demo-server';
+import { BUNDLE_FILES, FileSize, ROOT, sizeOf } from './bundle-sizes';
+import { CpuProfile } from './bench/cpu-profile';
+import { launchChromium } from './chromium';
+
+/**
+ * `npm run bench`: what the container costs a page, measured in Chromium on the demo bench.
+ * Sizes of every bundle; then, with the CPU slowed down 4x as on a mid-range phone, the median
+ * over LOADS loads of four demo pages with and without the container, and the cost of a click.
+ * Writes bench/results.json and prints a table. `-- --loads 5` for a quick look.
+ */
+
+const LOADS = Number(argument('--loads') ?? 15);
+const CLICKS = 1000;
+const CPU_SLOWDOWN = 4;
+const PAGES: ReadonlyArray<{ name: string; url: string }> = [
+    { name: 'home', url: 'https://www.alderway.com/' },
+    { name: 'funnel step', url: 'https://reservations.alderway.com/car-rental/reservation/selectCar.html' },
+    { name: 'careers job', url: 'https://careers.alderway.com/jobs/J-1042' },
+    { name: 'loyalty dashboard', url: 'https://loyalty.alderway.com/dashboard' }
+];
+/** The container's files as the demo pages load them (the main bundle and its after-load file). */
+const CONTAINER_SCRIPT = /\/tag\/container[^/?#]*\.js/;
+
+interface LoadMeasure {
+    /** Main-thread time of all scripts of the page, ms (CPU samples with a script on the stack). */
+    readonly scriptMs: number;
+    /** Main-thread time with the container's code on the stack, ms. */
+    readonly containerMs: number;
+    /** Tasks over 50 ms in which the container's code ran. */
+    readonly containerLongTasks: number;
+    /** From navigation start to the page view beacon's request, ms. */
+    readonly pageViewMs?: number;
+}
+
+interface PageResult {
+    readonly page: string;
+    readonly url: string;
+    readonly withoutContainer: Summary;
+    readonly firstVisit: Summary;
+    readonly returningVisit: Summary;
+}
+
+type Summary = Record<keyof LoadMeasure, number | null> & { readonly loads: number };
+
+async function main(): Promise<void> {
+    const started = Date.now();
+    if (!process.argv.includes('--no-build')) {
+        console.log('Building the bundles ...');
+        execSync('npm run -s build', { cwd: ROOT, stdio: 'inherit' });
+    }
+    const sizes = BUNDLE_FILES.map(sizeOf);
+    const server = new DemoServer({ port: 0, tlsPort: 0 });
+    const { port, tlsPort } = await server.start();
+    const browser = await launchChromium(port, tlsPort);
+    try {
+        const pages: PageResult[] = [];
+        for (const { name, url } of PAGES) {
+            console.log(`Measuring ${name} (${url}), ${LOADS} loads each way ...`);
+            pages.push({
+                page: name,
+                url,
+                withoutContainer: summarise(await loads(browser, `${url}?tagLoad=none`, 'fresh')),
+                firstVisit: summarise(await loads(browser, url, 'fresh')),
+                returningVisit: summarise(await loads(browser, url, 'returning'))
+            });
+        }
+        console.log(`Measuring ${CLICKS} clicks ...`);
+        const clicks = await clickCost(browser);
+        const results = {
+            date: new Date().toISOString(),
+            machine: machine(await browser.version()),
+            settings: { loads: LOADS, cpuSlowdown: CPU_SLOWDOWN, clicks: CLICKS },
+            sizes,
+            pages,
+            clicks,
+            durationSeconds: Math.round((Date.now() - started) / 1000)
+        };
+        mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+        writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+        console.log(`\n${report(results)}\nWritten to bench/results.json in ${results.durationSeconds} s.`);
+    } finally {
+        await browser.close();
+        await server.stop();
+    }
+}
+
+/**
+ * LOADS loads of `url`. `fresh`: each in a new browser profile (a first visit: no cookies, no
+ * cache). `returning`: one profile that visited the page once before, so the visitor's ids and
+ * consent are in its cookies and the bundle in its cache.
+ */
+async function loads(browser: Browser, url: string, visitor: 'fresh' | 'returning'): Promise<LoadMeasure[]> {
+    const measures: LoadMeasure[] = [];
+    let context: BrowserContext | undefined;
+    for (let run = 0; run < LOADS; run++) {
+        if (visitor === 'fresh' || !context) {
+            await context?.close();
+            context = await benchContext(browser);
+            if (visitor === 'returning') {
+                await load(context, url, false);
+            }
+        }
+        measures.push(await load(context, url, true));
+    }
+    await context?.close();
+    return measures;
+}
+
+async function load(context: BrowserContext, url: string, measured: boolean): Promise<LoadMeasure> {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const stop = measured ? await CpuProfile.start(cdp) : undefined;
+    await page.goto(url, { waitUntil: 'load' });
+    const withContainer = !url.includes('tagLoad=none');
+    const pageViewMs = withContainer ? await pageViewTime(page) : undefined;
+    // The after-load file runs in idle time after load: wait for it, then for the page to be idle.
+    if (withContainer) {
+        await page.waitForFunction(() => (window as { _satellite?: { __afterLoad?: unknown } })._satellite?.__afterLoad !== undefined, undefined, { timeout: 15000, polling: 50 });
+    }
+    await idle(page);
+    const profile = await stop?.();
+    const longFrames = measured ? await containerLongFrames(page) : 0;
+    await page.close();
+    return {
+        scriptMs: profile?.timeWith(() => true) ?? 0,
+        containerMs: profile?.timeWith(script => CONTAINER_SCRIPT.test(script)) ?? 0,
+        containerLongTasks: longFrames,
+        pageViewMs
+    };
+}
+
+/**
+ * Long animation frames (over 50 ms of main thread between two paints) in which the container's
+ * code ran for 5 ms or more (the browser attributes scripts from 5 ms): the long tasks it caused.
+ */
+async function containerLongFrames(page: Page): Promise<number> {
+    return page.evaluate(source => {
+        const frames = (window as unknown as { __benchLongFrames?: Array<{ scripts: Array<{ sourceURL: string }> }> }).__benchLongFrames ?? [];
+        return frames.filter(frame => frame.scripts.some(script => new RegExp(source).test(script.sourceURL))).length;
+    }, CONTAINER_SCRIPT.source);
+}
+
+/** A fresh browser profile whose pages record their long animation frames from the start. */
+async function benchContext(browser: Browser): Promise<BrowserContext> {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    await context.addInitScript(() => {
+        const frames: unknown[] = (window as unknown as { __benchLongFrames: unknown[] }).__benchLongFrames = [];
+        try {
+            new PerformanceObserver(list => frames.push(...list.getEntries().map(entry => entry.toJSON()))).observe({ type: 'long-animation-frame', buffered: true });
+        } catch {
+            // A browser without the Long Animation Frames API: no long frames recorded.
+        }
+    });
+    return context;
+}
+
+/** The start of the page view beacon's request, from the page's resource timing. */
+async function pageViewTime(page: Page): Promise<number> {
+    const handle = await page.waitForFunction(() => performance.getEntriesByType('resource')
+        .find(entry => entry.name.includes('/b/ss/') && !entry.name.includes('pe=lnk_'))?.startTime, undefined, { timeout: 15000, polling: 20 });
+    return Math.round(await handle.jsonValue() as number);
+}
+
+async function idle(page: Page): Promise<void> {
+    await page.evaluate(() => new Promise<void>(resolve => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+}
+
+/**
+ * One click through the rule engine with the whole rule set, as the container's main-thread time
+ * over CLICKS synthetic clicks divided by CLICKS: on an element no rule tracks (most clicks), and
+ * on a data-track button (a rule fires and a link beacon is built and sent).
+ */
+async function clickCost(browser: Browser): Promise<{ untrackedMs: number; trackedMs: number }> {
+    const context = await benchContext(browser);
+    const url = PAGES[0].url;
+    await load(context, url, false);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as { _satellite?: { __afterLoad?: unknown } })._satellite?.__afterLoad !== undefined, undefined, { timeout: 15000 });
+    await idle(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const perClick = async (markup: string): Promise<number> => {
+        const stop = await CpuProfile.start(cdp);
+        await page.evaluate(({ html, clicks }) => {
+            const host = document.createElement('div');
+            host.innerHTML = html;
+            document.body.append(host);
+            const target = host.firstElementChild as HTMLElement;
+            for (let click = 0; click < clicks; click++) {
+                target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+            }
+            host.remove();
+        }, { html: markup, clicks: CLICKS });
+        // Link beacons leave one at a time: wait until the last one was built and sent.
+        await page.waitForTimeout(1500);
+        await idle(page);
+        const profile = await stop();
+        return round(profile.timeWith(script => CONTAINER_SCRIPT.test(script)) / CLICKS, 3);
+    };
+    const untrackedMs = await perClick('<p>Plain text</p>');
+    const trackedMs = await perClick('<button type="button" data-track=\'{"cta":"bench"}\'>Tracked</button>');
+    await context.close();
+    return { untrackedMs, trackedMs };
+}
+
+function summarise(measures: readonly LoadMeasure[]): Summary {
+    const median = (values: Array<number | undefined>): number | null => {
+        const known = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
+        if (known.length === 0) {
+            return null;
+        }
+        const middle = Math.floor(known.length / 2);
+        return round(known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2, 1);
+    };
+    return {
+        loads: measures.length,
+        scriptMs: median(measures.map(measure => measure.scriptMs)),
+        containerMs: median(measures.map(measure => measure.containerMs)),
+        containerLongTasks: median(measures.map(measure => measure.containerLongTasks)),
+        pageViewMs: median(measures.map(measure => measure.pageViewMs))
+    };
+}
+
+function machine(chromium: string): Record<string, string | number> {
+    const cpus = os.cpus();
+    return {
+        cpu: cpus[0]?.model ?? 'unknown',
+        cores: cpus.length,
+        memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+        os: `${os.type()} ${os.release()} ${os.arch()}`,
+        node: process.version,
+        chromium
+    };
+}
+
+function report(results: { machine: Record<string, string | number>; settings: { loads: number; cpuSlowdown: number; clicks: number }; sizes: FileSize[]; pages: PageResult[]; clicks: { untrackedMs: number; trackedMs: number } }): string {
+    const table = (head: string[], rows: Array<Array<string | number | null>>) => [head, head.map(() => '---'), ...rows]
+        .map(row => `| ${row.map(cell => cell ?? '-').join(' | ')} |`).join('\n');
+    const { machine: m, settings } = results;
+    return [
+        `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; Chromium ${m.chromium}.`,
+        `Chromium CPU slowed down ${settings.cpuSlowdown}x; medians over ${settings.loads} loads.`,
+        '',
+        table(['file', 'minified B', 'gzip -9 B', 'brotli B'], results.sizes.map(size => [size.file, size.minified, size.gzip, size.brotli])),
+        '',
+        table(['page', 'scripts, no container (ms)', 'scripts, with container (ms)', 'container, first visit (ms)', 'container, returning (ms)',
+            'container long tasks', 'page view, first visit (ms)', 'page view, returning (ms)'],
+        results.pages.map(page => [page.page, page.withoutContainer.scriptMs, page.firstVisit.scriptMs, page.firstVisit.containerMs,
+            page.returningVisit.containerMs, page.firstVisit.containerLongTasks, page.firstVisit.pageViewMs, page.returningVisit.pageViewMs])),
+        '',
+        `One click through the rule engine (${settings.clicks} clicks): ${results.clicks.untrackedMs} ms on an untracked element, `
+        + `${results.clicks.trackedMs} ms on a tracked one (rule, beacon built and sent).`
+    ].join('\n');
+}
+
+function round(value: number, digits: number): number {
+    return Math.round(value * 10 ** digits) / 10 ** digits;
+}
+
+function argument(name: string): string | undefined {
+    const index = process.argv.indexOf(name);
+    return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+main().catch(error => {
+    console.error(error);
+    process.exitCode = 1;
+});

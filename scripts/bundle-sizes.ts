@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface FileSize {
+    readonly file: string;
+    /** Minified bytes, as written by the build. */
+    readonly minified: number;
+    /** gzip -9. */
+    readonly gzip: number;
+    /** brotli at its highest quality. */
+    readonly brotli: number;
+}
+
+export interface SizeBudget {
+    /** gzip bytes of everything the page loads before window load. */
+    readonly initialGzipBytes: number;
+    /** The files that count against it. */
+    readonly initial: readonly string[];
+    /** Loaded after window load: listed, with their own ceiling, and not counted. */
+    readonly afterLoad: readonly string[];
+    readonly afterLoadGzipBytes: number;
+}
+
+export const ROOT = path.resolve(__dirname, '..');
+
+/** The size budget of `package.json`. */
+export function sizeBudget(): SizeBudget {
+    return (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { sizeBudget: SizeBudget }).sizeBudget;
+}
+
+/** Sizes of a built file, relative to the project root. */
+export function sizeOf(file: string): FileSize {
+    const absolute = path.join(ROOT, file);
+    if (!existsSync(absolute)) {
+        throw new Error(`${file} is missing: run npm run build first.`);
+    }
+    const bytes = readFileSync(absolute);
+    return {
+        file,
+        minified: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length
+    };
+}
+
+/** Every bundle and chunk the build writes, production first. */
+export const BUNDLE_FILES: readonly string[] = [
+    'dist/container.min.js', 'dist/container.min.after-load.js',
+    'dist/container-staging.min.js', 'dist/container-staging.min.after-load.js',
+    'dist/container-development.js', 'dist/container-development.after-load.js'
+];
