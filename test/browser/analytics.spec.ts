@@ -1,13 +1,7 @@
 import { expect } from 'chai';
 import { CapturedRequest } from '../../demo-site/server/captured-request';
-import { BenchPage } from './bench';
+import { BenchPage, paramsOf } from './bench';
 import { bench } from './fixture';
-
-/** A beacon's parameters, whichever way it came (GET and sendBeacon in the URL, POST in the body). */
-function paramsOf(request: CapturedRequest): Record<string, string> {
-    const values = request.form ?? request.query;
-    return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
-}
 
 function pageViews(page?: string): CapturedRequest[] {
     return bench().requests({ kind: 'analytics', page }).filter(request => !paramsOf(request).pe);

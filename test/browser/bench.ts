@@ -5,6 +5,12 @@ import { Fault } from '../../demo-site/server/fault-registry';
 import { RequestFilter } from '../../demo-site/server/request-log';
 import { launchChromium } from '../../scripts/chromium';
 
+/** A beacon's parameters, whichever way it came (GET and sendBeacon in the URL, POST in the body). */
+export function paramsOf(request: CapturedRequest): Record<string, string> {
+    const values = request.form ?? request.query;
+    return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
+}
+
 /** One event the demo pages' QA monitor recorded (see demo-site/server/qa-monitor-snippet.ts). */
 export interface MonitorEvent {
     readonly hook: string;
