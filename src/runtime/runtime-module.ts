@@ -26,7 +26,12 @@ import { RuleMonitor } from './rule-monitor';
 import { RuleMonitorImpl } from './rule-monitor-impl';
 import { TriggerSource } from './trigger-source';
 
-/** Binds a singleton implementation and the symbol that names its contract. */
+/**
+ * Binds a singleton implementation and the symbol that names its contract. The symbol goes through
+ * `toService`, not straight to the class: inversify then plans each service once, when first asked
+ * for, instead of planning the whole graph at start with a shared service once per injection
+ * point, which measured a third slower in Chromium.
+ */
 export function bindService<T>(bind: interfaces.Bind, symbol: symbol, implementation: interfaces.Newable<T>): void {
     bind(implementation).toSelf().inSingletonScope();
     bind(symbol).toService(implementation);
