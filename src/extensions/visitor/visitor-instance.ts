@@ -98,6 +98,8 @@ export class VisitorInstance {
     protected optOutStatus: { value: string; expiry: number } | undefined;
     protected pendingCustomerIdHash: string | undefined;
     protected waitingForOptIn = false;
+    /** Inside `inOneWrite`: fields change in memory, and the cookie is written once at the end. */
+    protected deferredWrite: boolean | undefined;
 
     constructor(protected readonly deps: VisitorDependencies, protected readonly defaults: VisitorDefaults, orgId: string, config: VisitorConfig) {
         this.marketingCloudOrgID = orgId;
@@ -378,7 +380,28 @@ export class VisitorInstance {
             this.sessionValid = true;
             this.deps.cookies.set(this.sessionCookieName, '1', { domain: this.configs.cookieDomain, encoding: 'uri-component' });
         }
-        this.writeCookie(AmcvCookie.serialize(this.digest, this.fields, this.version));
+        if (this.deferredWrite === undefined) {
+            this.writeCookie(AmcvCookie.serialize(this.digest, this.fields, this.version));
+        } else {
+            this.deferredWrite = true;
+        }
+    }
+
+    /**
+     * Runs `update`, writing the AMCV cookie once for all the fields it changed: an /id answer
+     * changes up to four, and each write of document.cookie costs the page a trip to the browser.
+     */
+    protected inOneWrite(update: () => void): void {
+        this.deferredWrite = false;
+        try {
+            update();
+        } finally {
+            const changed = this.deferredWrite;
+            this.deferredWrite = undefined;
+            if (changed) {
+                this.writeCookie(AmcvCookie.serialize(this.digest, this.fields, this.version));
+            }
+        }
     }
 
     protected expire(key: string): void {
@@ -605,26 +628,28 @@ export class VisitorInstance {
         const ttl = Number(response.id_sync_ttl) || this.defaults.idSyncTtl;
         const region = response.dcs_region ?? response.d_region;
         let regionChanged = false;
-        if (region !== undefined && region !== null && region !== '') {
-            regionChanged = this.rawField('MCAAMLH') !== '' && this.rawField('MCAAMLH') !== String(region);
-            if (regionChanged) {
-                this.fields.delete('MCSYNCS');
-                this.fields.delete('MCSYNCSOP');
+        this.inOneWrite(() => {
+            if (region !== undefined && region !== null && region !== '') {
+                regionChanged = this.rawField('MCAAMLH') !== '' && this.rawField('MCAAMLH') !== String(region);
+                if (regionChanged) {
+                    this.fields.delete('MCSYNCS');
+                    this.fields.delete('MCSYNCSOP');
+                }
+                this.writeField('MCAAMLH', String(region), now() + ttl);
             }
-            this.writeField('MCAAMLH', String(region), now() + ttl);
-        }
-        const blob = response.d_blob ?? response.blob;
-        if (typeof blob === 'string' && blob) {
-            this.writeField('MCAAMB', blob, now() + ttl);
-        }
-        if (!this.readField('MCOPTOUT') || Array.isArray(response.d_optout)) {
-            const optOut = Array.isArray(response.d_optout) && response.d_optout.length ? response.d_optout.join(',') : 'NONE';
-            this.writeField('MCOPTOUT', optOut, now() + (Number(response.d_ottl) || this.defaults.optOutTtl), true);
-        }
-        if (response.error_msg === undefined && this.pendingCustomerIdHash !== undefined) {
-            this.writeField('MCCIDH', this.pendingCustomerIdHash);
-            this.pendingCustomerIdHash = undefined;
-        }
+            const blob = response.d_blob ?? response.blob;
+            if (typeof blob === 'string' && blob) {
+                this.writeField('MCAAMB', blob, now() + ttl);
+            }
+            if (!this.readField('MCOPTOUT') || Array.isArray(response.d_optout)) {
+                const optOut = Array.isArray(response.d_optout) && response.d_optout.length ? response.d_optout.join(',') : 'NONE';
+                this.writeField('MCOPTOUT', optOut, now() + (Number(response.d_ottl) || this.defaults.optOutTtl), true);
+            }
+            if (response.error_msg === undefined && this.pendingCustomerIdHash !== undefined) {
+                this.writeField('MCCIDH', this.pendingCustomerIdHash);
+                this.pendingCustomerIdHash = undefined;
+            }
+        });
         if (!this.syncsDisabled()) {
             this.withSyncs(syncs => syncs.process(response.ibs, response.subdomain, regionChanged));
         }
