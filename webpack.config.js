@@ -6,12 +6,13 @@ const pkg = require('./package.json');
 
 // The property tables are TypeScript; the build reads them to check them before bundling.
 require('./scripts/register-ts.js');
-const { PROPERTY, propertyExceptionsOf } = require('./src/config/property');
-const { VARIABLE_MAP, variableConstantsOf, pageViewElementsOf } = require('./src/config/variable-map');
+const { PROPERTY } = require('./src/config/property');
+const { VARIABLE_MAP } = require('./src/config/variable-map');
+const { BuildTimeConstants } = require('./scripts/build-time-constants');
 
 /** The variable map without its documentation: `VARIABLE.<key>` constants and the page view's elements. */
-const VARIABLE_CONSTANTS = variableConstantsOf(VARIABLE_MAP);
-const PAGE_VIEW_ELEMENTS = pageViewElementsOf(VARIABLE_MAP);
+const VARIABLE_CONSTANTS = BuildTimeConstants.variableConstantsOf(VARIABLE_MAP);
+const PAGE_VIEW_ELEMENTS = BuildTimeConstants.pageViewElementsOf(VARIABLE_MAP);
 const { PropertyCheckPlugin } = require('./scripts/property/property-check-plugin');
 
 const dist = path.resolve(__dirname, 'dist');
@@ -35,8 +36,10 @@ function containerConfig({ environment, filename, minify }) {
         name: `container-${environment}`,
         mode: minify ? 'production' : 'development',
         target: ['web', 'es2020'],
-        // Code no page needs before window load is a second, self-contained file beside the bundle,
-        // which the bundle loads after the window loaded (src/services/after-load-features.ts).
+        // Code no page needs before window load is a second file beside the bundle
+        // (container.min.after-load.js), which the bundle loads after the window loaded
+        // (src/services/after-load-features.ts). It imports nothing of the bundle's: no module
+        // system has to be shared between the two files.
         entry: { main: './src/index.ts', 'after-load': './src/after-load.ts' },
         output: { path: dist, filename: chunk => chunk.chunk.name === 'main' ? filename : filename.replace(/\.js$/, '.after-load.js'), iife: true },
         // Source maps as files: the 'eval' devtools would put eval( into the bundle (strict CSP).
@@ -56,7 +59,7 @@ function containerConfig({ environment, filename, minify }) {
                 ...VARIABLE_CONSTANTS,
                 __PAGE_VIEW_ELEMENTS__: JSON.stringify(PAGE_VIEW_ELEMENTS),
                 // The suite and consent tables shrink to the rows that break their naming conventions.
-                __PROPERTY_EXCEPTIONS__: JSON.stringify(propertyExceptionsOf(PROPERTY)),
+                __PROPERTY_EXCEPTIONS__: JSON.stringify(BuildTimeConstants.propertyExceptionsOf(PROPERTY)),
                 __BUILD_INFO__: JSON.stringify({
                     version: pkg.version,
                     buildDate: new Date().toISOString(),

@@ -1,5 +1,6 @@
-import { PROPERTY, propertyExceptionsOf } from '../src/config/property';
-import { pageViewElementsOf, VARIABLE_MAP } from '../src/config/variable-map';
+import { PROPERTY } from '../src/config/property';
+import { VARIABLE_MAP } from '../src/config/variable-map';
+import { BuildTimeConstants } from './build-time-constants';
 
 /**
  * What webpack's DefinePlugin stamps into the bundles from the variable map and the property (webpack.config.js),
@@ -8,6 +9,6 @@ import { pageViewElementsOf, VARIABLE_MAP } from '../src/config/variable-map';
  */
 Object.assign(globalThis, {
     VARIABLE: Object.fromEntries(VARIABLE_MAP.map(row => [row.key, row.variable])),
-    __PAGE_VIEW_ELEMENTS__: pageViewElementsOf(VARIABLE_MAP),
-    __PROPERTY_EXCEPTIONS__: propertyExceptionsOf(PROPERTY)
+    __PAGE_VIEW_ELEMENTS__: BuildTimeConstants.pageViewElementsOf(VARIABLE_MAP),
+    __PROPERTY_EXCEPTIONS__: BuildTimeConstants.propertyExceptionsOf(PROPERTY)
 });

@@ -3,5 +3,9 @@ import { PageActivity } from './extensions/analytics/page-activity';
 import { IdSyncPublisher } from './extensions/visitor/id-sync-publisher';
 import type { AfterLoadExports } from './services/after-load-features';
 
-/** What the after-load bundle hands over to the main bundle. */
-export const afterLoadExports: AfterLoadExports = { MediaTracker, PageActivity, IdSyncPublisher };
+/**
+ * The classes of the after-load file, by name. They import nothing of the bundle but types: the
+ * bundle's providers (`bindAfterLoadProvider`) declare what to inject and let the container
+ * construct them.
+ */
+export const AFTER_LOAD_EXPORTS: AfterLoadExports = { MediaTracker, PageActivity, IdSyncPublisher };

@@ -1,12 +1,11 @@
-import { afterLoadExports } from './after-load-exports';
-import type { AfterLoadExports } from './services/after-load-features';
+import { AFTER_LOAD_EXPORTS } from './after-load-exports';
 
 /**
- * The after-load bundle: what no page needs before its window has loaded (id syncs, the
- * page-activity meter, media tracking). The main bundle loads it with its script loader once the
- * window loaded; it hands its classes over on `_satellite`.
+ * The after-load file: what no page needs before its window has loaded (id syncs, the
+ * page-activity meter, media tracking). The bundle loads it with its script loader in idle time
+ * once the window loaded; it hands its classes over on `_satellite`.
  */
-const satellite = (window as unknown as { _satellite?: { __afterLoad?: AfterLoadExports } })._satellite;
+const satellite = (window as unknown as { _satellite?: { __afterLoad?: unknown } })._satellite;
 if (satellite) {
-    satellite.__afterLoad = afterLoadExports;
+    satellite.__afterLoad = AFTER_LOAD_EXPORTS;
 }

@@ -1,27 +1,50 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { extensionModules } from './extensions';
-import { rulesModule } from './rules/rules-module';
+import { analyticsModule } from './extensions/analytics/analytics-module';
+import { consentModule } from './extensions/consent/consent-module';
+import { coreModule } from './extensions/core/core-module';
+import { propertyModule } from './extensions/property/property-module';
+import { visitorModule } from './extensions/visitor/visitor-module';
+import { RULE_MODULES } from './rules/rules-module';
 import { BrowserSupport } from './runtime/browser-support';
-import { BrowserWindow } from './runtime/browser-window';
-import { BuildInfo } from './runtime/build-info';
 import { ContainerRuntime } from './runtime/container-runtime';
-import { EmbedScript } from './runtime/embed-script';
 import { InertSatellite } from './runtime/inert-satellite';
-import { LOG_PREFIX } from './runtime/logger';
 import { RuntimeMessages } from './runtime/messages';
 import { runtimeModule } from './runtime/runtime-module';
+import { SiteModule } from './runtime/site-module';
+import { BrowserWindow } from './services/browser-window';
+import { BuildInfo } from './services/build-info';
+import { DomainDirectory } from './services/domain-directory';
+import { EmbedScript } from './services/embed-script';
+import { LOG_PREFIX } from './services/logger';
 
 /** Stamped by webpack's DefinePlugin into each bundle; absent when the sources run in tests. */
 declare const __BUILD_INFO__: BuildInfo | undefined;
 
-/** The composition root: the one place that knows every module. */
-export function createContainer(window: BrowserWindow, buildInfo: BuildInfo, embedScript: EmbedScript): Container {
+/**
+ * Every module of the bundle, in load order, and where it applies. The runtime, core and
+ * property modules come first: the property's domain table tells which of the others the page's
+ * host needs.
+ */
+export const MODULES: readonly SiteModule[] = [
+    { module: runtimeModule },
+    { module: coreModule },
+    { module: propertyModule },
+    { module: consentModule },
+    { module: visitorModule },
+    { module: analyticsModule },
+    ...RULE_MODULES
+];
+
+/** The composition root: the one place that knows every module, and loads those the page's host needs. */
+export function createContainer(window: BrowserWindow, buildInfo: BuildInfo, embedScript: EmbedScript, modules: readonly SiteModule[] = MODULES): Container {
     const container = new Container();
     container.bind(BrowserWindow).toConstantValue(window);
     container.bind(BuildInfo).toConstantValue(buildInfo);
     container.bind(EmbedScript).toConstantValue(embedScript);
-    container.load(runtimeModule, ...extensionModules, rulesModule);
+    container.load(...modules.filter(entry => !entry.appliesTo).map(entry => entry.module));
+    const site = container.get<DomainDirectory>(DomainDirectory).current;
+    container.load(...modules.filter(entry => site && entry.appliesTo?.(site)).map(entry => entry.module));
     return container;
 }
 

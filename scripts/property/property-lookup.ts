@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import '../build-time-globals';
 import { Container } from 'inversify';
 import { createContainer } from '../../src/index';
-import { BrowserWindow } from '../../src/runtime/browser-window';
+import { BrowserWindow } from '../../src/services/browser-window';
 import { ConsentScriptDirectory } from '../../src/services/consent-script-directory';
 import { DomainDirectory } from '../../src/services/domain-directory';
 import { ReportSuiteResolver } from '../../src/services/report-suite-resolver';

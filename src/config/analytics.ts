@@ -32,19 +32,10 @@ export const AnalyticsSettings = {
     /** Minutes a visit lasts without a hit (spec §9). */
     visitMinutes: 30,
     /**
-     * Time parting in America/Chicago: UTC-6, and UTC-5 from the second Sunday of March, 2:00
-     * standard time, to the first Sunday of November, 2:00 daylight time (US rules since 2007).
+     * Time parting in America/Chicago: UTC-6 in standard time, UTC-5 in daylight time, which US
+     * rules (CentralTime) put between March and November.
      */
-    timeParting: {
-        zone: 'America/Chicago',
-        offsetHours(time: Date): number {
-            const year = time.getUTCFullYear();
-            /** The day of the month of the nth Sunday of a month. */
-            const sunday = (month: number, nth: number) => 1 + (7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7 + (nth - 1) * 7;
-            const daylight = time.getTime() >= Date.UTC(year, 2, sunday(2, 2), 8) && time.getTime() < Date.UTC(year, 10, sunday(10, 1), 7);
-            return daylight ? -5 : -6;
-        }
-    },
+    timeParting: { zone: 'America/Chicago', standardOffsetHours: -6, daylightOffsetHours: -5 },
     /** ms between ticks of the page-view timer, and ticks between saves of the time on page. */
     pageTimerTick: 1000,
     pageTimerSaveEvery: 5,

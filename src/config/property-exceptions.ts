@@ -1,10 +1,10 @@
-import type { Brand, Country, SiteType } from './domains';
+import type { Country, SiteType } from './domains';
 
 /**
  * The suite and consent-script names the property follows (`mmg<brand><country><site code>`,
- * `<domain label>_<country>`), and, stamped at build time, the rows of report-suites.ts and
- * consent-scripts.ts that do not follow them (`propertyExceptionsOf` in property.ts). The bundle
- * carries the conventions and the exceptions, not the tables: every page pays for the tables.
+ * `<domain label>_<country>`; PropertyConventions applies them), and, stamped at build time, the
+ * rows of report-suites.ts and consent-scripts.ts that do not follow them. The bundle carries the
+ * conventions and the exceptions, not the tables: every page pays for the tables.
  */
 export interface PropertyExceptions {
     /** `brand|country|site type` → its suite, where it is not the conventional one. */
@@ -16,18 +16,14 @@ export interface PropertyExceptions {
     readonly consent: Readonly<Record<string, readonly [string, Country, boolean] | null>>;
 }
 
-const SITE_SUITE_CODES: Readonly<Record<SiteType, string>> = {
+/** The site part of a conventional suite id: `mmgalderwayusrental`, `mmgalderwayusshare`. */
+export const SITE_SUITE_CODES: Readonly<Record<SiteType, string>> = {
     'rental': 'rental', 'careers': 'careers', 'car share': 'share', 'trucks': 'trucks',
     'fleets': 'fleet', 'car sales': 'sales', 'promotions': 'promo', 'loyalty': 'loyalty'
 };
 
-export function conventionalSuite(brand: Brand, country: Country, siteType: SiteType): string {
-    return `mmg${brand}${country}${SITE_SUITE_CODES[siteType]}`;
-}
-
-export function conventionalConsentScriptId(registrableDomain: string, country: Country): string {
-    return `${registrableDomain.split('.')[0]}_${country}`;
-}
+/** The prefix of every conventional suite id. */
+export const SUITE_PREFIX = 'mmg';
 
 /** Stamped at build time (webpack DefinePlugin; scripts/build-time-globals.ts in Node). */
 declare const __PROPERTY_EXCEPTIONS__: PropertyExceptions | undefined;

@@ -125,16 +125,3 @@ const ROWS = [
 export type VariableKey = (typeof ROWS)[number][0];
 
 export const VARIABLE_MAP: readonly VariableMapRow[] = /* @__PURE__ */ ROWS.map(([key, variable, name, source, note]) => ({ key, variable, name, source, note }));
-
-/**
- * `VARIABLE.<key>` → its variable, for webpack's DefinePlugin: the bundles carry `"eVar54"` where
- * the code says `VARIABLE.faqQuestion`, and neither the keys nor the map.
- */
-export function variableConstantsOf(rows: readonly VariableMapRow[]): Record<string, string> {
-    return Object.fromEntries(rows.map(row => [`VARIABLE.${row.key}`, JSON.stringify(row.variable)]));
-}
-
-/** The page view's values that data elements fill: variable → data element. Computed at build time. */
-export function pageViewElementsOf(rows: readonly VariableMapRow[]): Record<string, string> {
-    return Object.fromEntries(rows.filter(row => row.source.kind === 'data element').map(row => [row.variable, row.source.name]));
-}

@@ -8,9 +8,9 @@ import { TrackingRule } from './tracking-rule';
  */
 @injectable()
 export class AnalyticsTrackerRule extends TrackingRule {
-    readonly id = 'analytics-tracker';
-    readonly order = 30;
-    readonly trigger = { type: 'library-loaded' } as const;
+    static readonly id = 'analytics-tracker';
+    static readonly order = 30;
+    static readonly trigger = { type: 'library-loaded' } as const;
 
     action(): void {
         void this.tracker.start();

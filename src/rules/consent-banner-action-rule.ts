@@ -28,8 +28,8 @@ const PREFERENCE_MANAGER_ACTIONS: Readonly<Record<PreferenceChoice, [action: str
  */
 @injectable()
 export class ConsentBannerActionRule extends TrackingRule {
-    readonly id = 'consent-banner-action';
-    readonly trigger = [{ type: 'click', selector: ACTIONS.map(([selector]) => selector).join(', ') }, { type: 'consent-preferences' }] as const;
+    static readonly id = 'consent-banner-action';
+    static readonly trigger = [{ type: 'click', selector: ACTIONS.map(([selector]) => selector).join(', ') }, { type: 'consent-preferences' }] as const;
 
     @inject(ConsentService) protected readonly consent!: ConsentService;
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Logger } from '../runtime/logger';
+import { Logger } from '../services/logger';
 import { Rule } from '../runtime/rule';
 import { ConsentScriptDirectory } from '../services/consent-script-directory';
 import { ConsentService } from '../services/consent-service';
@@ -14,9 +14,9 @@ import { ScriptLoader } from '../services/script-loader';
 @injectable()
 export class ConsentBannerRule implements Rule {
 
-    readonly id = 'consent-banner';
-    readonly order = 10;
-    readonly trigger = { type: 'library-loaded' } as const;
+    static readonly id = 'consent-banner';
+    static readonly order = 10;
+    static readonly trigger = { type: 'library-loaded' } as const;
 
     @inject(ConsentScriptDirectory) protected readonly consentScripts!: ConsentScriptDirectory;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;

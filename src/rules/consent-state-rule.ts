@@ -11,9 +11,9 @@ import { CookieService } from '../services/cookie-service';
 @injectable()
 export class ConsentStateRule implements Rule {
 
-    readonly id = 'consent-state';
-    readonly order = 5;
-    readonly trigger = { type: 'library-loaded' } as const;
+    static readonly id = 'consent-state';
+    static readonly order = 5;
+    static readonly trigger = { type: 'library-loaded' } as const;
 
     @inject(ConsentService) protected readonly consent!: ConsentService;
     @inject(CookieService) protected readonly cookies!: CookieService;

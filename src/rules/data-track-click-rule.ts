@@ -5,8 +5,8 @@ import { TrackingRule } from './tracking-rule';
 /** A click on an element with a `data-track` attribute, which must be JSON (spec §5) or nothing fires. */
 @injectable()
 export class DataTrackClickRule extends TrackingRule {
-    readonly id = 'data-track-click';
-    readonly trigger = { type: 'click', selector: '[data-track]' } as const;
+    static readonly id = 'data-track-click';
+    static readonly trigger = { type: 'click', selector: '[data-track]' } as const;
 
     condition(event: RuleEvent): boolean {
         return this.payloadOf(event) !== undefined;

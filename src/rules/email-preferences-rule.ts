@@ -5,8 +5,8 @@ import { TrackingRule } from './tracking-rule';
 /** The email landing pages: unsubscribing and saving email preferences. */
 @injectable()
 export class EmailPreferencesRule extends TrackingRule {
-    readonly id = 'email-preferences';
-    readonly trigger = { type: 'click', selector: '#unsubscribe-button, #save-preferences' } as const;
+    static readonly id = 'email-preferences';
+    static readonly trigger = { type: 'click', selector: '#unsubscribe-button, #save-preferences' } as const;
 
     action(event: RuleEvent): void {
         const unsubscribe = (event.element as Element).id === 'unsubscribe-button';

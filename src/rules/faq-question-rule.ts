@@ -6,10 +6,10 @@ import { TrackingRule } from './tracking-rule';
 /** An FAQ question opened (spec §5: only when the clicked question is open, after the 100 ms delay). */
 @injectable()
 export class FaqQuestionRule extends TrackingRule {
-    readonly id = 'faq-question';
+    static readonly id = 'faq-question';
     // After the other click rules: its 100 ms wait must not hold theirs back.
-    readonly order = 90;
-    readonly trigger = { type: 'click', selector: '.faq-question', linkDelay: FAQ_LINK_DELAY_MS } as const;
+    static readonly order = 90;
+    static readonly trigger = { type: 'click', selector: '.faq-question', linkDelay: FAQ_LINK_DELAY_MS } as const;
 
     async condition(event: RuleEvent): Promise<boolean> {
         await this.afterPageHandlers(FAQ_LINK_DELAY_MS);

@@ -9,9 +9,9 @@ import { TrackingRule } from './tracking-rule';
  */
 @injectable()
 export class FormErrorClickRule extends TrackingRule {
-    readonly id = 'form-error-click';
-    readonly order = 90;
-    readonly trigger = { type: 'click', selector: 'form [type=submit], #continue' } as const;
+    static readonly id = 'form-error-click';
+    static readonly order = 90;
+    static readonly trigger = { type: 'click', selector: 'form [type=submit], #continue' } as const;
 
     async condition(): Promise<boolean> {
         await this.afterPageHandlers();

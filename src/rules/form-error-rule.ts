@@ -7,9 +7,9 @@ import { TrackingRule } from './tracking-rule';
  */
 @injectable()
 export class FormErrorRule extends TrackingRule {
-    readonly id = 'form-error';
-    readonly order = 40;
-    readonly trigger = { type: 'page-bottom' } as const;
+    static readonly id = 'form-error';
+    static readonly order = 40;
+    static readonly trigger = { type: 'page-bottom' } as const;
 
     condition(): boolean {
         return Boolean(this.dataElements.getValue('error text'));

@@ -5,8 +5,8 @@ import { TrackingRule } from './tracking-rule';
 /** Careers apply (event413); a failure is a warning (spec §8). */
 @injectable()
 export class JobApplyRule extends TrackingRule {
-    readonly id = 'job-apply';
-    readonly trigger = { type: 'click', selector: '#apply-button' } as const;
+    static readonly id = 'job-apply';
+    static readonly trigger = { type: 'click', selector: '#apply-button' } as const;
 
     action(event: RuleEvent): void {
         const job = (event.element as Element).getAttribute('data-job-id') ?? '';

@@ -5,8 +5,8 @@ import { TrackingRule } from './tracking-rule';
 /** The careers job search: keyword, location and radius of the form, sent as the search submits. */
 @injectable()
 export class JobSearchRule extends TrackingRule {
-    readonly id = 'job-search';
-    readonly trigger = { type: 'click', selector: '#job-search-submit' } as const;
+    static readonly id = 'job-search';
+    static readonly trigger = { type: 'click', selector: '#job-search-submit' } as const;
 
     action(event: RuleEvent): void {
         const form = (event.element as HTMLButtonElement).form;

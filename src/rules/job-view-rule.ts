@@ -4,9 +4,9 @@ import { TrackingRule } from './tracking-rule';
 /** A careers job page (its first data-layer item holds the job) counts as a job view. */
 @injectable()
 export class JobViewRule extends TrackingRule {
-    readonly id = 'job-view';
-    readonly order = 40;
-    readonly trigger = { type: 'page-bottom' } as const;
+    static readonly id = 'job-view';
+    static readonly order = 40;
+    static readonly trigger = { type: 'page-bottom' } as const;
 
     condition(): boolean {
         return String(this.dataElements.getValue('job description') ?? '').startsWith('{"job":');

@@ -11,9 +11,9 @@ import { TrackingRule } from './tracking-rule';
  */
 @injectable()
 export class LinkTrackingRule extends TrackingRule {
-    readonly id = 'link-tracking';
-    readonly order = 70;
-    readonly trigger = { type: 'click', selector: 'a[href]' } as const;
+    static readonly id = 'link-tracking';
+    static readonly order = 70;
+    static readonly trigger = { type: 'click', selector: 'a[href]' } as const;
 
     condition(event: RuleEvent): boolean {
         return this.typeOf(event.element as HTMLAnchorElement) !== undefined;

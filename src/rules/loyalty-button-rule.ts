@@ -5,8 +5,8 @@ import { TrackingRule } from './tracking-rule';
 /** Loyalty login and register buttons: their text, and login or registration and enrolment (event375). */
 @injectable()
 export class LoyaltyButtonRule extends TrackingRule {
-    readonly id = 'loyalty-button';
-    readonly trigger = { type: 'click', selector: '.loyalty-login, .loyalty-register' } as const;
+    static readonly id = 'loyalty-button';
+    static readonly trigger = { type: 'click', selector: '.loyalty-login, .loyalty-register' } as const;
 
     action(event: RuleEvent): void {
         const text = this.textOf(event);

@@ -1,10 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { BrowserWindow } from '../runtime/browser-window';
-import { Logger } from '../runtime/logger';
-import { PageEvents } from '../runtime/page-events';
 import { Rule } from '../runtime/rule';
-import { AfterLoadFeatures } from '../services/after-load-features';
-import { TrackerService } from '../services/tracker-service';
+import { AfterLoadProvider } from '../services/after-load-features';
+import { Logger } from '../services/logger';
+import { MediaTracking, MediaTrackingProvider } from '../services/media-tracking';
 
 /**
  * Starts tracking the page's videos and audio once the window loaded, from the after-load bundle
@@ -13,18 +11,15 @@ import { TrackerService } from '../services/tracker-service';
  */
 @injectable()
 export class MediaTrackingRule implements Rule {
-    readonly id = 'media-tracking';
-    readonly trigger = { type: 'window-loaded' } as const;
+    static readonly id = 'media-tracking';
+    static readonly trigger = { type: 'window-loaded' } as const;
 
-    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
-    @inject(TrackerService) protected readonly tracker!: TrackerService;
+    @inject(MediaTrackingProvider) protected readonly media!: AfterLoadProvider<MediaTracking>;
     @inject(Logger) protected readonly logger!: Logger;
-    @inject(AfterLoadFeatures) protected readonly afterLoad!: AfterLoadFeatures;
-    @inject(PageEvents) protected readonly events!: PageEvents;
 
     action(): void {
-        this.afterLoad.load()
-            .then(({ MediaTracker }) => new MediaTracker(this.window, this.events, this.tracker, this.logger).start())
+        this.media()
+            .then(media => media.start())
             .catch(error => this.logger.warn('Media tracking could not start.', error));
     }
 }

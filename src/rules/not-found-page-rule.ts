@@ -6,9 +6,9 @@ const NOT_FOUND_PATH = '/en/errors/404.html';
 /** A 404 page (spec §2: the title says "page not found", or the CMS's error path) is an errorPage. */
 @injectable()
 export class NotFoundPageRule extends TrackingRule {
-    readonly id = 'not-found-page';
-    readonly order = 40;
-    readonly trigger = { type: 'page-bottom' } as const;
+    static readonly id = 'not-found-page';
+    static readonly order = 40;
+    static readonly trigger = { type: 'page-bottom' } as const;
 
     condition(): boolean {
         return /page not found/i.test(String(this.dataElements.getValue('page title') ?? ''))

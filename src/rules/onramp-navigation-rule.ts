@@ -5,8 +5,8 @@ import { TrackingRule } from './tracking-rule';
 /** The onramp app's footer and bottom navigation: which item was used. */
 @injectable()
 export class OnrampNavigationRule extends TrackingRule {
-    readonly id = 'onramp-navigation';
-    readonly trigger = { type: 'click', selector: '.onramp-nav-item, .onramp-footer-link' } as const;
+    static readonly id = 'onramp-navigation';
+    static readonly trigger = { type: 'click', selector: '.onramp-nav-item, .onramp-footer-link' } as const;
 
     action(event: RuleEvent): void {
         const item = this.textOf(event);

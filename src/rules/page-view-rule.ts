@@ -10,9 +10,9 @@ import { TrackingRule } from './tracking-rule';
  */
 @injectable()
 export class PageViewRule extends TrackingRule {
-    readonly id = 'page-view';
-    readonly order = 60;
-    readonly trigger = [{ type: 'page-bottom' }, { type: 'consent-loaded' }] as const;
+    static readonly id = 'page-view';
+    static readonly order = 60;
+    static readonly trigger = [{ type: 'page-bottom' }, { type: 'consent-loaded' }] as const;
 
     protected pageBottomReached = false;
 

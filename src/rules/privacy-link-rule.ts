@@ -5,8 +5,8 @@ import { TrackingRule } from './tracking-rule';
 /** The privacy links of the sites and the privacy host (event302); a failure is a warning (spec §8). */
 @injectable()
 export class PrivacyLinkRule extends TrackingRule {
-    readonly id = 'privacy-link';
-    readonly trigger = { type: 'click', selector: '#privacy-link, #privacy-policy-link' } as const;
+    static readonly id = 'privacy-link';
+    static readonly trigger = { type: 'click', selector: '#privacy-link, #privacy-policy-link' } as const;
 
     action(event: RuleEvent): void {
         this.sendClick(event, { type: 'o', name: `privacy:${this.textOf(event)}`, values: { [VARIABLE.privacyLink]: true } }, 'The privacy-link rule failed.');

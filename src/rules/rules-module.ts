@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { Rule } from '../runtime/rule';
+import { bindRule } from '../runtime/bindings';
+import { RuleClass } from '../runtime/rule';
+import { SiteModule } from '../runtime/site-module';
 import { AnalyticsTrackerRule } from './analytics-tracker-rule';
 import { ConsentBannerActionRule } from './consent-banner-action-rule';
 import { ConsentBannerRule } from './consent-banner-rule';
@@ -21,20 +23,25 @@ import { PageViewRule } from './page-view-rule';
 import { PrivacyLinkRule } from './privacy-link-rule';
 import { VisitorServiceRule } from './visitor-service-rule';
 
-/**
- * The company's rules, one class per file in this folder. A rule joins by its class in this list;
- * the list's order is the tie-break between rules of equal order.
- */
-const RULES = [
-    ConsentStateRule, ConsentBannerRule, VisitorServiceRule, AnalyticsTrackerRule,
-    NotFoundPageRule, JobViewRule, FormErrorRule, PageViewRule,
-    FaqQuestionRule, DataTrackClickRule, LoyaltyButtonRule, JobSearchRule, JobApplyRule, PrivacyLinkRule,
-    OnrampNavigationRule, EmailPreferencesRule, ConsentBannerActionRule, LinkTrackingRule, MediaTrackingRule, FormErrorClickRule
-];
+/** A module binding `rules`; their order in the list is the tie-break between rules of equal order. */
+function ruleModule(rules: readonly RuleClass[]): ContainerModule {
+    return new ContainerModule(bind => rules.forEach(rule => bindRule(bind, rule)));
+}
 
-export const rulesModule = new ContainerModule(bind => {
-    for (const rule of RULES) {
-        bind(rule).toSelf().inSingletonScope();
-        bind(Rule).toService(rule);
-    }
-});
+/**
+ * The company's rules, one class per file in this folder, grouped by the sites they apply to.
+ * A rule joins by its class in one of these lists.
+ */
+export const RULE_MODULES: readonly SiteModule[] = [
+    {
+        module: ruleModule([
+            ConsentStateRule, ConsentBannerRule, VisitorServiceRule, AnalyticsTrackerRule,
+            NotFoundPageRule, FormErrorRule, PageViewRule,
+            FaqQuestionRule, DataTrackClickRule, PrivacyLinkRule, ConsentBannerActionRule, LinkTrackingRule, MediaTrackingRule, FormErrorClickRule
+        ])
+    },
+    { module: ruleModule([JobViewRule, JobSearchRule, JobApplyRule]), appliesTo: site => site.siteType === 'careers' },
+    { module: ruleModule([LoyaltyButtonRule]), appliesTo: site => site.siteType === 'loyalty' },
+    { module: ruleModule([OnrampNavigationRule]), appliesTo: site => site.role === 'onramp' },
+    { module: ruleModule([EmailPreferencesRule]), appliesTo: site => site.role === 'email landing' }
+];

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { DataElementRegistry } from '../runtime/data-element-registry';
-import { Logger } from '../runtime/logger';
-import { AnyTrigger, Rule, RuleEvent } from '../runtime/rule';
+import { Logger } from '../services/logger';
+import { Rule, RuleClass, RuleEvent } from '../runtime/rule';
 import { LinkBeacon, TrackerService, TrackedValues } from '../services/tracker-service';
 
 /**
@@ -11,9 +11,6 @@ import { LinkBeacon, TrackerService, TrackedValues } from '../services/tracker-s
 @injectable()
 export abstract class TrackingRule implements Rule {
 
-    abstract readonly id: string;
-    abstract readonly trigger: AnyTrigger | readonly AnyTrigger[];
-
     @inject(TrackerService) protected readonly tracker!: TrackerService;
     @inject(DataElementRegistry) protected readonly dataElements!: DataElementRegistry;
     @inject(Logger) protected readonly logger!: Logger;
@@ -21,7 +18,7 @@ export abstract class TrackingRule implements Rule {
     abstract action(event: RuleEvent): void | Promise<void>;
 
     /** Sends a link beacon in the background; a failure is logged as `failure` (a warning). */
-    protected sendLink(link: LinkBeacon, failure = `The ${this.id} beacon failed.`): void {
+    protected sendLink(link: LinkBeacon, failure = `The ${(this.constructor as RuleClass).id} beacon failed.`): void {
         this.tracker.trackLink(link).catch(error => this.logger.warn(failure, error));
     }
 

@@ -9,9 +9,9 @@ import { VisitorService } from '../services/visitor-service';
 @injectable()
 export class VisitorServiceRule implements Rule {
 
-    readonly id = 'visitor-id-service';
-    readonly order = 20;
-    readonly trigger = { type: 'library-loaded' } as const;
+    static readonly id = 'visitor-id-service';
+    static readonly order = 20;
+    static readonly trigger = { type: 'library-loaded' } as const;
 
     @inject(VisitorService) protected readonly visitor!: VisitorService;
 

@@ -1,4 +1,4 @@
-import { BrowserWindow } from './browser-window';
+import { BrowserWindow } from '../services/browser-window';
 
 /**
  * Whether the browser has what the container needs. Checked before anything else runs; a browser

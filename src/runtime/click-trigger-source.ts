@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { PageNavigation } from '../services/page-navigation';
-import { BrowserWindow } from './browser-window';
-import { ErrorBoundary } from './error-boundary';
-import { Logger } from './logger';
+import { PageNavigation, PageNavigationFactory } from '../services/page-navigation';
+import { Lazy } from './bindings';
+import { BrowserWindow } from '../services/browser-window';
+import { ErrorBoundary } from '../services/error-boundary';
+import { Logger } from '../services/logger';
 import { ClickTrigger } from './rule';
 import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
@@ -14,12 +15,12 @@ import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } f
 @injectable()
 export class ClickTriggerSource implements TriggerSource {
 
-    readonly types = ['click'] as const;
+    static readonly types = ['click'] as const;
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
     @inject(Logger) protected readonly logger!: Logger;
-    @inject(PageNavigation) protected readonly navigation!: PageNavigation;
+    @inject(PageNavigationFactory) protected readonly navigation!: Lazy<PageNavigation>;
 
     protected subscriptions: readonly TriggerSubscription<ClickTrigger>[] = [];
     protected readonly badSelectors = new Set<string>();
@@ -76,7 +77,7 @@ export class ClickTriggerSource implements TriggerSource {
         }
         event.preventDefault();
         const href = anchor.href;
-        setTimeout(this.boundary.wrap('Delayed link navigation failed.', () => this.navigation.navigate(href)), delay);
+        setTimeout(this.boundary.wrap('Delayed link navigation failed.', () => this.navigation().navigate(href)), delay);
     }
 
     protected isSameWindow(target: string): boolean {

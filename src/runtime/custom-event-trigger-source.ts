@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { BrowserWindow } from './browser-window';
-import { ErrorBoundary } from './error-boundary';
+import { BrowserWindow } from '../services/browser-window';
+import { ErrorBoundary } from '../services/error-boundary';
 import { CustomEventTrigger } from './rule';
 import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
@@ -11,7 +11,7 @@ import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } f
 @injectable()
 export class CustomEventTriggerSource implements TriggerSource {
 
-    readonly types = ['custom-event'] as const;
+    static readonly types = ['custom-event'] as const;
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;

@@ -3,8 +3,8 @@ import { MAX_DATA_ELEMENT_DEPTH } from '../config/constants';
 import { StorageArea, StorageService } from '../services/storage-service';
 import { DATA_ELEMENT_STORAGE_PREFIX, DataElementDefinition } from './data-element';
 import { DataElementRegistry } from './data-element-registry';
-import { ErrorBoundary } from './error-boundary';
-import { Logger } from './logger';
+import { ErrorBoundary } from '../services/error-boundary';
+import { Logger } from '../services/logger';
 import { RuntimeMessages } from './messages';
 import { RuleEvent } from './rule';
 

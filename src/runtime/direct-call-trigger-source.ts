@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Logger } from './logger';
+import { Logger } from '../services/logger';
 import { RuntimeMessages } from './messages';
 import { DirectCallTrigger } from './rule';
 import { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
@@ -8,7 +8,7 @@ import { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger
 @injectable()
 export class DirectCallTriggerSource implements TriggerSource {
 
-    readonly types = ['direct-call'] as const;
+    static readonly types = ['direct-call'] as const;
 
     @inject(Logger) protected readonly logger!: Logger;
 

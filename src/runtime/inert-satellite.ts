@@ -1,4 +1,4 @@
-import { BrowserWindow } from './browser-window';
+import { BrowserWindow } from '../services/browser-window';
 import { SatelliteApi } from './public-api';
 
 /**

@@ -8,7 +8,6 @@ export const RuntimeMessages = {
     hostNotAllowedCode: 'dynamic_host_not_allowed',
     loadedTwice: 'The tag container is already loaded on this page. This second copy does nothing.',
     moduleNotFunction: 'Module did not export a function.',
-    noErrorInformation: 'The rule triggered an error, but no error information was provided.',
     timeout: (phase: string, ms: number) =>
         `A timeout occurred because the ${phase} took longer than ${ms / 1000} seconds to complete.`,
     ruleComponentFailed: (phase: string, ruleId: string, message: string) =>

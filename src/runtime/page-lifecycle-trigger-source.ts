@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { BrowserWindow } from './browser-window';
-import { ErrorBoundary } from './error-boundary';
-import { PageEvents } from './page-events';
+import { BrowserWindow } from '../services/browser-window';
+import { ErrorBoundary } from '../services/error-boundary';
+import { PageEvents } from '../services/page-events';
 import { TriggerEvent } from './rule';
 import { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
@@ -17,7 +17,8 @@ type Stage = typeof STAGES[number];
 @injectable()
 export class PageLifecycleTriggerSource implements TriggerSource {
 
-    readonly types = STAGES;
+    static readonly types = STAGES;
+    static readonly eager = true;
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;

@@ -1,5 +1,7 @@
-import { BuildEnvironment } from './build-info';
-import { Logger } from './logger';
+import { BrowserWindow } from '../services/browser-window';
+import { BuildEnvironment } from '../services/build-info';
+import { Logger } from '../services/logger';
+import { Activation } from './activation-log';
 import { MonitorHooks } from './rule-monitor';
 
 export interface SatelliteCookieOptions {
@@ -35,6 +37,8 @@ export interface SatelliteApi {
     readonly environment: { readonly stage: BuildEnvironment; readonly name: 'staging' | 'production' };
     /** Monitors page code installs for QA (hooks of the replaced engine). */
     _monitors?: MonitorHooks[];
+    /** The classes the container constructed so far, in order, with the page time of each (QA, the bench). */
+    readonly _activations?: readonly Activation[];
     /** @deprecated use cookie.set */
     setCookie(name: string, value: string, days?: number): void;
     /** @deprecated use cookie.get */
@@ -48,3 +52,6 @@ export const PublicApi = Symbol('PublicApi');
 export interface PublicApi {
     install(): void;
 }
+
+/** The page's window with `_satellite` typed as the API it holds once the container started. */
+export type SatelliteWindow = BrowserWindow & { _satellite?: Partial<SatelliteApi> };

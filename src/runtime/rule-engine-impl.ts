@@ -1,12 +1,14 @@
 import { inject, injectable, multiInject, optional } from 'inversify';
 import { DEFAULT_RULE_ORDER, DEFAULT_RULE_TIMEOUT_MS } from '../config/constants';
-import { ErrorBoundary } from './error-boundary';
-import { Logger } from './logger';
+import { ErrorBoundary } from '../services/error-boundary';
+import { Logger } from '../services/logger';
 import { RuntimeMessages } from './messages';
-import { Rule, RuleEvent, TriggerSpec } from './rule';
+import { Rule, RuleClass, RuleContribution, RuleDescriptor, RuleEvent, RuleFactory, TriggerSpec } from './rule';
 import { RuleEngine } from './rule-engine';
 import { MonitoredRule, RuleMonitor } from './rule-monitor';
-import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
+import {
+    TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSourceClass, TriggerSourceContribution, TriggerSourceFactory, TriggerSubscription
+} from './trigger-source';
 
 type Phase = 'condition' | 'action';
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
@@ -24,54 +26,58 @@ function andThen<T, R>(value: Pending<T>, next: (value: T) => Pending<R>): Pendi
 @injectable()
 export class RuleEngineImpl implements RuleEngine {
 
-    @multiInject(Rule) @optional() protected readonly boundRules: Rule[] | undefined;
-    @multiInject(TriggerSource) @optional() protected readonly sources: TriggerSource[] | undefined;
+    @multiInject(RuleContribution) @optional() protected readonly ruleClasses: RuleClass[] | undefined;
+    @multiInject(TriggerSourceContribution) @optional() protected readonly sourceClasses: TriggerSourceClass[] | undefined;
+    @inject(RuleFactory) protected readonly createRule!: RuleFactory;
+    @inject(TriggerSourceFactory) protected readonly createSource!: TriggerSourceFactory;
     @inject(RuleMonitor) protected readonly monitor!: RuleMonitor;
     @inject(Logger) protected readonly logger!: Logger;
 
     protected readonly queue: Array<() => Pending<void>> = [];
+    protected readonly subscriptionsByType = new Map<string, TriggerSubscription[]>();
+    protected readonly active = new Map<TriggerSourceClass, TriggerSource>();
     protected started = false;
     protected draining = false;
     protected idleWaiters: Array<() => void> = [];
     protected disposers: Array<() => void> = [];
     protected stopped = false;
 
-    get rules(): readonly Rule[] {
-        return this.boundRules ?? [];
+    get rules(): readonly RuleDescriptor[] {
+        return this.ruleClasses ?? [];
     }
 
     start(): void {
         if (this.started) {
             return;
         }
-        const byType = new Map<string, TriggerSource>();
-        for (const source of this.sources ?? []) {
-            for (const type of source.types) {
-                byType.set(type, source);
-            }
-        }
-        const bySource = new Map<TriggerSource, TriggerSubscription[]>();
         for (const subscription of this.subscriptions()) {
-            const source = byType.get(subscription.spec.type);
-            if (!source) {
-                this.logger.error(RuntimeMessages.unknownTriggerType(subscription.rule.id, subscription.spec.type));
-                continue;
-            }
-            const list = bySource.get(source) ?? [];
+            const list = this.subscriptionsByType.get(subscription.spec.type) ?? [];
             list.push(subscription);
-            bySource.set(source, list);
+            this.subscriptionsByType.set(subscription.spec.type, list);
         }
+        for (const [type, list] of this.subscriptionsByType) {
+            if (!this.sourceClassOf(type)) {
+                for (const { rule } of list) {
+                    this.logger.error(RuntimeMessages.unknownTriggerType(rule.id, type));
+                }
+            }
+        }
+        // Only the sources some rule listens to; the rest wait until page code needs them.
         // Occurrences fired while sources activate (library loaded, above all) wait in the queue
         // until every source listens, so a rule that triggers another during start-up is not lost.
-        for (const source of this.sources ?? []) {
-            try {
-                this.disposers.push(source.activate(bySource.get(source) ?? [], occurrence => this.dispatch(occurrence)));
-            } catch (error) {
-                this.logger.error(`Failed to activate the trigger source for ${source.types.join(', ')}.`, ErrorBoundary.describe(error));
+        for (const sourceClass of this.sourceClasses ?? []) {
+            if (sourceClass.eager || sourceClass.types.some(type => this.subscriptionsByType.has(type))) {
+                this.activate(sourceClass);
             }
         }
         this.started = true;
         this.drain();
+    }
+
+    /** Undefined before start, when subscriptions are not known yet, and after stop. */
+    source<T extends TriggerSource>(type: string): T | undefined {
+        const sourceClass = this.sourceClassOf(type);
+        return sourceClass && this.started ? this.activate(sourceClass) as T | undefined : undefined;
     }
 
     stop(): void {
@@ -92,6 +98,26 @@ export class RuleEngineImpl implements RuleEngine {
             return Promise.resolve();
         }
         return new Promise(resolve => this.idleWaiters.push(resolve));
+    }
+
+    /** The source of `sourceClass`, constructed and given its subscriptions the first time. */
+    protected activate(sourceClass: TriggerSourceClass): TriggerSource | undefined {
+        let source = this.active.get(sourceClass);
+        if (!source) {
+            try {
+                source = this.createSource(sourceClass);
+                this.active.set(sourceClass, source);
+                const subscriptions = sourceClass.types.flatMap(type => this.subscriptionsByType.get(type) ?? []);
+                this.disposers.push(source.activate(subscriptions, occurrence => this.dispatch(occurrence)));
+            } catch (error) {
+                this.logger.error(`Failed to activate the trigger source for ${sourceClass.types.join(', ')}.`, ErrorBoundary.describe(error));
+            }
+        }
+        return source;
+    }
+
+    protected sourceClassOf(type: string): TriggerSourceClass | undefined {
+        return (this.sourceClasses ?? []).find(sourceClass => sourceClass.types.includes(type));
     }
 
     /** Every (rule, trigger) pair, stably sorted by rule order. */
@@ -154,35 +180,43 @@ export class RuleEngineImpl implements RuleEngine {
     }
 
     protected runRule(occurrence: TriggerOccurrence, match: TriggerMatch): Pending<void> {
-        const rule = match.subscription.rule;
-        const info: MonitoredRule = { id: rule.id, order: this.orderOf(rule) };
-        const event: RuleEvent = { ...(match.event ?? occurrence.event), $type: occurrence.type, $rule: { id: rule.id } };
+        const descriptor = match.subscription.rule;
+        const info: MonitoredRule = { id: descriptor.id, order: this.orderOf(descriptor) };
+        const event: RuleEvent = { ...(match.event ?? occurrence.event), $type: occurrence.type, $rule: { id: descriptor.id } };
         this.monitor.notify('ruleTriggered', { rule: info, event });
-        return andThen(this.invoke(rule, 'condition', event), condition => {
+        let rule: Rule;
+        try {
+            rule = this.createRule(descriptor as RuleClass);
+        } catch (error) {
+            this.logger.error(RuntimeMessages.ruleComponentFailed('condition', descriptor.id, ErrorBoundary.describe(error)));
+            this.monitor.notify('ruleConditionFailed', { rule: info, event, error });
+            return;
+        }
+        return andThen(this.invoke(rule, descriptor, 'condition', event), condition => {
             if (!condition.ok) {
-                this.logger.error(RuntimeMessages.ruleComponentFailed('condition', rule.id, ErrorBoundary.describe(condition.error)));
+                this.logger.error(RuntimeMessages.ruleComponentFailed('condition', descriptor.id, ErrorBoundary.describe(condition.error)));
                 this.monitor.notify('ruleConditionFailed', { rule: info, event, error: condition.error });
                 return;
             }
             if (!condition.value) {
-                this.logger.log(RuntimeMessages.conditionNotMet(rule.id));
+                this.logger.log(RuntimeMessages.conditionNotMet(descriptor.id));
                 this.monitor.notify('ruleConditionFailed', { rule: info, event });
                 return;
             }
-            return andThen(this.invoke(rule, 'action', event), action => {
+            return andThen(this.invoke(rule, descriptor, 'action', event), action => {
                 if (!action.ok) {
-                    this.logger.error(RuntimeMessages.ruleComponentFailed('action', rule.id, ErrorBoundary.describe(action.error)));
+                    this.logger.error(RuntimeMessages.ruleComponentFailed('action', descriptor.id, ErrorBoundary.describe(action.error)));
                     this.monitor.notify('ruleActionFailed', { rule: info, event, error: action.error });
                     return;
                 }
-                this.logger.log(RuntimeMessages.ruleFired(rule.id));
+                this.logger.log(RuntimeMessages.ruleFired(descriptor.id));
                 this.monitor.notify('ruleCompleted', { rule: info, event });
             });
         });
     }
 
     /** Calls a condition or action inside the boundary: errors become outcomes, async work is timed. */
-    protected invoke(rule: Rule, phase: Phase, event: RuleEvent): Pending<Outcome> {
+    protected invoke(rule: Rule, descriptor: RuleDescriptor, phase: Phase, event: RuleEvent): Pending<Outcome> {
         let value: unknown;
         try {
             if (phase === 'action' && typeof rule.action !== 'function') {
@@ -197,7 +231,7 @@ export class RuleEngineImpl implements RuleEngine {
         if (!isThenable(value)) {
             return { ok: true, value };
         }
-        const timeoutMs = rule.timeout ?? DEFAULT_RULE_TIMEOUT_MS;
+        const timeoutMs = descriptor.timeout ?? DEFAULT_RULE_TIMEOUT_MS;
         return new Promise<Outcome>(resolve => {
             // Past the timeout the work is abandoned: its late result or rejection is ignored.
             const timer = setTimeout(() => resolve({ ok: false, error: this.timeoutError(phase, timeoutMs) }), timeoutMs);
@@ -219,7 +253,7 @@ export class RuleEngineImpl implements RuleEngine {
         return error;
     }
 
-    protected orderOf(rule: Rule): number {
+    protected orderOf(rule: RuleDescriptor): number {
         return typeof rule.order === 'number' && Number.isFinite(rule.order) ? rule.order : DEFAULT_RULE_ORDER;
     }
 }

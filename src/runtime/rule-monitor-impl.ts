@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BrowserWindow } from './browser-window';
+import { BrowserWindow } from '../services/browser-window';
 import { MonitorHook, MonitorHooks, MonitorInfo, RuleMonitor } from './rule-monitor';
 
 @injectable()

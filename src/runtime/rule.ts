@@ -1,3 +1,5 @@
+import type { interfaces } from 'inversify';
+
 /**
  * What starts a rule. Each trigger source understands its own types; the core ones are listed in
  * `CoreTrigger`, extensions add theirs (consent loaded, data-layer event).
@@ -64,13 +66,11 @@ export interface RuleEvent extends TriggerEvent {
 }
 
 /**
- * A rule of the company: when its trigger fires and its condition holds, its action runs.
- * Rules are `@injectable()` singletons bound to this symbol in `src/rules/rules-module.ts`.
- * The engine calls condition and action inside a boundary that contains errors and enforces
- * `timeout`, so a broken rule never breaks the page or the rules after it.
+ * When a rule runs, known without constructing it: the static members of its class. The engine
+ * subscribes every rule's triggers at start from these alone; the rule itself is constructed the
+ * first time one of its triggers fires.
  */
-export const Rule = Symbol('Rule');
-export interface Rule {
+export interface RuleDescriptor {
     /** Stable id, shown in the console and the QA inspector. */
     readonly id: string;
     /** Lower runs first among the rules of one event; default 50. Ties keep registration order. */
@@ -79,7 +79,28 @@ export interface Rule {
     readonly timeout?: number;
     /** Which events start the rule; several are OR'ed. */
     readonly trigger: AnyTrigger | readonly AnyTrigger[];
+}
+
+/**
+ * What a rule of the company does: when its trigger fires and its condition holds, its action
+ * runs. The engine calls condition and action inside a boundary that contains errors and
+ * enforces the timeout, so a broken rule never breaks the page or the rules after it.
+ */
+export interface Rule {
     /** Decides whether the action runs. Omitted: always. May be async. */
     condition?(event: RuleEvent): boolean | Promise<boolean>;
     action(event: RuleEvent): void | Promise<void>;
 }
+
+/**
+ * A rule class: `@injectable()`, its descriptor as static members. `bindRule` (rules-module.ts)
+ * binds it, as a singleton, and contributes it to `RuleContribution`.
+ */
+export interface RuleClass extends RuleDescriptor, interfaces.Newable<Rule> { }
+
+/** Every rule class of the loaded modules: what the engine subscribes at start. */
+export const RuleContribution = Symbol('RuleContribution');
+
+/** `(ruleClass) => Rule`: the rule instance, constructed by the container on first use. */
+export const RuleFactory = Symbol('RuleFactory');
+export type RuleFactory = (ruleClass: RuleClass) => Rule;

@@ -1,8 +1,9 @@
-import { Rule, TriggerEvent, TriggerSpec } from './rule';
+import type { interfaces } from 'inversify';
+import { RuleDescriptor, TriggerEvent, TriggerSpec } from './rule';
 
 /** One rule's interest in one trigger. */
 export interface TriggerSubscription<T extends TriggerSpec = TriggerSpec> {
-    readonly rule: Rule;
+    readonly rule: RuleDescriptor;
     readonly spec: T;
 }
 
@@ -20,17 +21,33 @@ export interface TriggerOccurrence<T extends TriggerSpec = TriggerSpec> {
 }
 
 /**
- * Turns page happenings into rule events. The engine hands each source the subscriptions of its
- * types once, at start; the source listens (one delegated listener per event type) and reports each
- * occurrence through `fire`. Extensions add sources for their own types (consent loaded,
- * data-layer event) by binding them to this symbol.
+ * Turns page happenings into rule events. The engine hands a source the subscriptions of its
+ * types once, when it activates it; the source listens (one delegated listener per event type)
+ * and reports each occurrence through `fire`.
  */
-export const TriggerSource = Symbol('TriggerSource');
 export interface TriggerSource {
-    readonly types: readonly string[];
     /**
      * `subscriptions` are sorted by rule order, ties in registration order. Returns a function
      * that removes the source's listeners again.
      */
     activate(subscriptions: readonly TriggerSubscription[], fire: (occurrence: TriggerOccurrence) => void): () => void;
 }
+
+/**
+ * A trigger source class: `@injectable()`, the trigger types it understands as a static member.
+ * The engine constructs a source only when a rule subscribes to one of its types, or when page
+ * code needs it (`_satellite.track`, `_satellite.pageBottom`). Extensions add sources for their
+ * own types (consent loaded, data-layer event) with `bindTriggerSource`.
+ */
+export interface TriggerSourceClass<T extends TriggerSource = TriggerSource> extends interfaces.Newable<T> {
+    readonly types: readonly string[];
+    /** Activated at start even when no rule listens: the page lifecycle, which QA monitors follow. */
+    readonly eager?: boolean;
+}
+
+/** Every trigger source class of the loaded modules. */
+export const TriggerSourceContribution = Symbol('TriggerSourceContribution');
+
+/** `(sourceClass) => TriggerSource`: the source, constructed by the container on first use. */
+export const TriggerSourceFactory = Symbol('TriggerSourceFactory');
+export type TriggerSourceFactory = <T extends TriggerSource>(sourceClass: TriggerSourceClass<T>) => T;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { BrowserWindow } from '../runtime/browser-window';
-import { EmbedScript } from '../runtime/embed-script';
 import { AfterLoadExports, AfterLoadFeatures } from './after-load-features';
+import { BrowserWindow } from './browser-window';
+import { EmbedScript } from './embed-script';
 import { PageInfo } from './page-info';
 import { ScriptLoader } from './script-loader';
 
@@ -19,7 +19,10 @@ export class AfterLoadFeaturesImpl implements AfterLoadFeatures {
         return this.loading ??= new Promise<void>(resolve => this.pageInfo.afterLoad(resolve)).then(() => this.fetchExports());
     }
 
-    /** Loads the file beside the bundle, which registers its classes on `_satellite`. */
+    /**
+     * Loads the file beside the bundle, with the bundle's own query (a cache-busting build number
+     * must reach both files); the file registers its classes on `_satellite`.
+     */
     protected async fetchExports(): Promise<AfterLoadExports> {
         const url = this.embedScript.url;
         if (!url) {

@@ -1,20 +1,19 @@
-import type { MediaTracker } from '../extensions/analytics/media-tracker';
-import type { PageActivity } from '../extensions/analytics/page-activity';
-import type { IdSyncPublisher } from '../extensions/visitor/id-sync-publisher';
+import type { interfaces } from 'inversify';
 
-/** The classes of the after-load bundle (src/after-load.ts). */
-export interface AfterLoadExports {
-    readonly MediaTracker: typeof MediaTracker;
-    readonly PageActivity: typeof PageActivity;
-    readonly IdSyncPublisher: typeof IdSyncPublisher;
-}
+/** The classes of the after-load file, by name (src/after-load-exports.ts). */
+export type AfterLoadExports = Readonly<Record<string, interfaces.Newable<unknown>>>;
 
 /**
- * The features that wait for the window to load, in a second file beside the bundle
- * (`container.min.after-load.js` next to `container.min.js`), so they cost the page nothing before.
+ * What no page needs before its window has loaded (the page-activity meter, media tracking, id
+ * syncs) is in a second file beside the bundle (`container.min.after-load.js` next to
+ * `container.min.js`), fetched in idle time after the window loaded. Its classes are reached
+ * through providers (`bindAfterLoadProvider`), which let the container construct them.
  */
 export const AfterLoadFeatures = Symbol('AfterLoadFeatures');
 export interface AfterLoadFeatures {
-    /** Resolves after window load with the after-load classes; loads the file once. */
+    /** Resolves after window load with the file's classes; fetches the file once. */
     load(): Promise<AfterLoadExports>;
 }
+
+/** A feature of the after-load file, once the file is in: what its provider symbol is bound to. */
+export type AfterLoadProvider<T> = () => Promise<T>;

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../config/analytics';
-import { BrowserWindow } from '../runtime/browser-window';
-import { PageEvents } from '../runtime/page-events';
+import { BrowserWindow } from './browser-window';
+import { PageEvents } from './page-events';
 import { BeaconRequest, BeaconTransport } from './beacon-transport';
 import { HttpClient } from './http-client';
 

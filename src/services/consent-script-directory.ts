@@ -1,5 +1,5 @@
 import { Country } from '../config/domains';
-import { BuildEnvironment } from '../runtime/build-info';
+import { BuildEnvironment } from './build-info';
 
 export interface ConsentScript {
     readonly scriptId: string;

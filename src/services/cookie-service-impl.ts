@@ -1,65 +1,94 @@
 import { inject, injectable } from 'inversify';
 import Cookies from 'js-cookie';
-import { BrowserWindow } from '../runtime/browser-window';
+import { BrowserWindow } from './browser-window';
 import { CookieOptions, CookieService } from './cookie-service';
 import { RegistrableDomain } from './registrable-domain';
+
+/** The parts of the CookieStore API (Chromium, Safari 18.4+; secure contexts) the service uses. */
+interface CookieStoreLike extends EventTarget {
+    getAll(): Promise<ReadonlyArray<{ readonly name: string; readonly value: string }>>;
+}
+
+/** How long a jar kept current by change events is trusted: the browser reports no expiry. */
+const FOLLOWED_JAR_MS = 10000;
+
+interface CookieChange {
+    readonly changed?: ReadonlyArray<{ readonly name: string; readonly value: string }>;
+    readonly deleted?: ReadonlyArray<{ readonly name: string }>;
+}
 
 @injectable()
 export class CookieServiceImpl implements CookieService {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
 
-    /** The cookies as last parsed, and the document.cookie text they came from. */
-    protected jar: Record<string, string> = {};
-    protected jarText: string | undefined;
+    /** The page's cookies as last parsed; undefined when they must be read again. */
+    protected jar: Map<string, string> | undefined;
+    /** The browser reports every change: the jar stays current without reading document.cookie again. */
+    protected following = false;
+    /** When the jar was read: even a followed jar is read again after FOLLOWED_JAR_MS, for cookies that expired. */
+    protected readAt = 0;
+    /** Cookies written here or reported changed since following began: newer than the settling read. */
+    protected readonly touched = new Set<string>();
+    /** Writes of this task, one per cookie (undefined: removed), made at the end of the task. */
+    protected readonly pending = new Map<string, { readonly value: string | undefined; readonly write: () => void }>();
+    protected endOfTaskScheduled = false;
+    protected readonly listeners = new Set<(names: readonly string[]) => void>();
     protected domain: { host: string; domain: string | undefined } | undefined;
 
     get(name: string): string | undefined {
-        return this.snapshot()[name];
+        return this.snapshot().get(name);
     }
 
     getAll(): Record<string, string> {
-        return { ...this.snapshot() };
-    }
-
-    /**
-     * Parsing and decoding every cookie is paid on each read, and the container reads a dozen in
-     * one go at page bottom: the text is parsed again only when it changed.
-     */
-    protected snapshot(): Record<string, string> {
-        const text = this.window.document.cookie;
-        if (text !== this.jarText) {
-            // Parsed here, from the text just read: js-cookie's own get reads document.cookie twice more.
-            const jar: Record<string, string> = {};
-            for (const pair of text ? text.split('; ') : []) {
-                const split = pair.indexOf('=');
-                try {
-                    const name = decodeURIComponent(split < 0 ? pair : pair.slice(0, split));
-                    jar[name] ??= Cookies.converter.read(split < 0 ? '' : pair.slice(split + 1), name);
-                } catch {
-                    // A cookie another script wrote in an encoding we cannot read: not ours.
-                }
-            }
-            this.jar = jar;
-            this.jarText = text;
-        }
-        return this.jar;
+        return Object.fromEntries(this.snapshot());
     }
 
     set(name: string, value: string, options: CookieOptions = {}): void {
         const https = this.window.location.protocol === 'https:';
         const cookies = options.encoding === 'uri-component' ? Cookies.withConverter({ write: encodeURIComponent }) : Cookies;
-        cookies.set(name, value, {
+        const attributes = {
             expires: options.days,
             path: options.path ?? '/',
             domain: this.domainFor(options.domain),
             sameSite: options.sameSite ?? 'Lax',
             secure: options.secure ?? https
-        });
+        };
+        this.defer(name, value, () => cookies.set(name, value, attributes));
     }
 
     remove(name: string, options: Pick<CookieOptions, 'domain' | 'path'> = {}): void {
-        Cookies.remove(name, { path: options.path ?? '/', domain: this.domainFor(options.domain) });
+        const attributes = { path: options.path ?? '/', domain: this.domainFor(options.domain) };
+        this.defer(name, undefined, () => Cookies.remove(name, attributes));
+    }
+
+    onDidChange(listener: (names: readonly string[]) => void): () => void {
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+
+    refresh(): void {
+        this.jar = undefined;
+    }
+
+    flush(): void {
+        const writes = [...this.pending.values()].map(pending => pending.write);
+        this.pending.clear();
+        for (const write of writes) {
+            try {
+                write();
+            } catch {
+                // A page or browser policy that refuses cookies: what was not written is not there.
+            }
+        }
+    }
+
+    get enabled(): boolean {
+        try {
+            return this.window.navigator.cookieEnabled !== false;
+        } catch {
+            return false;
+        }
     }
 
     get cookieDomain(): string | undefined {
@@ -68,6 +97,162 @@ export class CookieServiceImpl implements CookieService {
             this.domain = { host, domain: RegistrableDomain.of(host) };
         }
         return this.domain.domain;
+    }
+
+    /**
+     * Reading document.cookie is a synchronous trip to the browser's cookie store, the page's main
+     * thread waiting: it is read once, then kept current from the browser's change events where it
+     * reports them (CookieStore), and read again at most once per task elsewhere. The writes of
+     * this task not yet made are part of what is read.
+     */
+    protected snapshot(): Map<string, string> {
+        if (this.jar && this.following && Date.now() - this.readAt > FOLLOWED_JAR_MS) {
+            this.jar = undefined;
+        }
+        if (!this.jar) {
+            this.readAt = Date.now();
+            this.jar = this.withPending(this.parse(this.window.document.cookie));
+            this.follow();
+            if (!this.following) {
+                this.atEndOfTask();
+            }
+        }
+        return this.jar;
+    }
+
+    /** A cookie written in this task reads as written, before the write reaches the browser. */
+    protected withPending(jar: Map<string, string>): Map<string, string> {
+        for (const [name, { value }] of this.pending) {
+            if (value === undefined) {
+                jar.delete(name);
+            } else {
+                jar.set(name, value);
+            }
+        }
+        return jar;
+    }
+
+    protected parse(text: string): Map<string, string> {
+        const jar = new Map<string, string>();
+        for (const pair of text ? text.split('; ') : []) {
+            const split = pair.indexOf('=');
+            this.add(jar, split < 0 ? pair : pair.slice(0, split), split < 0 ? '' : pair.slice(split + 1));
+        }
+        return jar;
+    }
+
+    /** Decoded as js-cookie reads; the first of two cookies with one name (the more specific path) wins. */
+    protected add(jar: Map<string, string>, rawName: string, rawValue: string, overwrite = false): void {
+        try {
+            const name = decodeURIComponent(rawName);
+            if (overwrite || !jar.has(name)) {
+                jar.set(name, Cookies.converter.read(rawValue, name));
+            }
+        } catch {
+            // A cookie another script wrote in an encoding we cannot read: not ours.
+        }
+    }
+
+    /**
+     * Where the browser reports cookie changes, follows them from now on. The report of a change
+     * made while the subscription was being set up could be missed: one asynchronous read of every
+     * cookie, which keeps the main thread free, settles that.
+     */
+    protected follow(): void {
+        const store = (this.window as unknown as { cookieStore?: CookieStoreLike }).cookieStore;
+        if (this.following || typeof store?.addEventListener !== 'function' || typeof store.getAll !== 'function') {
+            return;
+        }
+        this.following = true;
+        store.addEventListener('change', event => this.onChange(event as Event & CookieChange));
+        store.getAll().then(cookies => {
+            const jar = this.jar;
+            if (!jar) {
+                return;
+            }
+            const settled = new Map<string, string>();
+            cookies.forEach(cookie => this.add(settled, cookie.name, cookie.value));
+            for (const name of [...jar.keys(), ...settled.keys()]) {
+                if (this.touched.has(name)) {
+                    continue;
+                }
+                const value = settled.get(name);
+                if (value === undefined) {
+                    jar.delete(name);
+                } else {
+                    jar.set(name, value);
+                }
+            }
+        }, () => undefined);
+    }
+
+    protected onChange(change: CookieChange): void {
+        const jar = this.jar;
+        const names: string[] = [];
+        for (const cookie of change.changed ?? []) {
+            const name = this.decodeName(cookie.name);
+            if (jar && !this.pending.has(name)) {
+                this.add(jar, cookie.name, cookie.value, true);
+            }
+            this.touched.add(name);
+            names.push(name);
+        }
+        for (const cookie of change.deleted ?? []) {
+            const name = this.decodeName(cookie.name);
+            if (!this.pending.has(name)) {
+                jar?.delete(name);
+            }
+            this.touched.add(name);
+            names.push(name);
+        }
+        for (const listener of [...this.listeners]) {
+            try {
+                listener(names);
+            } catch {
+                // One listener's failure is its own: the jar and the others go on.
+            }
+        }
+    }
+
+    protected decodeName(name: string): string {
+        try {
+            return decodeURIComponent(name);
+        } catch {
+            return name;
+        }
+    }
+
+    /**
+     * A write reaches the browser at the end of the task, the last one per cookie only: a visitor-ID
+     * answer rewrites the AMCV cookie several times in one task, and each write is a trip too.
+     */
+    protected defer(name: string, value: string | undefined, write: () => void): void {
+        this.pending.delete(name);
+        this.pending.set(name, { value, write });
+        if (this.following) {
+            this.touched.add(name);
+        }
+        if (value === undefined) {
+            this.jar?.delete(name);
+        } else {
+            this.jar?.set(name, value);
+        }
+        this.atEndOfTask();
+    }
+
+    protected atEndOfTask(): void {
+        if (this.endOfTaskScheduled) {
+            return;
+        }
+        this.endOfTaskScheduled = true;
+        queueMicrotask(() => {
+            this.endOfTaskScheduled = false;
+            this.flush();
+            if (!this.following) {
+                // Other scripts may change cookies before the next task: read them again then.
+                this.jar = undefined;
+            }
+        });
     }
 
     protected domainFor(requested: string | undefined): string | undefined {

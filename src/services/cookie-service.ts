@@ -18,6 +18,7 @@ export interface CookieOptions {
  * First-party cookies of the page. The only code that touches `document.cookie`.
  * Cookies go on the registrable domain (two-level suffixes such as `co.uk` included) so that
  * every subdomain of a brand shares them, with Secure and SameSite=Lax on https.
+ * A write reaches the browser at the end of the task (the last one per cookie); reads see it at once.
  */
 export const CookieService = Symbol('CookieService');
 export interface CookieService {
@@ -25,6 +26,20 @@ export interface CookieService {
     getAll(): Record<string, string>;
     set(name: string, value: string, options?: CookieOptions): void;
     remove(name: string, options?: Pick<CookieOptions, 'domain' | 'path'>): void;
+    /**
+     * Calls the listener with the names of cookies another script (the consent banner, page code)
+     * changed, where the browser reports changes (CookieStore); returns the unsubscribe function.
+     */
+    onDidChange(listener: (names: readonly string[]) => void): () => void;
+    /**
+     * Forgets what was read: another script (the banner that just ran, page code calling in) may
+     * have changed cookies in this very task, before the browser reports it. The next read asks.
+     */
+    refresh(): void;
+    /** Makes this task's writes now: page code that sets a cookie through `_satellite` reads it at once. */
+    flush(): void;
+    /** The browser keeps the page's cookies: false where the visitor or a policy blocks them. */
+    readonly enabled: boolean;
     /** The domain cookies are written on by default; undefined where only host-only cookies work. */
     readonly cookieDomain: string | undefined;
 }

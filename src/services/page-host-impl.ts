@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { BrowserWindow } from '../runtime/browser-window';
-import { BuildInfo } from '../runtime/build-info';
+import { BrowserWindow } from './browser-window';
+import { BuildInfo } from './build-info';
 import { LOCAL_ALIAS_SUFFIX, PageHost } from './page-host';
 
 @injectable()

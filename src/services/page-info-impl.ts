@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { AFTER_LOAD_IDLE_TIMEOUT_MS } from '../config/constants';
-import { BrowserWindow } from '../runtime/browser-window';
-import { PageEvents } from '../runtime/page-events';
+import { BrowserWindow } from './browser-window';
+import { PageEvents } from './page-events';
 import { PageInfo } from './page-info';
 
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();

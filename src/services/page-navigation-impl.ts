@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BrowserWindow } from '../runtime/browser-window';
+import { BrowserWindow } from './browser-window';
 import { PageNavigation } from './page-navigation';
 
 @injectable()

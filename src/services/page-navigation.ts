@@ -3,3 +3,6 @@ export const PageNavigation = Symbol('PageNavigation');
 export interface PageNavigation {
     navigate(url: string): void;
 }
+
+/** `() => PageNavigation`: only a delayed link click needs it. */
+export const PageNavigationFactory = Symbol('PageNavigationFactory');

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BrowserWindow } from '../runtime/browser-window';
+import { BrowserWindow } from './browser-window';
 import { MAX_QUERY_KEYS, QueryParams } from './query-params';
 
 @injectable()

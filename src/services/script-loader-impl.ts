@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { LIBRARY_POLL_INTERVAL_MS, LIBRARY_POLL_TRIES, LOAD_TIMEOUT_MS } from '../config/constants';
-import { BrowserWindow } from '../runtime/browser-window';
+import { BrowserWindow } from './browser-window';
 import { LibrarySource, ScriptLoader, ScriptLoaderMessages } from './script-loader';
 
 @injectable()

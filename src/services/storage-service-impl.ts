@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BrowserWindow } from '../runtime/browser-window';
+import { BrowserWindow } from './browser-window';
 import { StorageArea, StorageService } from './storage-service';
 
 @injectable()

@@ -1,5 +1,3 @@
-import type { AnalyticsTracker } from '../extensions/analytics/analytics-tracker';
-
 /** Values of a beacon, by analytics variable: `{ [VARIABLE.faqOpen]: true }` (see config/analytics-variables.ts). */
 export type TrackedValues = Readonly<Record<string, unknown>>;
 
@@ -24,7 +22,6 @@ export const TrackerService = Symbol('TrackerService');
 export interface TrackerService {
     /** Installs or finds the page's tracker object; false when it cannot be used. */
     start(): Promise<boolean>;
-    readonly tracker: AnalyticsTracker | undefined;
     /** Values for this page's page view, added by rules before it is sent. */
     stagePageView(values: TrackedValues): void;
     /** The page view, once per page; false when it was not sent (no consent, opted out, ...). */

@@ -1,4 +1,26 @@
-import type { VisitorInstance, VisitorValues } from '../extensions/visitor/visitor-instance';
+/** The ids VisitorAPI's `getVisitorValues` reports: ECID, analytics id, audience location hint and blob, opt-out. */
+export interface VisitorValues {
+    MCMID: string;
+    MCAID: string;
+    MCAAMLH: string;
+    MCAAMB: string;
+    MCOPTOUT: boolean;
+}
+
+/** A customer id page code set with `setCustomerIDs`, as the instance keeps it. */
+export interface CustomerId {
+    id: string;
+    authState: number;
+}
+
+/** What the container reads of the page's Visitor instance; page code has the whole VisitorAPI. */
+export interface VisitorIdentity {
+    getMarketingCloudVisitorID(callback?: (value: string) => void, forceCallCallback?: boolean): string;
+    getAnalyticsVisitorID(callback?: (value: string) => void, forceCallCallback?: boolean): string;
+    /** The supplemental data id that stitches a hit of `consumerId` to the other calls of the page. */
+    getSupplementalDataID(consumerId: string, noGenerate?: boolean): string;
+    getCustomerIDs(): Record<string, CustomerId>;
+}
 
 export interface BeaconVisitorValues extends Partial<VisitorValues> {
     /** The values were not all known within the wait. */
@@ -13,7 +35,7 @@ export const VisitorService = Symbol('VisitorService');
 export interface VisitorService {
     /** Creates the page's instance, unless the path is excluded (then it says so in the console). */
     start(): void;
-    readonly instance: VisitorInstance | undefined;
+    readonly instance: VisitorIdentity | undefined;
     /**
      * The ids for a beacon once they are known, or what is known after `timeoutMs`, or when
      * `cutShort` settles first (the page is leaving: a beacon without ids beats none).

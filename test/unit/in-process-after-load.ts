@@ -1,5 +1,5 @@
 import { ContainerModule, injectable } from 'inversify';
-import { afterLoadExports } from '../../src/after-load-exports';
+import { AFTER_LOAD_EXPORTS } from '../../src/after-load-exports';
 import { AfterLoadExports, AfterLoadFeatures } from '../../src/services/after-load-features';
 import { AfterLoadFeaturesImpl } from '../../src/services/after-load-features-impl';
 
@@ -11,7 +11,7 @@ import { AfterLoadFeaturesImpl } from '../../src/services/after-load-features-im
 export class InProcessAfterLoadFeatures extends AfterLoadFeaturesImpl {
     protected override fetchExports(): Promise<AfterLoadExports> {
         // A page that is gone (the test ended) never runs the file, as in a browser.
-        return this.window.document ? Promise.resolve(afterLoadExports) : new Promise(() => undefined);
+        return this.window.document ? Promise.resolve(AFTER_LOAD_EXPORTS) : new Promise(() => undefined);
     }
 }
 

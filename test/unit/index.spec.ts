@@ -2,17 +2,17 @@ import { expect } from 'chai';
 import { JSDOM } from 'jsdom';
 import * as sinon from 'sinon';
 import { boot } from '../../src/index';
-import { BrowserWindow } from '../../src/runtime/browser-window';
+import { SatelliteWindow } from '../../src/runtime/public-api';
 import { captureConsole } from './console-capture';
 import { TEST_BUILD_INFO } from './test-container';
 
 describe('boot (composition root)', () => {
     let dom: JSDOM;
-    let window: BrowserWindow;
+    let window: SatelliteWindow;
 
     function page(url: string): void {
         dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url });
-        window = dom.window as unknown as BrowserWindow;
+        window = dom.window as unknown as SatelliteWindow;
         // jsdom lacks structuredClone; every browser the container supports has it.
         (window as unknown as { structuredClone: unknown }).structuredClone = structuredClone;
         // Every host loads its consent banner, and the after-load file waits for window load: the

@@ -1,12 +1,13 @@
 import { Container, ContainerModule } from 'inversify';
-import { extensionModules } from '../../src/extensions';
 import { coreModule } from '../../src/extensions/core/core-module';
-import { rulesModule } from '../../src/rules/rules-module';
-import { BrowserWindow } from '../../src/runtime/browser-window';
-import { BuildInfo } from '../../src/runtime/build-info';
-import { EmbedScript } from '../../src/runtime/embed-script';
-import { Rule } from '../../src/runtime/rule';
+import { propertyModule } from '../../src/extensions/property/property-module';
+import { createContainer } from '../../src/index';
+import { bindRule } from '../../src/runtime/bindings';
+import { Rule, RuleClass, RuleContribution, RuleDescriptor } from '../../src/runtime/rule';
 import { runtimeModule } from '../../src/runtime/runtime-module';
+import { BrowserWindow } from '../../src/services/browser-window';
+import { BuildInfo } from '../../src/services/build-info';
+import { EmbedScript } from '../../src/services/embed-script';
 import { inProcessAfterLoadModule } from './in-process-after-load';
 import { DEFAULT_TEST_URL, openTestPage, testDom } from './setup';
 
@@ -24,22 +25,24 @@ export const TEST_BUILD_INFO: BuildInfo = {
     minified: false
 };
 
-/** The real runtime and core services in a small container, as the composition root wires them. */
+/** The real runtime and base services (core, property) in a small container, as the composition root wires them. */
 export function createTestContainer(options: TestContainerOptions = {}): Container {
     const container = new Container();
     container.bind(BrowserWindow).toConstantValue(options.window ?? (testDom.window as unknown as BrowserWindow));
     container.bind(BuildInfo).toConstantValue({ ...TEST_BUILD_INFO, ...options.buildInfo });
     container.bind(EmbedScript).toConstantValue({ url: options.scriptUrl });
-    container.load(runtimeModule, coreModule, ...(options.modules ?? []));
+    container.load(runtimeModule, coreModule, propertyModule, ...(options.modules ?? []));
     return container;
 }
 
 /**
- * Every extension module besides core, and the company's rules: what the bundle loads. The
- * after-load file's classes come in-process (jsdom does not fetch scripts).
+ * The container the bundle builds on the test page (src/index.ts: only the modules its host
+ * needs). The after-load file's modules come in-process: jsdom does not fetch scripts.
  */
-export function bundleModules(): ContainerModule[] {
-    return [...extensionModules.filter(module => module !== coreModule), rulesModule, inProcessAfterLoadModule];
+export function createBundleContainer(options: Pick<TestContainerOptions, 'buildInfo' | 'scriptUrl'> = {}): Container {
+    const container = createContainer(testDom.window as unknown as BrowserWindow, { ...TEST_BUILD_INFO, ...options.buildInfo }, { url: options.scriptUrl });
+    container.load(inProcessAfterLoadModule);
+    return container;
 }
 
 /** A fresh page at `url` for the next test: no cookies, storage, listeners or globals of the last one. */
@@ -47,11 +50,27 @@ export function resetTestPage(url = DEFAULT_TEST_URL): void {
     openTestPage(url);
 }
 
-/** Binds rule objects as the rules module binds rule classes: to the Rule contribution point. */
-export function withRules(...rules: Rule[]): ContainerModule {
+/** A rule as tests write it: when it runs and what it does, in one object. */
+export type TestRule = RuleDescriptor & Rule;
+
+/**
+ * Binds rule objects as the rules modules bind rule classes: each becomes a class whose static
+ * descriptor reads the object's, constructed (here: the object itself) the first time it runs.
+ */
+export function withRules(...rules: TestRule[]): ContainerModule {
     return new ContainerModule(bind => {
         for (const rule of rules) {
-            bind(Rule).toConstantValue(rule);
+            const ruleClass = class TestRuleClass { } as unknown as RuleClass;
+            for (const key of ['id', 'order', 'timeout', 'trigger'] as const) {
+                Object.defineProperty(ruleClass, key, { get: () => rule[key] });
+            }
+            bind(ruleClass).toConstantValue(rule);
+            bind(RuleContribution).toConstantValue(ruleClass);
         }
     });
+}
+
+/** Binds rule classes as the rules modules do. */
+export function withRuleClasses(...rules: RuleClass[]): ContainerModule {
+    return new ContainerModule(bind => rules.forEach(rule => bindRule(bind, rule)));
 }

@@ -1,14 +1,26 @@
 import { ContainerModule } from 'inversify';
-import { bindService } from '../../runtime/runtime-module';
+import { bindAfterLoadProvider, bindService, bindSingleton } from '../../runtime/bindings';
+import { BrowserWindow } from '../../services/browser-window';
+import { CookieService } from '../../services/cookie-service';
+import { Logger } from '../../services/logger';
+import { MediaTrackingProvider } from '../../services/media-tracking';
+import { PageActivityMeterProvider } from '../../services/page-activity-meter';
+import { PageEvents } from '../../services/page-events';
 import { BeaconTransport } from '../../services/beacon-transport';
 import { BeaconTransportImpl } from '../../services/beacon-transport-impl';
 import { TrackerService } from '../../services/tracker-service';
-import { TrackerServiceImpl } from '../../services/tracker-service-impl';
+import { TrackerServiceImpl } from './tracker-service-impl';
 import { PageViewPlugins } from './page-view-plugins';
 
 /** The analytics tracker: AppMeasurement-compatible beacons, plug-ins, media. */
 export const analyticsModule = new ContainerModule(bind => {
     bindService(bind, BeaconTransport, BeaconTransportImpl);
     bindService(bind, TrackerService, TrackerServiceImpl);
-    bind(PageViewPlugins).toSelf().inSingletonScope();
+    bindSingleton(bind, PageViewPlugins);
+    bindAfterLoadProvider(bind, PageActivityMeterProvider, {
+        name: 'PageActivity', injections: { window: BrowserWindow, events: PageEvents, cookies: CookieService }
+    });
+    bindAfterLoadProvider(bind, MediaTrackingProvider, {
+        name: 'MediaTracker', injections: { window: BrowserWindow, events: PageEvents, tracker: TrackerService, logger: Logger }
+    });
 });

@@ -1,8 +1,9 @@
 import { AnalyticsSettings } from '../../config/analytics';
-import { BrowserWindow } from '../../runtime/browser-window';
-import { PageEvents } from '../../runtime/page-events';
-import { Logger } from '../../runtime/logger';
-import { TrackerService } from '../../services/tracker-service';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { PageEvents } from '../../services/page-events';
+import type { Logger } from '../../services/logger';
+import type { MediaTracking } from '../../services/media-tracking';
+import type { TrackerService } from '../../services/tracker-service';
 
 interface MediaState {
     started: boolean;
@@ -21,12 +22,15 @@ const MILESTONE_EVENTS: Readonly<Record<number, string>> = { 25: VARIABLE.media2
  * HTML5 `<video>` and `<audio>` on the page (spec §9): start, the 25/50/75/99 % milestones, a
  * heartbeat every 60 s while playing and complete, each a link beacon. One capture-phase listener
  * per media event type on the document (media events do not bubble, capture sees them all); the
- * heartbeat stops while the page is hidden. Loaded after the window loaded, in the after-load chunk.
+ * heartbeat stops while the page is hidden. Loaded after the window loaded, in the after-load file;
+ * its services are injected by the container (analytics-module.ts).
  */
-export class MediaTracker {
+export class MediaTracker implements MediaTracking {
 
-    constructor(protected readonly window: BrowserWindow, protected readonly events: PageEvents, protected readonly tracker: TrackerService,
-        protected readonly logger: Logger) { }
+    protected readonly window!: BrowserWindow;
+    protected readonly events!: PageEvents;
+    protected readonly tracker!: TrackerService;
+    protected readonly logger!: Logger;
 
     protected readonly states = new WeakMap<HTMLMediaElement, MediaState>();
     protected started = false;

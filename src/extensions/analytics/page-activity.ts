@@ -1,7 +1,8 @@
 import { AnalyticsCookies, AnalyticsSettings } from '../../config/analytics';
-import { BrowserWindow } from '../../runtime/browser-window';
-import { PageEvents } from '../../runtime/page-events';
-import { CookieService } from '../../services/cookie-service';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { PageEvents } from '../../services/page-events';
+import type { CookieService } from '../../services/cookie-service';
+import type { PageActivityMeter } from '../../services/page-activity-meter';
 
 /**
  * What the next page view reports about this page: the time it was visible (a timer that ticks
@@ -10,11 +11,13 @@ import { CookieService } from '../../services/cookie-service';
  * only reads the layout, once a frame at most; the cookies are written at the first measurement,
  * then at most once a tick and when the page is hidden, never per scroll frame. The timer stops
  * while the page is hidden. Loaded after the window loaded, in the after-load chunk; the seconds
- * before that count from the navigation.
+ * before that count from the navigation. Its services are injected by the container (analytics-module.ts).
  */
-export class PageActivity {
+export class PageActivity implements PageActivityMeter {
 
-    constructor(protected readonly window: BrowserWindow, protected readonly events: PageEvents, protected readonly cookies: CookieService) { }
+    protected readonly window!: BrowserWindow;
+    protected readonly events!: PageEvents;
+    protected readonly cookies!: CookieService;
 
     protected seconds = 0;
     protected timer: ReturnType<typeof setInterval> | undefined;

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsCookies, AnalyticsSettings } from '../../config/analytics';
-import { BrowserWindow } from '../../runtime/browser-window';
+import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
+import { CentralTime } from './central-time';
 
 const MINUTE_DAYS = 1 / 1440;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -49,13 +50,9 @@ export class PageViewPlugins {
         return fields[2] || undefined;
     }
 
-    /**
-     * `year=2026 | month=November | date=22 | day=Sunday | time=6:00 AM`, in Chicago time. Worked
-     * out from the US daylight-saving rules rather than Intl's time-zone data: loading that data
-     * cost a page 25 ms of main thread, more than the rest of the page view.
-     */
+    /** `year=2026 | month=November | date=22 | day=Sunday | time=6:00 AM`, in Chicago time. */
     timeParting(now: Date): string {
-        const local = new Date(now.getTime() + AnalyticsSettings.timeParting.offsetHours(now) * 3600000);
+        const local = new Date(now.getTime() + CentralTime.offsetHours(now) * 3600000);
         const hours = local.getUTCHours();
         return `year=${local.getUTCFullYear()} | month=${MONTHS[local.getUTCMonth()]} | date=${local.getUTCDate()} | day=${DAYS[local.getUTCDay()]}`
             + ` | time=${hours % 12 || 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;

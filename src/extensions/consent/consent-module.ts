@@ -1,9 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { DataElementContribution } from '../../runtime/data-element';
-import { TriggerSource } from '../../runtime/trigger-source';
-import { bindService } from '../../runtime/runtime-module';
+import { bindService, bindTriggerSource } from '../../runtime/bindings';
 import { ConsentService } from '../../services/consent-service';
-import { ConsentServiceImpl } from '../../services/consent-service-impl';
+import { ConsentServiceImpl } from './consent-service-impl';
 import { ConsentDataElements } from './consent-data-elements';
 import { ConsentTriggerSource } from './consent-trigger-source';
 
@@ -11,5 +10,5 @@ import { ConsentTriggerSource } from './consent-trigger-source';
 export const consentModule = new ContainerModule(bind => {
     bindService(bind, ConsentService, ConsentServiceImpl);
     bindService(bind, DataElementContribution, ConsentDataElements);
-    bindService(bind, TriggerSource, ConsentTriggerSource);
+    bindTriggerSource(bind, ConsentTriggerSource);
 });

@@ -28,7 +28,7 @@ declare module '../../runtime/rule' {
 @injectable()
 export class ConsentTriggerSource implements TriggerSource {
 
-    readonly types = ['consent-loaded', 'consent-preferences'] as const;
+    static readonly types = ['consent-loaded', 'consent-preferences'] as const;
 
     @inject(ConsentService) protected readonly consent!: ConsentService;
 

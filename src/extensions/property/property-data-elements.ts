@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
-import { Environment } from '../../runtime/environment';
+import { Environment } from '../../services/environment';
 import { ConsentScriptDirectory } from '../../services/consent-script-directory';
 import { DomainDirectory } from '../../services/domain-directory';
 import { PageHost } from '../../services/page-host';

@@ -24,6 +24,11 @@ const VERSION_KEY = 'vVersion';
  */
 export class AmcvCookie {
 
+    /** Unix seconds: the unit of the cookie's field expiries. */
+    static nowSeconds(): number {
+        return Math.floor(Date.now() / 1000);
+    }
+
     /** The settings digest: Java's String.hashCode of the version and audience-manager servers. */
     static digest(version: string, audienceManagerServer?: string, audienceManagerServerSecure?: string): string {
         const text = version + (audienceManagerServer ? `|${audienceManagerServer}` : '') + (audienceManagerServerSecure ? `|${audienceManagerServerSecure}` : '');

@@ -1,4 +1,7 @@
-import { BrowserWindow } from '../../runtime/browser-window';
+import { inject, injectable } from 'inversify';
+import { VisitorSettings } from '../../config/visitor';
+import { BrowserWindow } from '../../services/browser-window';
+import { Logger } from '../../services/logger';
 import { OptIn } from './opt-in';
 import { VisitorIds } from './visitor-ids';
 import { VisitorMessages } from './visitor-messages';
@@ -19,7 +22,12 @@ type TcfApi = (command: string, version: number, callback: (data: TcData, succes
  * vendor (565) and purposes 1 and 10 have consent, or when GDPR does not apply. It listens with
  * `addEventListener` (TCF v2.2), so a later choice on the same page applies at once.
  */
+@injectable()
 export class IabConsent {
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(OptIn) protected readonly optIn!: OptIn;
+    @inject(Logger) protected readonly logger!: Logger;
 
     /** The CMP has answered at least once. */
     fetched = false;
@@ -28,13 +36,10 @@ export class IabConsent {
     /** The TC string changed since the last page that pulled it (`d_cf=1` on the next call). */
     consentChanged = false;
 
-    constructor(protected readonly window: BrowserWindow, protected readonly optIn: OptIn,
-        protected readonly vendorId: number, protected readonly purposes: readonly number[], protected readonly error: (message: string) => void) { }
-
     start(): void {
         const api = (this.window as unknown as { __tcfapi?: TcfApi }).__tcfapi;
         if (typeof api !== 'function') {
-            this.error(VisitorMessages.tcfApiNotFound);
+            this.logger.error(VisitorMessages.tcfApiNotFound);
             return;
         }
         api('addEventListener', 2, (data, success) => {
@@ -48,8 +53,8 @@ export class IabConsent {
     protected apply(data: TcData): void {
         this.gdprApplies = data.gdprApplies;
         this.tcString = data.tcString;
-        const approved = data.gdprApplies === false || (data.vendor?.consents?.[this.vendorId] === true
-            && this.purposes.every(purpose => data.purpose?.consents?.[purpose] === true));
+        const approved = data.gdprApplies === false || (data.vendor?.consents?.[VisitorSettings.iabVendorId] === true
+            && VisitorSettings.iabPurposes.every(purpose => data.purpose?.consents?.[purpose] === true));
         const hash = VisitorIds.crc32Base32(data.tcString ?? '');
         this.consentChanged = this.optIn.getMemoizedContent('iabConsentHash') !== undefined && this.optIn.getMemoizedContent('iabConsentHash') !== hash;
         this.optIn.memoizeContent({ iabConsentHash: hash });

@@ -1,36 +1,8 @@
-import { BrowserWindow } from '../../runtime/browser-window';
-import { PageEvents } from '../../runtime/page-events';
-import { ServiceUrl } from '../../services/service-url';
-
-/** One entry of an /id answer's `ibs` list. */
-export interface IdSyncEntry {
-    readonly id: string;
-    readonly tag?: string;
-    readonly url?: readonly string[];
-    /** Minutes until the sync is due again. */
-    readonly ttl?: number;
-    readonly fireURLSync?: number;
-    readonly syncOnPage?: number;
-}
-
-/** Where the publisher keeps which syncs ran (the MCSYNCS and MCSYNCSOP fields of the cookie). */
-export interface SyncBookkeeping {
-    read(field: 'MCSYNCS' | 'MCSYNCSOP'): string;
-    write(field: 'MCSYNCS' | 'MCSYNCSOP', value: string): void;
-    /** The day number: ceil(epoch ms / 86400000). */
-    today(): number;
-}
-
-export interface IdSyncOptions {
-    readonly containerId: number;
-    readonly akamai: boolean;
-    readonly handshakeTimeout: number;
-    readonly maxSyncsLength: number;
-    readonly warn: (message: string) => void;
-}
-
-/** VisitorAPI's message when syncs came without a subdomain to publish them through. */
-export const DESTINATION_NOT_POPULATED = 'subdomain or messages or urlDestinations not populated';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { PageEvents } from '../../services/page-events';
+import type { ServiceUrl } from '../../services/service-url';
+import { DESTINATION_NOT_POPULATED } from './id-syncs';
+import type { IdSyncEntry, IdSyncOptions, IdSyncs, SyncBookkeeping } from './id-syncs';
 
 const TO_PARENT = '---destpub-to-parent---';
 const COMBINED = '---destpub-combined---';
@@ -41,9 +13,17 @@ const SEPARATOR = '%01';
  * Destination publishing (visitor-id-protocol §4): partner syncs of an /id answer go to a hidden
  * iframe on the audience-manager's sync host by postMessage, or fire on the page as images. The
  * iframe has `handshakeTimeout` ms after loading to say whether it can set third-party cookies;
- * queued messages then go in one batch.
+ * queued messages then go in one batch. In the after-load file; its services are injected by the
+ * container (visitor-module.ts), one publisher per visitor instance.
  */
-export class IdSyncPublisher {
+export class IdSyncPublisher implements IdSyncs {
+
+    protected readonly window!: BrowserWindow;
+    protected readonly events!: PageEvents;
+    protected readonly serviceUrl!: ServiceUrl;
+
+    protected options!: IdSyncOptions;
+    protected bookkeeping!: SyncBookkeeping;
 
     protected iframe: HTMLIFrameElement | undefined;
     protected iframeOrigin: string | undefined;
@@ -53,10 +33,11 @@ export class IdSyncPublisher {
     protected canSetThirdPartyCookies = true;
     protected readonly seen = new Set<string>();
 
-    constructor(protected readonly window: BrowserWindow, protected readonly events: PageEvents, protected readonly serviceUrl: ServiceUrl,
-        protected readonly options: IdSyncOptions, protected readonly bookkeeping: SyncBookkeeping) { }
+    configure(options: IdSyncOptions, bookkeeping: SyncBookkeeping): void {
+        this.options = options;
+        this.bookkeeping = bookkeeping;
+    }
 
-    /** Processes the `ibs` list and `subdomain` of an /id answer. */
     process(ibs: unknown, subdomain: unknown, regionChanged: boolean): void {
         if (regionChanged) {
             this.clearNext = true;

@@ -1,3 +1,4 @@
+import { injectable } from 'inversify';
 import { VisitorMessages } from './visitor-messages';
 
 export const OPT_IN_CATEGORIES = {
@@ -34,21 +35,28 @@ type Listener = (permissions: Permissions) => void;
  * `window.adobe.optIn`: which categories of tracking the visitor approved (visitor-id-protocol §6).
  * While a category is not approved, the code it covers calls nothing and stores nothing.
  */
+@injectable()
 export class OptIn {
 
     readonly Categories = OPT_IN_CATEGORIES;
-    readonly doesOptInApply: boolean;
-    readonly isIabContext: boolean;
-    status: OptInStatus;
-    permissions: Permissions;
+    doesOptInApply = false;
+    isIabContext = false;
+    status: OptInStatus = 'complete';
+    permissions = Object.fromEntries(CATEGORIES.map(category => [category, true])) as Permissions;
 
+    protected host: OptInHost = { store: () => undefined, error: () => undefined };
     protected staged: Partial<Permissions> = {};
-    protected readonly preApprovals: Partial<Permissions>;
+    protected preApprovals: Partial<Permissions> = {};
     protected readonly listeners = new Set<Listener>();
     protected readonly waiting: Listener[] = [];
     protected readonly memo: Record<string, unknown> = {};
 
-    constructor(protected readonly host: OptInHost, options: OptInOptions) {
+    /**
+     * Sets the page's opt-in up from the config of its first Visitor instance (the library makes
+     * `adobe.optIn` then); `host` records the choices and reports invalid settings.
+     */
+    configure(host: OptInHost, options: OptInOptions): void {
+        this.host = host;
         this.doesOptInApply = Boolean(options.doesOptInApply);
         this.isIabContext = Boolean(options.isIabContext);
         const previous = this.validated(typeof options.previousPermissions === 'function' ? options.previousPermissions() : options.previousPermissions,

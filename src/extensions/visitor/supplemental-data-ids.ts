@@ -1,3 +1,4 @@
+import { injectable } from 'inversify';
 import { VisitorIds } from './visitor-ids';
 
 /** The consumer that took an SDID from the URL (`adobe_mc_sdid`). */
@@ -8,6 +9,7 @@ const URL_CONSUMER = 'SDID_URL_PARAM';
  * (visitor-id-protocol §5.2). A consumer that has not taken the last id gets it; otherwise the
  * current one, and a consumer asking twice moves the current id to last and gets a new one.
  */
+@injectable()
 export class SupplementalDataIds {
 
     protected current = '';

@@ -1,16 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
-import { BrowserWindow } from '../../runtime/browser-window';
-import { Logger } from '../../runtime/logger';
-import { PageEvents } from '../../runtime/page-events';
+import { Lazy } from '../../runtime/bindings';
+import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
-import { HttpClient } from '../../services/http-client';
-import { AfterLoadFeatures } from '../../services/after-load-features';
-import { ServiceUrl } from '../../services/service-url';
+import { Logger } from '../../services/logger';
 import { IabConsent } from './iab-consent';
 import { OPT_IN_CATEGORIES, OptIn } from './opt-in';
-import { normalizeVisitorConfig, VisitorConfig } from './visitor-config';
-import { VisitorInstance } from './visitor-instance';
+import { AUTH_STATES, normalizeVisitorConfig, VisitorConfig } from './visitor-config';
+import type { VisitorInstance } from './visitor-instance';
 import { VisitorMessages } from './visitor-messages';
 
 const OPT_IN_COOKIE = 'adobeujs-optin';
@@ -23,23 +20,30 @@ type VisitorWindow = BrowserWindow & {
     adobe?: { optIn?: OptIn; OptInCategories?: typeof OPT_IN_CATEGORIES };
 };
 
+/** `(orgId, config, serverState) => VisitorInstance`: a new instance in a container of its own. */
+export const VisitorInstanceFactory = Symbol('VisitorInstanceFactory');
+export type VisitorInstanceFactory = (orgId: string, config: VisitorConfig) => VisitorInstance;
+
+/** `() => IabConsent`: the page's IAB TCF consent, made only on the hosts whose banner runs in TCF mode. */
+export const IabConsentFactory = Symbol('IabConsentFactory');
+
 /**
  * `window.Visitor`: page code written for VisitorAPI 5.4.0 gets its instances here, one per
  * organisation (the first config wins, as with the library), registered in `s_c_il` where other
- * libraries look for them. The first instance also creates the page's `adobe.optIn`.
+ * libraries look for them. The first instance also sets up the page's `adobe.optIn`.
  */
 @injectable()
 export class VisitorRegistry {
 
     @inject(BrowserWindow) protected readonly window!: VisitorWindow;
     @inject(CookieService) protected readonly cookies!: CookieService;
-    @inject(HttpClient) protected readonly http!: HttpClient;
-    @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
     @inject(Logger) protected readonly logger!: Logger;
-    @inject(AfterLoadFeatures) protected readonly afterLoad!: AfterLoadFeatures;
-    @inject(PageEvents) protected readonly events!: PageEvents;
+    @inject(OptIn) protected readonly pageOptIn!: OptIn;
+    @inject(VisitorInstanceFactory) protected readonly createInstance!: VisitorInstanceFactory;
+    @inject(IabConsentFactory) protected readonly createIabConsent!: Lazy<IabConsent>;
 
-    protected iab: IabConsent | undefined;
+    /** The page's IAB TCF consent, in IAB mode. */
+    iab: IabConsent | undefined;
 
     /** The page's opt-in, once the first instance made it. */
     get optIn(): OptIn | undefined {
@@ -63,7 +67,7 @@ export class VisitorRegistry {
         Object.assign(Visitor, {
             getInstance: (orgId: unknown, config?: unknown) => registry.getInstance(orgId, config),
             version: VisitorSettings.version,
-            AuthState: VisitorInstance.AuthState,
+            AuthState: AUTH_STATES,
             OptOut: { GLOBAL: 'global' }
         });
         this.window.Visitor = Visitor;
@@ -83,33 +87,24 @@ export class VisitorRegistry {
             return existing as VisitorInstance;
         }
         const settings = normalizeVisitorConfig(config);
-        const optIn = this.optInFor(settings);
-        const instance = new VisitorInstance({
-            window: this.window,
-            events: this.events,
-            cookies: this.cookies,
-            http: this.http,
-            serviceUrl: this.serviceUrl,
-            optIn,
-            iab: this.iab,
-            warn: message => this.logger.warn(message),
-            afterLoad: () => this.afterLoad.load()
-        }, VisitorSettings, org, settings);
+        const serverState = this.parseServerState(settings.serverState);
+        this.setUpOptIn(settings);
+        const instance = this.createInstance(org, settings);
         Object.assign(instance, { _in: list.length, _il: list });
         list.push(instance);
         this.window.s_c_in = list.length;
-        instance.init();
+        instance.init(serverState);
         return instance;
     }
 
-    /** The page's single `adobe.optIn`, made from the config of the first instance. */
-    protected optInFor(config: VisitorConfig): OptIn {
+    /** The page's single `adobe.optIn`, set up from the config of the first instance. */
+    protected setUpOptIn(config: VisitorConfig): void {
         const adobe = this.window.adobe ??= {};
         if (adobe.optIn) {
-            return adobe.optIn;
+            return;
         }
         const storageEnabled = Boolean(config.isOptInStorageEnabled);
-        const optIn = new OptIn({
+        this.pageOptIn.configure({
             store: permissions => {
                 if (storageEnabled || config.isIabContext) {
                     const days = (Number(config.optInStorageExpiry) || VisitorSettings.optInStorageExpiryFallback) / 86400;
@@ -124,13 +119,27 @@ export class VisitorRegistry {
             stored: storageEnabled ? this.storedChoices() : undefined,
             isIabContext: config.isIabContext
         });
-        adobe.optIn = optIn;
+        adobe.optIn = this.pageOptIn;
         adobe.OptInCategories = OPT_IN_CATEGORIES;
         if (config.doesOptInApply && config.isIabContext) {
-            this.iab = new IabConsent(this.window, optIn, VisitorSettings.iabVendorId, VisitorSettings.iabPurposes, message => this.logger.error(message));
+            this.iab = this.createIabConsent();
             this.iab.start();
         }
-        return optIn;
+    }
+
+    protected parseServerState(state: unknown): Record<string, unknown> | undefined {
+        if (state === undefined) {
+            return undefined;
+        }
+        try {
+            const value = typeof state === 'string' ? JSON.parse(state) : state;
+            if (!value || typeof value !== 'object') {
+                throw new Error();
+            }
+            return value as Record<string, unknown>;
+        } catch {
+            throw new Error(VisitorMessages.invalidServerState);
+        }
     }
 
     protected storedChoices(): Record<string, unknown> | undefined {

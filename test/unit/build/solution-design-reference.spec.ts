@@ -4,7 +4,6 @@ import * as path from 'node:path';
 import { renderSdr } from '../../../scripts/sdr';
 import { VARIABLE_MAP } from '../../../src/config/variable-map';
 import { consentModule } from '../../../src/extensions/consent/consent-module';
-import { propertyModule } from '../../../src/extensions/property/property-module';
 import { ContainerRuntime } from '../../../src/runtime/container-runtime';
 import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
@@ -52,7 +51,7 @@ describe('Solution design reference', () => {
     });
 
     it('names only data elements the container registers', () => {
-        const container = createTestContainer({ modules: [propertyModule, consentModule] });
+        const container = createTestContainer({ modules: [consentModule] });
         container.get<ContainerRuntime>(ContainerRuntime).start();
         container.get<RuleEngine>(RuleEngine).stop();
         const registered = new Set(container.get<DataElementRegistry>(DataElementRegistry).names());

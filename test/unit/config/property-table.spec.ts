@@ -1,11 +1,10 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { captureConsole } from '../console-capture';
-import { BuildEnvironment } from '../../../src/runtime/build-info';
+import { BuildEnvironment } from '../../../src/services/build-info';
 import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
 import { CONSENT_SCRIPTS } from '../../../src/config/consent-scripts';
 import { DOMAINS, DomainRow, SiteType } from '../../../src/config/domains';
-import { propertyModule } from '../../../src/extensions/property/property-module';
 import { consentModule } from '../../../src/extensions/consent/consent-module';
 import { HostAuthorization } from '../../../src/runtime/host-authorization';
 import { ContainerRuntime } from '../../../src/runtime/container-runtime';
@@ -21,7 +20,7 @@ const SITE_CODES: Record<SiteType, string> = {
 /** What the container says about the page it runs on, read through its data elements. */
 function resolveOn(row: DomainRow, environment: BuildEnvironment): Record<string, unknown> {
     resetTestPage(`https://${row.host}/`);
-    const container = createTestContainer({ buildInfo: { environment }, modules: [propertyModule, consentModule] });
+    const container = createTestContainer({ buildInfo: { environment }, modules: [consentModule] });
     const authorized = container.get<HostAuthorization>(HostAuthorization).isAuthorized();
     container.get<ContainerRuntime>(ContainerRuntime).start();
     container.get<RuleEngine>(RuleEngine).stop();

@@ -1,13 +1,13 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { BuildEnvironment } from '../../../src/runtime/build-info';
+import { BuildEnvironment } from '../../../src/services/build-info';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { RuleMonitor } from '../../../src/runtime/rule-monitor';
 import { ConsentScriptDirectory } from '../../../src/services/consent-script-directory';
 import { ScriptLoader } from '../../../src/services/script-loader';
 import { captureConsole } from '../console-capture';
-import { bundleModules, createTestContainer, resetTestPage } from '../test-container';
+import { createBundleContainer, resetTestPage } from '../test-container';
 
 describe('ConsentBannerRule', () => {
     let container: Container;
@@ -18,7 +18,7 @@ describe('ConsentBannerRule', () => {
         resetTestPage(url);
         // The banner's consent recheck and the after-load file run on timers: none may outlive the test.
         sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-        container = createTestContainer({ buildInfo: { environment }, modules: bundleModules() });
+        container = createBundleContainer({ buildInfo: { environment } });
         if (withoutConsentScript) {
             // Every host of the property has a script today; a new site may be added before its script id exists.
             container.rebind(ConsentScriptDirectory).toConstantValue({ scriptFor: () => undefined, current: undefined });
@@ -58,7 +58,7 @@ describe('ConsentBannerRule', () => {
         resetTestPage('https://www.alderway.com/');
         sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
         const console = captureConsole();
-        container = createTestContainer({ modules: bundleModules() });
+        container = createBundleContainer();
         loadScript = sinon.stub().rejects(new Error('Failed to load the script x.'));
         container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub() });
         container.get<RuleEngine>(RuleEngine).start();

@@ -20,13 +20,15 @@ describe('ConsentStateRule', () => {
 
     afterEach(() => page.stop());
 
-    it('says true from the first moment for a visitor whose banner cookie implies consent (outside the EU)', () => {
+    it('says true from the first moment for a visitor whose banner cookie implies consent (outside the EU)', async () => {
         open('https://www.alderway.com/', RETURNING_VISITOR);
+        await page.endOfTask();
         expect(page.cookie(TRACKING_COOKIE)).to.equal('true');
     });
 
     it('says false for an EU visitor who has not chosen, and nothing is tracked', async () => {
         open('https://www.alderway.de/', { notice_behavior: 'expressed,eu' });
+        await page.endOfTask();
         expect(page.cookie(TRACKING_COOKIE)).to.equal('false');
         await page.clock.tickAsync(3000);
         expect(page.sent).to.deep.equal([]);
@@ -34,6 +36,7 @@ describe('ConsentStateRule', () => {
 
     it('says true for an EU visitor whose recorded preferences hold category 2', async () => {
         open('https://www.alderway.de/', { ...RETURNING_VISITOR, notice_behavior: 'expressed,eu', notice_gdpr_prefs: '0,1,2:' });
+        await page.endOfTask();
         expect(page.cookie(TRACKING_COOKIE)).to.equal('true');
         await page.clock.tickAsync(3000);
         expect(pageViews()).to.equal(1);

@@ -2,12 +2,12 @@ import { expect } from 'chai';
 import { Container } from 'inversify';
 import { JSDOM } from 'jsdom';
 import * as sinon from 'sinon';
-import { BrowserWindow } from '../../../src/runtime/browser-window';
+import { BrowserWindow } from '../../../src/services/browser-window';
 import { PageNavigation } from '../../../src/services/page-navigation';
-import { Rule, RuleEvent } from '../../../src/runtime/rule';
+import { RuleEvent } from '../../../src/runtime/rule';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { captureConsole } from '../console-capture';
-import { createTestContainer, withRules } from '../test-container';
+import { createTestContainer, TestRule, withRules } from '../test-container';
 
 const PAGE = `<!doctype html><html><body>
   <div class="faq"><div class="faq-question active" id="q1"><span id="q1-text">Can I pick up at the airport?</span></div></div>
@@ -26,14 +26,14 @@ describe('ClickTriggerSource', () => {
     let heldByContainer: boolean;
 
     /** The page's real DOM; navigation, the edge the link delay ends in, is a sinon fake. */
-    function start(...rules: Rule[]): void {
+    function start(...rules: TestRule[]): void {
         container = createTestContainer({ window, modules: [withRules(...rules)] });
         navigate = sinon.spy();
         container.rebind(PageNavigation).toConstantValue({ navigate });
         container.get<RuleEngine>(RuleEngine).start();
     }
 
-    function clickRule(id: string, selector: string, extra: Partial<Rule> & { linkDelay?: number } = {}): Rule {
+    function clickRule(id: string, selector: string, extra: Partial<TestRule> & { linkDelay?: number } = {}): TestRule {
         const { linkDelay, ...rest } = extra;
         return { id, trigger: { type: 'click', selector, linkDelay }, action: event => { events.push({ id, event }); }, ...rest };
     }

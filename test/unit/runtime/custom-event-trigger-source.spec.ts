@@ -1,16 +1,16 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { Rule, RuleEvent } from '../../../src/runtime/rule';
+import { RuleEvent } from '../../../src/runtime/rule';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { testDom } from '../setup';
-import { createTestContainer, resetTestPage, withRules } from '../test-container';
+import { createTestContainer, resetTestPage, TestRule, withRules } from '../test-container';
 
 describe('CustomEventTriggerSource', () => {
     let container: Container;
     let events: Array<{ id: string; event: RuleEvent }>;
 
-    function eventRule(id: string, name: string, selector?: string): Rule {
+    function eventRule(id: string, name: string, selector?: string): TestRule {
         return { id, trigger: { type: 'custom-event', name, selector }, action: event => { events.push({ id, event }); } };
     }
 

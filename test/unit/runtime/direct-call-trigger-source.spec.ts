@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { DebugMode } from '../../../src/runtime/debug-mode';
+import { DebugMode } from '../../../src/services/debug-mode';
 import { DirectCallTriggerSource } from '../../../src/runtime/direct-call-trigger-source';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { captureConsole } from '../console-capture';

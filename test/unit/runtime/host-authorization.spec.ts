@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BuildEnvironment } from '../../../src/runtime/build-info';
+import { BuildEnvironment } from '../../../src/services/build-info';
 import { HostAuthorization } from '../../../src/runtime/host-authorization';
 import { PageHost } from '../../../src/services/page-host';
 import { createTestContainer, resetTestPage } from '../test-container';

@@ -2,18 +2,17 @@ import { expect } from 'chai';
 import { Container } from 'inversify';
 import { JSDOM } from 'jsdom';
 import * as sinon from 'sinon';
-import { BrowserWindow } from '../../../src/runtime/browser-window';
+import { BrowserWindow } from '../../../src/services/browser-window';
 import { PageLifecycleTriggerSource } from '../../../src/runtime/page-lifecycle-trigger-source';
-import { Rule } from '../../../src/runtime/rule';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
-import { createTestContainer, withRules } from '../test-container';
+import { createTestContainer, TestRule, withRules } from '../test-container';
 
 describe('PageLifecycleTriggerSource', () => {
     let container: Container;
     let fired: string[];
     let dom: JSDOM;
 
-    function lifecycleRules(): Rule[] {
+    function lifecycleRules(): TestRule[] {
         return (['window-loaded', 'dom-ready', 'page-bottom', 'library-loaded'] as const).map(type => ({
             id: type, trigger: { type }, action: () => { fired.push(type); }
         }));
@@ -24,7 +23,7 @@ describe('PageLifecycleTriggerSource', () => {
         return new JSDOM('<!doctype html><html><head></head><body><p>content</p></body></html>', { url: 'https://www.alderway.com/' });
     }
 
-    function start(window: BrowserWindow, extra: Rule[] = []): void {
+    function start(window: BrowserWindow, extra: TestRule[] = []): void {
         container = createTestContainer({ window, modules: [withRules(...lifecycleRules(), ...extra)] });
         container.get<RuleEngine>(RuleEngine).start();
     }

@@ -1,24 +1,22 @@
 import { expect } from 'chai';
 import { Container, ContainerModule } from 'inversify';
 import * as sinon from 'sinon';
-import { BrowserWindow } from '../../../src/runtime/browser-window';
 import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
-import { PublicApi, SatelliteApi } from '../../../src/runtime/public-api';
-import { Rule } from '../../../src/runtime/rule';
+import { PublicApi, SatelliteApi, SatelliteWindow } from '../../../src/runtime/public-api';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { VisitorIdProvider } from '../../../src/runtime/visitor-id-provider';
 import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
-import { createTestContainer, resetTestPage, withRules } from '../test-container';
+import { createTestContainer, resetTestPage, TestRule, withRules } from '../test-container';
 
 describe('PublicApi (_satellite)', () => {
     let container: Container;
-    let window: BrowserWindow;
+    let window: SatelliteWindow;
     let satellite: SatelliteApi;
     let tracked: unknown[];
 
     function install(modules: ContainerModule[] = []): void {
-        const rule: Rule = { id: 'apply', trigger: { type: 'direct-call', identifier: 'job-apply' }, action: event => { tracked.push(event.detail); } };
+        const rule: TestRule = { id: 'apply', trigger: { type: 'direct-call', identifier: 'job-apply' }, action: event => { tracked.push(event.detail); } };
         container = createTestContainer({ modules: [withRules(rule), ...modules], buildInfo: { environment: 'staging', version: '1.2.3' } });
         container.get<PublicApi>(PublicApi).install();
         container.get<RuleEngine>(RuleEngine).start();
@@ -27,7 +25,7 @@ describe('PublicApi (_satellite)', () => {
 
     beforeEach(() => {
         resetTestPage();
-        window = testDom.window as unknown as BrowserWindow;
+        window = testDom.window as unknown as SatelliteWindow;
         tracked = [];
     });
 

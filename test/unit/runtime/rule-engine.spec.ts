@@ -1,25 +1,25 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { DebugMode } from '../../../src/runtime/debug-mode';
+import { DebugMode } from '../../../src/services/debug-mode';
 import { DirectCallTriggerSource } from '../../../src/runtime/direct-call-trigger-source';
-import { Rule, RuleEvent } from '../../../src/runtime/rule';
+import { RuleEvent } from '../../../src/runtime/rule';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { MonitorHooks, RuleMonitor } from '../../../src/runtime/rule-monitor';
 import { captureConsole, ConsoleCapture } from '../console-capture';
 import { testDom } from '../setup';
-import { createTestContainer, resetTestPage, withRules } from '../test-container';
+import { createTestContainer, resetTestPage, TestRule, withRules } from '../test-container';
 
 describe('RuleEngine', () => {
     let container: Container;
     let console: ConsoleCapture;
     let ran: string[];
 
-    function directRule(id: string, extra: Partial<Rule> = {}): Rule {
+    function directRule(id: string, extra: Partial<TestRule> = {}): TestRule {
         return { id, trigger: { type: 'direct-call', identifier: 'go' }, action: () => { ran.push(id); }, ...extra };
     }
 
-    function start(...rules: Rule[]): RuleEngine {
+    function start(...rules: TestRule[]): RuleEngine {
         container = createTestContainer({ modules: [withRules(...rules)] });
         const engine = container.get<RuleEngine>(RuleEngine);
         engine.start();
@@ -49,7 +49,7 @@ describe('RuleEngine', () => {
         });
 
         it('orders per event: a rule can be early on one trigger and late on another', () => {
-            const both: Rule = { id: 'both', order: 5, trigger: [{ type: 'direct-call', identifier: 'go' }, { type: 'direct-call', identifier: 'other' }], action: () => { ran.push('both'); } };
+            const both: TestRule = { id: 'both', order: 5, trigger: [{ type: 'direct-call', identifier: 'go' }, { type: 'direct-call', identifier: 'other' }], action: () => { ran.push('both'); } };
             start(both, directRule('go-only', { order: 1 }));
             track('go');
             track('other');
@@ -58,7 +58,7 @@ describe('RuleEngine', () => {
 
         it('runs the rules of a later event only after those of an earlier one, even when the earlier are async', async () => {
             let release!: () => void;
-            const slow: Rule = {
+            const slow: TestRule = {
                 id: 'slow', trigger: { type: 'direct-call', identifier: 'first' },
                 action: () => new Promise<void>(resolve => { release = () => { ran.push('slow'); resolve(); }; })
             };
@@ -161,7 +161,7 @@ describe('RuleEngine', () => {
         });
 
         it('says "Module did not export a function." for a rule whose action is not a function, and goes on', () => {
-            start({ ...directRule('no-action'), action: 'sendBeacon' } as unknown as Rule, directRule('fine'));
+            start({ ...directRule('no-action'), action: 'sendBeacon' } as unknown as TestRule, directRule('fine'));
             expect(() => track()).not.to.throw();
             expect(ran).to.deep.equal(['fine']);
             expect(console.lines('error')[0]).to.contain('Failed to execute the action of rule "no-action". Error: Module did not export a function.');
@@ -175,7 +175,7 @@ describe('RuleEngine', () => {
         });
 
         it('reports a rule whose trigger type no source provides, and still runs the others', () => {
-            start({ id: 'exotic', trigger: { type: 'hover' } as unknown as Rule['trigger'], action: () => { ran.push('exotic'); } }, directRule('fine'));
+            start({ id: 'exotic', trigger: { type: 'hover' } as unknown as TestRule['trigger'], action: () => { ran.push('exotic'); } }, directRule('fine'));
             track();
             expect(ran).to.deep.equal(['fine']);
             expect(console.lines('error')[0]).to.contain('Rule "exotic" uses the trigger type "hover", which no trigger source provides.');
@@ -184,7 +184,7 @@ describe('RuleEngine', () => {
 
     describe('start-up', () => {
         it('runs a rule triggered by another rule during start-up', () => {
-            const starter: Rule = { id: 'starter', trigger: { type: 'library-loaded' }, action: () => { ran.push('starter'); track('go'); } };
+            const starter: TestRule = { id: 'starter', trigger: { type: 'library-loaded' }, action: () => { ran.push('starter'); track('go'); } };
             start(starter, directRule('follower'));
             expect(ran).to.deep.equal(['starter', 'follower']);
         });

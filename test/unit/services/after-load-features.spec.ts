@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { afterLoadExports } from '../../../src/after-load-exports';
+import { AFTER_LOAD_EXPORTS } from '../../../src/after-load-exports';
 import { AfterLoadFeatures } from '../../../src/services/after-load-features';
 import { AfterLoadFeaturesImpl } from '../../../src/services/after-load-features-impl';
 import { ScriptLoader } from '../../../src/services/script-loader';
@@ -18,7 +18,7 @@ describe('AfterLoadFeatures (the after-load file)', () => {
         // The network edge: running the file is what registers its classes on _satellite.
         loadScript = sinon.stub().callsFake(async () => {
             if (registers) {
-                (testDom.window as unknown as { _satellite: object })._satellite = { __afterLoad: afterLoadExports };
+                (testDom.window as unknown as { _satellite: object })._satellite = { __afterLoad: AFTER_LOAD_EXPORTS };
             }
         });
         container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub() });
@@ -39,8 +39,8 @@ describe('AfterLoadFeatures (the after-load file)', () => {
         expect(loadScript.called, 'nothing before window load').to.equal(false);
         await clock.tickAsync(0);
         sinon.assert.calledOnceWithExactly(loadScript, 'https://assets.alderway.com/tags/container.min.after-load.js?build=42');
-        expect(await first).to.equal(afterLoadExports);
-        expect(await second).to.equal(afterLoadExports);
+        expect(await first).to.equal(AFTER_LOAD_EXPORTS);
+        expect(await second).to.equal(AFTER_LOAD_EXPORTS);
     });
 
     it('says why when the container did not come from a script element', async () => {

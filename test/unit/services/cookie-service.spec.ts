@@ -16,6 +16,11 @@ function nativeCookieDescriptor(document: Document): PropertyDescriptor {
 
 describe('CookieService', () => {
     let written: string[];
+    /** How often document.cookie was read. */
+    let reads: number;
+
+    /** Ends the current task: the writes it made reach document.cookie. */
+    const endOfTask = () => Promise.resolve();
 
     /** The service on a page at `url`, with every raw cookie string it writes recorded. */
     function cookiesOn(url: string, environment: 'production' | 'development' = 'production'): CookieService {
@@ -23,7 +28,11 @@ describe('CookieService', () => {
         const document = testDom.window.document;
         const native = nativeCookieDescriptor(document);
         written = [];
-        sinon.stub(document, 'cookie').get(() => native.get!.call(document)).set((value: string) => {
+        reads = 0;
+        sinon.stub(document, 'cookie').get(() => {
+            reads++;
+            return native.get!.call(document);
+        }).set((value: string) => {
             written.push(value);
             native.set!.call(document, value);
         });
@@ -47,10 +56,11 @@ describe('CookieService', () => {
         ['http://127.0.0.1:8080/', undefined]
     ];
     for (const [url, domain] of domains) {
-        it(`writes cookies of ${url} on ${domain ?? 'the host only'}`, () => {
+        it(`writes cookies of ${url} on ${domain ?? 'the host only'}`, async () => {
             const cookies = cookiesOn(url);
             expect(cookies.cookieDomain).to.equal(domain);
             cookies.set('s_test', 'v');
+            await endOfTask();
             expect(written[0]).to.contain('s_test=v');
             if (domain) {
                 expect(written[0]).to.contain(`domain=${domain}`);
@@ -61,48 +71,150 @@ describe('CookieService', () => {
         });
     }
 
-    it('marks cookies Secure and SameSite=Lax on https', () => {
+    it('marks cookies Secure and SameSite=Lax on https', async () => {
         const cookies = cookiesOn('https://www.alderway.co.uk/');
         cookies.set('secure_one', '1');
+        await endOfTask();
         expect(written[0]).to.match(/; secure/i);
         expect(written[0]).to.contain('sameSite=Lax');
     });
 
-    it('does not mark cookies Secure on http, where the browser would drop them', () => {
+    it('does not mark cookies Secure on http, where the browser would drop them', async () => {
         const cookies = cookiesOn('http://beta.alderway.com/');
         cookies.set('plain', '1');
+        await endOfTask();
         expect(written[0]).not.to.match(/; secure/i);
         expect(cookies.get('plain')).to.equal('1');
     });
 
-    it('takes the expiry in days', () => {
-        const clock = sinon.useFakeTimers(new Date('2026-11-22T12:00:00Z'));
+    it('takes the expiry in days', async () => {
+        const clock = sinon.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z'), toFake: ['Date'] });
         const cookies = cookiesOn('https://www.alderway.com/');
         cookies.set('s_nr30', 'x', { days: 30 });
+        await endOfTask();
         expect(written[0]).to.contain('expires=Tue, 22 Dec 2026 12:00:00 GMT');
         clock.restore();
     });
 
-    it('writes a session cookie without days, and a host-only cookie for domain ""', () => {
+    it('writes a session cookie without days, and a host-only cookie for domain ""', async () => {
         const cookies = cookiesOn('https://www.alderway.com/');
         cookies.set('session_one', '1', { domain: '' });
+        await endOfTask();
         expect(written[0]).not.to.contain('expires=');
         expect(written[0]).not.to.contain('domain=');
     });
 
-    it('removes a cookie from the registrable domain', () => {
+    it('removes a cookie from the registrable domain', async () => {
         const cookies = cookiesOn('https://reservations.alderway.com/');
         cookies.set('gone', '1');
+        await endOfTask();
         cookies.remove('gone');
+        await endOfTask();
         expect(cookies.get('gone')).to.equal(undefined);
         expect(written[1]).to.contain('domain=alderway.com');
     });
 
-    it('encodes names so that an org id with @ round-trips', () => {
+    it('encodes names so that an org id with @ round-trips', async () => {
         const cookies = cookiesOn('https://www.alderway.com/');
         cookies.set('AMCV_1FD6776A524453CC0A490D44@AdobeOrg', 'x');
+        await endOfTask();
         expect(written[0]).to.match(/^AMCV_1FD6776A524453CC0A490D44%40AdobeOrg=x/);
         expect(cookies.get('AMCV_1FD6776A524453CC0A490D44@AdobeOrg')).to.equal('x');
         expect(cookies.getAll()).to.have.property('AMCV_1FD6776A524453CC0A490D44@AdobeOrg', 'x');
+    });
+
+    describe('what it costs the page', () => {
+        it('writes each cookie once per task, with its last value, and reads see the writes at once', async () => {
+            const cookies = cookiesOn('https://www.alderway.com/');
+            cookies.set('AMCV_x', 'first');
+            cookies.set('AMCV_x', 'second');
+            cookies.set('s_visit', '1');
+            cookies.remove('s_visit');
+            expect([cookies.get('AMCV_x'), cookies.get('s_visit')]).to.deep.equal(['second', undefined]);
+            expect(written, 'nothing reaches the browser before the end of the task').to.deep.equal([]);
+            await endOfTask();
+            expect(written.map(cookie => cookie.split(';')[0])).to.deep.equal(['AMCV_x=second', 's_visit=']);
+            expect(testDom.window.document.cookie).to.contain('AMCV_x=second');
+        });
+
+        it('reads document.cookie once per task, and again in the next task, where other scripts may have changed it', async () => {
+            const cookies = cookiesOn('https://www.alderway.com/');
+            testDom.window.document.cookie = 'notice_behavior=implied,us; path=/';
+            reads = 0;
+            expect(cookies.get('notice_behavior')).to.equal('implied,us');
+            expect(cookies.get('missing')).to.equal(undefined);
+            cookies.getAll();
+            expect(reads).to.equal(1);
+            await endOfTask();
+            testDom.window.document.cookie = 'notice_behavior=expressed,eu; path=/';
+            reads = 0;
+            expect(cookies.get('notice_behavior')).to.equal('expressed,eu');
+            expect(reads).to.equal(1);
+        });
+
+        it('makes the writes at once when asked (page code reads what it set through _satellite)', () => {
+            const cookies = cookiesOn('https://www.alderway.com/');
+            cookies.set('page_set', 'yes');
+            cookies.flush();
+            expect(testDom.window.document.cookie).to.contain('page_set=yes');
+        });
+
+        describe('where the browser reports cookie changes (CookieStore)', () => {
+            class FakeCookieStore extends testDom.window.EventTarget {
+                constructor(readonly all: Array<{ name: string; value: string }>) {
+                    super();
+                }
+
+                getAll() {
+                    return Promise.resolve(this.all);
+                }
+
+                report(changed: Array<{ name: string; value: string }>, deleted: Array<{ name: string }> = []): void {
+                    this.dispatchEvent(Object.assign(new testDom.window.Event('change'), { changed, deleted }));
+                }
+            }
+
+            function followed(): { cookies: CookieService; store: FakeCookieStore } {
+                const cookies = cookiesOn('https://www.alderway.com/');
+                const store = new FakeCookieStore([{ name: 'notice_behavior', value: 'implied%2Cus' }]);
+                Object.defineProperty(testDom.window, 'cookieStore', { value: store, configurable: true });
+                return { cookies, store };
+            }
+
+            it('reads document.cookie once for the page, and keeps it current from the reported changes', async () => {
+                const { cookies, store } = followed();
+                testDom.window.document.cookie = 'notice_behavior=implied,us; path=/';
+                reads = 0;
+                expect(cookies.get('notice_behavior')).to.equal('implied,us');
+                await endOfTask();
+                store.report([{ name: 'notice_gdpr_prefs', value: '0%2C1%2C2%3A' }, { name: 'AMCV_9E1005A551ED61CA0A490D45%40AdobeOrg', value: 'abc' }]);
+                store.report([], [{ name: 'notice_behavior' }]);
+                await endOfTask();
+                expect([cookies.get('notice_gdpr_prefs'), cookies.get('AMCV_9E1005A551ED61CA0A490D45@AdobeOrg'), cookies.get('notice_behavior')])
+                    .to.deep.equal(['0,1,2:', 'abc', undefined]);
+                expect(reads, 'one read in all').to.equal(1);
+            });
+
+            it('tells listeners which cookies changed, and reads again after 10 s for cookies that expired', async () => {
+                const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+                const { cookies, store } = followed();
+                const heard: string[][] = [];
+                cookies.onDidChange(names => heard.push([...names]));
+                cookies.get('x');
+                store.report([{ name: 'notice_gdpr_prefs', value: '0' }], [{ name: 'old' }]);
+                expect(heard).to.deep.equal([['notice_gdpr_prefs', 'old']]);
+                reads = 0;
+                clock.tick(10001);
+                cookies.get('x');
+                expect(reads).to.equal(1);
+            });
+        });
+
+        it('says whether the browser keeps cookies', () => {
+            const cookies = cookiesOn('https://www.alderway.com/');
+            expect(cookies.enabled).to.equal(true);
+            Object.defineProperty(testDom.window.navigator, 'cookieEnabled', { value: false, configurable: true });
+            expect(cookies.enabled).to.equal(false);
+        });
     });
 });

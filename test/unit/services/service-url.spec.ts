@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BuildEnvironment } from '../../../src/runtime/build-info';
+import { BuildEnvironment } from '../../../src/services/build-info';
 import { ServiceUrl } from '../../../src/services/service-url';
 import { createTestContainer, resetTestPage } from '../test-container';
 

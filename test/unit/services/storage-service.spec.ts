@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { BrowserWindow } from '../../../src/runtime/browser-window';
+import { BrowserWindow } from '../../../src/services/browser-window';
 import { StorageService } from '../../../src/services/storage-service';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';

@@ -1,8 +1,11 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
+import { AFTER_LOAD_EXPORTS } from '../../../../src/after-load-exports';
+import { analyticsModule } from '../../../../src/extensions/analytics/analytics-module';
+import { AfterLoadFeatures, AfterLoadProvider } from '../../../../src/services/after-load-features';
+import { PageActivityMeter, PageActivityMeterProvider } from '../../../../src/services/page-activity-meter';
 import { PageActivity } from '../../../../src/extensions/analytics/page-activity';
-import { BrowserWindow } from '../../../../src/runtime/browser-window';
-import { PageEvents } from '../../../../src/runtime/page-events';
+import { BrowserWindow } from '../../../../src/services/browser-window';
 import { CookieService } from '../../../../src/services/cookie-service';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
@@ -21,18 +24,20 @@ describe('PageActivity', () => {
     let layoutReads: number;
     let activity: PageActivity;
 
-    beforeEach(() => {
+    beforeEach(async () => {
         resetTestPage('https://www.alderway.com/');
         clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
         window = testDom.window as unknown as BrowserWindow;
-        const container = createTestContainer();
+        const container = createTestContainer({ modules: [analyticsModule] });
+        // The after-load file, in-process and at once: this suite starts the meter itself.
+        container.rebind(AfterLoadFeatures).toConstantValue({ load: () => Promise.resolve(AFTER_LOAD_EXPORTS) });
         cookies = container.get<CookieService>(CookieService);
         frames = [];
         layoutReads = 0;
         window.requestAnimationFrame = callback => frames.push(callback);
         sinon.stub(window.performance, 'now').returns(0);
         layout({ height: 3000, viewport: 600 });
-        activity = new PageActivity(window, container.get<PageEvents>(PageEvents), cookies);
+        activity = await container.get<AfterLoadProvider<PageActivityMeter>>(PageActivityMeterProvider)() as PageActivity;
     });
 
     afterEach(() => {

@@ -43,13 +43,13 @@ describe('PageViewPlugins', () => {
                 expect(cookies.get('s_gpv')).to.equal(CARS);
             });
 
-            it('forgets the previous page 30 minutes after the last page view, each page view restarting the 30 minutes', () => {
+            it('forgets the previous page 30 minutes after the last page view, each page view restarting the 30 minutes', async () => {
                 plugins.previousPage(HOME);
-                clock.tick(20 * MINUTE);
+                await clock.tickAsync(20 * MINUTE);
                 expect(plugins.previousPage(CARS)).to.equal(HOME);
-                clock.tick(29 * MINUTE);
+                await clock.tickAsync(29 * MINUTE);
                 expect(plugins.previousPage('alderway:us:rental:deals'), '49 minutes after the first, 29 after the last').to.equal(CARS);
-                clock.tick(31 * MINUTE);
+                await clock.tickAsync(31 * MINUTE);
                 expect(plugins.previousPage(HOME), '31 minutes after the last page view').to.equal(undefined);
             });
         });
@@ -126,69 +126,69 @@ describe('PageViewPlugins', () => {
                 expect(cookies.get('s_nr30')).to.equal(`${NOW}-New`);
             });
 
-            it('still says New within 30 minutes of a New hit, for the whole first visit', () => {
+            it('still says New within 30 minutes of a New hit, for the whole first visit', async () => {
                 plugins.newRepeat();
-                clock.tick(10 * MINUTE);
+                await clock.tickAsync(10 * MINUTE);
                 expect(plugins.newRepeat()).to.equal('New');
-                clock.tick(25 * MINUTE);
+                await clock.tickAsync(25 * MINUTE);
                 expect(plugins.newRepeat(), '35 minutes after the first hit, 25 after the last').to.equal('New');
                 expect(cookies.get('s_nr30')).to.equal(`${NOW + 35 * MINUTE}-New`);
             });
 
-            it('says Repeat more than 30 minutes after the last hit, and keeps saying it', () => {
+            it('says Repeat more than 30 minutes after the last hit, and keeps saying it', async () => {
                 plugins.newRepeat();
-                clock.tick(31 * MINUTE);
+                await clock.tickAsync(31 * MINUTE);
                 expect(plugins.newRepeat()).to.equal('Repeat');
                 expect(cookies.get('s_nr30')).to.equal(`${NOW + 31 * MINUTE}-Repeat`);
-                clock.tick(5 * MINUTE);
+                await clock.tickAsync(5 * MINUTE);
                 expect(plugins.newRepeat()).to.equal('Repeat');
                 expect(cookies.get('s_nr30')).to.equal(`${NOW + 36 * MINUTE}-Repeat`);
             });
 
-            it('remembers the visitor for 30 days after the last hit', () => {
+            it('remembers the visitor for 30 days after the last hit', async () => {
                 plugins.newRepeat();
-                clock.tick(29 * DAY);
+                await clock.tickAsync(29 * DAY);
                 expect(plugins.newRepeat()).to.equal('Repeat');
-                clock.tick(31 * DAY);
+                await clock.tickAsync(31 * DAY);
                 expect(plugins.newRepeat(), '31 days after the last hit the cookie is gone').to.equal('New');
             });
         });
 
         describe('visit start (s_visit)', () => {
-            it('says 1 on the first page of a visit and 0 on the next page within 30 minutes', () => {
+            it('says 1 on the first page of a visit and 0 on the next page within 30 minutes', async () => {
                 expect(plugins.visitStart()).to.equal('1');
-                clock.tick(10 * MINUTE);
+                await clock.tickAsync(10 * MINUTE);
                 expect(plugins.visitStart()).to.equal('0');
             });
 
-            it('says 1 again when the visit cookie expired after 30 minutes without a page view', () => {
+            it('says 1 again when the visit cookie expired after 30 minutes without a page view', async () => {
                 plugins.visitStart();
-                clock.tick(31 * MINUTE);
+                await clock.tickAsync(31 * MINUTE);
                 expect(plugins.visitStart()).to.equal('1');
             });
 
-            it('extends the visit by 30 minutes with each page view', () => {
+            it('extends the visit by 30 minutes with each page view', async () => {
                 plugins.visitStart();
-                clock.tick(20 * MINUTE);
+                await clock.tickAsync(20 * MINUTE);
                 expect(plugins.visitStart()).to.equal('0');
-                clock.tick(20 * MINUTE);
+                await clock.tickAsync(20 * MINUTE);
                 expect(plugins.visitStart(), '40 minutes after the first page, 20 after the last').to.equal('0');
             });
         });
 
         describe('campaign value once (s_gvo)', () => {
-            it('gives the campaign the first time and nothing when the same campaign comes again within 30 minutes', () => {
+            it('gives the campaign the first time and nothing when the same campaign comes again within 30 minutes', async () => {
                 expect(plugins.valueOnce('SPRING')).to.equal('SPRING');
                 expect(cookies.get('s_gvo')).to.equal('SPRING');
-                clock.tick(20 * MINUTE);
+                await clock.tickAsync(20 * MINUTE);
                 expect(plugins.valueOnce('SPRING')).to.equal(undefined);
             });
 
-            it('gives the same campaign again 30 minutes after it was sent', () => {
+            it('gives the same campaign again 30 minutes after it was sent', async () => {
                 plugins.valueOnce('SPRING');
-                clock.tick(20 * MINUTE);
+                await clock.tickAsync(20 * MINUTE);
                 plugins.valueOnce('SPRING');
-                clock.tick(11 * MINUTE);
+                await clock.tickAsync(11 * MINUTE);
                 expect(plugins.valueOnce('SPRING'), '31 minutes after it was sent').to.equal('SPRING');
             });
 

@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import { RuleMonitor } from '../../../../src/runtime/rule-monitor';
+import { CookieService } from '../../../../src/services/cookie-service';
 import { captureConsole } from '../../console-capture';
 import { AnalyticsTestPage } from '../analytics/analytics-test-page';
 
 describe('The consent-loaded trigger', () => {
     let page: AnalyticsTestPage;
-    /** Each consent-loaded event, with the tracking cookie as rules saw it then. */
+    /** Each consent-loaded event, with the tracking cookie as rules saw it then (through the cookie service). */
     let heard: Array<{ hasConsent: unknown; trackingCookie: string | undefined }>;
 
     function open(url: string, cookies: Record<string, string>): void {
@@ -16,7 +17,7 @@ describe('The consent-loaded trigger', () => {
         page.container.get<RuleMonitor>(RuleMonitor).subscribe({
             triggerFired: ({ type, event }) => {
                 if (type === 'consent-loaded') {
-                    heard.push({ hasConsent: (event as { hasConsent?: unknown }).hasConsent, trackingCookie: page.cookie('mmg_tracking') });
+                    heard.push({ hasConsent: (event as { hasConsent?: unknown }).hasConsent, trackingCookie: page.container.get<CookieService>(CookieService).get('mmg_tracking') });
                 }
             }
         });

@@ -69,9 +69,11 @@ describe('PageDataElements', () => {
         expect(elements.getValue('url hash')).to.equal('insurance');
     });
 
-    it('reads cookies: internal campaign id, and the assistant status with its default N', () => {
+    it('reads cookies: internal campaign id, and the assistant status with its default N', async () => {
         onPage('https://www.alderway.com/');
         expect(elements.getValue('assistant status')).to.equal('N');
+        // The page's own script sets them, in a task of its own.
+        await Promise.resolve();
         testDom.window.document.cookie = 'assistant_status=Y; path=/';
         testDom.window.document.cookie = 'mmg_icid=hp-hero-spring; path=/';
         expect(elements.getValue('assistant status')).to.equal('Y');

@@ -1,15 +1,29 @@
 import { expect } from 'chai';
+import { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { IabConsent, TcData } from '../../../../src/extensions/visitor/iab-consent';
 import { OptIn, OptInOptions } from '../../../../src/extensions/visitor/opt-in';
-import { BrowserWindow } from '../../../../src/runtime/browser-window';
+import { BrowserWindow } from '../../../../src/services/browser-window';
+import { Logger } from '../../../../src/services/logger';
 
 describe('OptIn (adobe.optIn)', () => {
     let stored: Array<Record<string, unknown>>;
     let errors: string[];
 
     function optIn(options: OptInOptions): OptIn {
-        return new OptIn({ store: permissions => stored.push(permissions), error: message => errors.push(message) }, options);
+        const subject = new OptIn();
+        subject.configure({ store: permissions => stored.push(permissions), error: message => errors.push(message) }, options);
+        return subject;
+    }
+
+    /** The page's IAB consent for `subject`, on a page whose CMP is `window`; its console errors go to `errors`. */
+    function iabConsent(window: BrowserWindow, subject: OptIn): IabConsent {
+        const container = new Container();
+        container.bind(BrowserWindow).toConstantValue(window);
+        container.bind(OptIn).toConstantValue(subject);
+        container.bind(Logger).toConstantValue({ log: () => undefined, info: () => undefined, debug: () => undefined, warn: () => undefined, error: (message: unknown) => errors.push(String(message)) });
+        container.bind(IabConsent).toSelf();
+        return container.get(IabConsent);
     }
 
     beforeEach(() => {
@@ -113,7 +127,7 @@ describe('OptIn (adobe.optIn)', () => {
         it('approves aam and ecid only with the vendor and both purposes, and follows later choices', () => {
             const subject = optIn({ doesOptInApply: true, isIabContext: true });
             const { window, send } = tcfWindow();
-            const iab = new IabConsent(window, subject, 565, [1, 10], message => errors.push(message));
+            const iab = iabConsent(window, subject);
             iab.start();
             send({ ...consent(true, [1, 10]), eventStatus: 'cmpuishown' });
             expect(iab.fetched, 'the visitor has not decided yet').to.equal(false);
@@ -131,7 +145,7 @@ describe('OptIn (adobe.optIn)', () => {
         it('approves when GDPR does not apply', () => {
             const subject = optIn({ doesOptInApply: true, isIabContext: true });
             const { window, send } = tcfWindow();
-            new IabConsent(window, subject, 565, [1, 10], message => errors.push(message)).start();
+            iabConsent(window, subject).start();
             send({ gdprApplies: false, eventStatus: 'tcloaded' });
             expect(subject.isApproved('ecid')).to.equal(true);
         });
@@ -139,7 +153,7 @@ describe('OptIn (adobe.optIn)', () => {
         it('flags a changed consent string since the last page (d_cf=1)', () => {
             const subject = optIn({ doesOptInApply: true, isIabContext: true });
             const { window, send } = tcfWindow();
-            const iab = new IabConsent(window, subject, 565, [1, 10], message => errors.push(message));
+            const iab = iabConsent(window, subject);
             iab.start();
             send(consent(true, [1, 10]));
             expect(iab.consentChanged).to.equal(false);
@@ -150,7 +164,7 @@ describe('OptIn (adobe.optIn)', () => {
 
         it('says __tcfapi not found when the page has no CMP, and approves nothing', () => {
             const subject = optIn({ doesOptInApply: true, isIabContext: true });
-            const iab = new IabConsent({} as BrowserWindow, subject, 565, [1, 10], message => errors.push(message));
+            const iab = iabConsent({} as BrowserWindow, subject);
             iab.start();
             expect(errors).to.deep.equal(['[ADOBE OPT-IN] __tcfapi not found']);
             expect(iab.fetched).to.equal(false);

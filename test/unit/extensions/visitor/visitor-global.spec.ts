@@ -73,6 +73,7 @@ describe('The opt-in storage cookie', () => {
         const instance = Visitor.getInstance(ORG, { doesOptInApply: true, isOptInStorageEnabled: true, ...config });
         expect(instance.getMarketingCloudVisitorID()).to.equal('');
         (testDom.window as unknown as { adobe: { optIn: { approve(categories: string[]): void } } }).adobe.optIn.approve(['ecid', 'aa']);
+        await page.endOfTask();
         return page.cookieWrites.find(cookie => cookie.startsWith('adobeujs-optin='))!;
     }
 

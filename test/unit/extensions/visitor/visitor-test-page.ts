@@ -2,11 +2,12 @@ import { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { ContainerRuntime } from '../../../../src/runtime/container-runtime';
 import { RuleEngine } from '../../../../src/runtime/rule-engine';
-import { BuildEnvironment } from '../../../../src/runtime/build-info';
+import { BuildEnvironment } from '../../../../src/services/build-info';
 import { RegistrableDomain } from '../../../../src/services/registrable-domain';
 import { VisitorService } from '../../../../src/services/visitor-service';
+import { VisitorServiceImpl } from '../../../../src/extensions/visitor/visitor-service-impl';
 import { testDom } from '../../setup';
-import { bundleModules, createTestContainer, resetTestPage } from '../../test-container';
+import { createBundleContainer, resetTestPage } from '../../test-container';
 
 export const ORG = '9E1005A551ED61CA0A490D45@AdobeOrg';
 export const ORG_PARAM = '9E1005A551ED61CA0A490D45%40AdobeOrg';
@@ -50,14 +51,15 @@ export class VisitorTestPage {
 
     /** Starts the container as the bundle does: runtime, every extension, the rules. */
     start(environment: BuildEnvironment = 'production'): this {
-        this.container = createTestContainer({ buildInfo: { environment }, modules: bundleModules() });
+        this.container = createBundleContainer({ buildInfo: { environment } });
         // The banner script would load through jsdom: the network edge, replaced.
         this.container.get<ContainerRuntime>(ContainerRuntime).start();
         return this;
     }
 
-    get visitor(): VisitorService {
-        return this.container.get<VisitorService>(VisitorService);
+    /** The visitor service, with the page's whole Visitor instance in view. */
+    get visitor(): VisitorServiceImpl {
+        return this.container.get<VisitorServiceImpl>(VisitorService);
     }
 
     urls(): string[] {
@@ -67,6 +69,11 @@ export class VisitorTestPage {
     /** Answers request `index` with JSON. */
     answer(index: number, body: unknown, status = 200): void {
         this.requests[index].respond(status, { 'Content-Type': 'application/json' }, typeof body === 'string' ? body : JSON.stringify(body));
+    }
+
+    /** Ends the current task: the cookie writes it made reach document.cookie (CookieService batches them per task). */
+    async endOfTask(): Promise<void> {
+        await Promise.resolve();
     }
 
     /** Lets promise callbacks run (the fake clock holds timers, not microtasks). */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { DOMAINS, DomainRow } from '../config/domains';
-import { ApprovalValue, DomainDirectory } from './domain-directory';
-import { PageHost } from './page-host';
+import { DOMAINS, DomainRow } from '../../config/domains';
+import { ApprovalValue, DomainDirectory } from '../../services/domain-directory';
+import { PageHost } from '../../services/page-host';
 
 @injectable()
 export class DomainDirectoryImpl implements DomainDirectory {

@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
-import { VisitorSettings } from '../config/visitor';
-import { VisitorConfig } from '../extensions/visitor/visitor-config';
-import { VisitorInstance, VisitorValues } from '../extensions/visitor/visitor-instance';
-import { VisitorMessages } from '../extensions/visitor/visitor-messages';
-import { VisitorRegistry } from '../extensions/visitor/visitor-registry';
-import { Logger } from '../runtime/logger';
-import { VisitorIdProvider } from '../runtime/visitor-id-provider';
-import { ConsentScriptDirectory } from './consent-script-directory';
-import { ConsentService } from './consent-service';
-import { PageHost } from './page-host';
-import { TrackingServer } from './tracking-server';
-import { BeaconVisitorValues, VisitorService } from './visitor-service';
+import { VisitorSettings } from '../../config/visitor';
+import { VisitorConfig } from './visitor-config';
+import { VisitorInstance } from './visitor-instance';
+import { VisitorMessages } from './visitor-messages';
+import { VisitorRegistry } from './visitor-registry';
+import { Logger } from '../../services/logger';
+import { VisitorIdProvider } from '../../runtime/visitor-id-provider';
+import { ConsentScriptDirectory } from '../../services/consent-script-directory';
+import { ConsentService } from '../../services/consent-service';
+import { PageHost } from '../../services/page-host';
+import { TrackingServer } from '../../services/tracking-server';
+import { BeaconVisitorValues, VisitorService, VisitorValues } from '../../services/visitor-service';
 
 const ALL_CATEGORIES_APPROVED = { aam: true, adcloud: true, aa: true, campaign: true, ecid: true, livefyre: true, target: true, mediaaa: true };
 

@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { PageEvents } from '../runtime/page-events';
+import { PageEvents } from '../../services/page-events';
 import {
     CONSENT_CATEGORIES, CONSENT_RECHECK_DELAY_MS, ConsentCookies, ConsentService, PREFERENCE_MANAGER_ORIGIN, PreferenceChoice, TRACKING_CONSENT_CATEGORY
-} from './consent-service';
+} from '../../services/consent-service';
 
 /** The provider's messages that say the visitor made or changed a choice. */
 const CONSENT_MESSAGES = ['submit_preferences', 'remove_iframe', 'process_iab_accept_all', 'process_iab_reject_all', 'process_gpp_accept_all', 'process_gpp_reject_all'];
-import { CookieService } from './cookie-service';
+import { CookieService } from '../../services/cookie-service';
 
 @injectable()
 export class ConsentServiceImpl implements ConsentService {
@@ -32,6 +32,12 @@ export class ConsentServiceImpl implements ConsentService {
             this.watching = true;
             this.known = this.hasConsent;
             this.events.on('message', event => this.onMessage(event as MessageEvent));
+            // Where the browser reports cookie changes, the banner's writes count at once.
+            this.cookies.onDidChange(names => {
+                if (names.includes(ConsentCookies.behavior) || names.includes(ConsentCookies.preferences)) {
+                    this.recheck(false);
+                }
+            });
         }
     }
 
@@ -101,9 +107,16 @@ export class ConsentServiceImpl implements ConsentService {
         setTimeout(() => this.recheck(), CONSENT_RECHECK_DELAY_MS);
     }
 
-    protected recheck(): void {
+    /**
+     * Looks at the banner's cookies again; `fresh`: read them anew, the banner may just have written
+     * them in this task, before the browser reports it.
+     */
+    protected recheck(fresh = true): void {
         if (!this.watching) {
             return;
+        }
+        if (fresh) {
+            this.cookies.refresh();
         }
         const now = this.hasConsent;
         if (now !== this.known) {

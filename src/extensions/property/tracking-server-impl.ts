@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { TrackingServerPrefixes } from '../config/visitor';
-import { DomainDirectory } from './domain-directory';
-import { PageHost } from './page-host';
-import { RegistrableDomain } from './registrable-domain';
-import { TrackingServer } from './tracking-server';
+import { TrackingServerPrefixes } from '../../config/visitor';
+import { DomainDirectory } from '../../services/domain-directory';
+import { PageHost } from '../../services/page-host';
+import { RegistrableDomain } from '../../services/registrable-domain';
+import { TrackingServer } from '../../services/tracking-server';
 
 @injectable()
 export class TrackingServerImpl implements TrackingServer {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { BuildEnvironment } from '../../../src/runtime/build-info';
-import { Environment } from '../../../src/runtime/environment';
+import { BuildEnvironment } from '../../../src/services/build-info';
+import { Environment } from '../../../src/services/environment';
 import { createTestContainer, resetTestPage } from '../test-container';
 
 describe('Environment (spec §4)', () => {

@@ -1,12 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { CONSENT_SCRIPT_HOST, CONSENT_SCRIPT_PARAMETERS, CONSENT_SCRIPT_PATH, CONSENT_TEST_SUFFIX } from '../config/consent-scripts';
-import { conventionalConsentScriptId, PROPERTY_EXCEPTIONS } from '../config/property-exceptions';
-import { BuildEnvironment, BuildInfo } from '../runtime/build-info';
-import { ConsentScript, ConsentScriptDirectory } from './consent-script-directory';
-import { DomainDirectory } from './domain-directory';
-import { PageHost } from './page-host';
-import { RegistrableDomain } from './registrable-domain';
-import { ServiceUrl } from './service-url';
+import { CONSENT_SCRIPT_HOST, CONSENT_SCRIPT_PARAMETERS, CONSENT_SCRIPT_PATH, CONSENT_TEST_SUFFIX } from '../../config/consent-scripts';
+import { PROPERTY_EXCEPTIONS } from '../../config/property-exceptions';
+import { PropertyConventions } from '../../services/property-conventions';
+import { BuildEnvironment, BuildInfo } from '../../services/build-info';
+import { ConsentScript, ConsentScriptDirectory } from '../../services/consent-script-directory';
+import { DomainDirectory } from '../../services/domain-directory';
+import { PageHost } from '../../services/page-host';
+import { RegistrableDomain } from '../../services/registrable-domain';
+import { ServiceUrl } from '../../services/service-url';
 
 @injectable()
 export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
@@ -27,7 +28,7 @@ export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
         if (listed === null) {
             return undefined;
         }
-        const [id, country, tcf] = listed ?? [conventionalConsentScriptId(domain, row.country), row.country, false];
+        const [id, country, tcf] = listed ?? [PropertyConventions.consentScriptId(domain, row.country), row.country, false];
         const scriptId = build === 'development' ? id + CONSENT_TEST_SUFFIX : id;
         const url = this.serviceUrl.of(CONSENT_SCRIPT_HOST, `${CONSENT_SCRIPT_PATH}?domain=${encodeURIComponent(scriptId)}&${CONSENT_SCRIPT_PARAMETERS}`);
         return { scriptId, country, tcf, url };

@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { Logger } from './logger';
-import { RuntimeMessages } from './messages';
+
+/** What a failure without any error value is reported as, in the replaced engine's words. */
+const NO_ERROR_INFORMATION = 'The rule triggered an error, but no error information was provided.';
 
 /**
  * Keeps the container's own failures away from the page: wraps listeners and callbacks so that an
@@ -38,7 +40,7 @@ export class ErrorBoundary {
             return error.stack && !error.stack.includes(error.message) ? `${error.message}\n${error.stack}` : (error.stack ?? error.message);
         }
         if (error === undefined || error === null) {
-            return RuntimeMessages.noErrorInformation;
+            return NO_ERROR_INFORMATION;
         }
         if (typeof error === 'object') {
             try {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { PageEvents } from '../../../src/runtime/page-events';
+import { PageEvents } from '../../../src/services/page-events';
 import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';

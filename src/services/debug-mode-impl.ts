@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { StorageService } from '../services/storage-service';
+import { StorageService } from './storage-service';
 import { DEBUG_STORAGE_KEY, DebugMode } from './debug-mode';
 
 @injectable()

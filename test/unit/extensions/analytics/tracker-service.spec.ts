@@ -1,12 +1,13 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { AnalyticsSettings } from '../../../src/config/analytics';
-import { AnalyticsTracker } from '../../../src/extensions/analytics/analytics-tracker';
-import { TrackerService } from '../../../src/services/tracker-service';
-import { captureConsole, ConsoleCapture } from '../console-capture';
-import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
-import { MID, NOW_S, ORG, TODAY } from '../extensions/visitor/visitor-test-page';
-import { testDom } from '../setup';
+import { AnalyticsSettings } from '../../../../src/config/analytics';
+import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
+import { TrackerService } from '../../../../src/services/tracker-service';
+import { TrackerServiceImpl } from '../../../../src/extensions/analytics/tracker-service-impl';
+import { captureConsole, ConsoleCapture } from '../../console-capture';
+import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
+import { MID, NOW_S, ORG, TODAY } from '../visitor/visitor-test-page';
+import { testDom } from '../../setup';
 
 const ACCOUNT_PATH = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/';
 /** 12:00 UTC on Sunday 22 November 2026, in the test machine's time zone. */
@@ -307,7 +308,7 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             const own = { eVar60: 'page tracker' };
             (testDom.window as unknown as { s: object }).s = own;
             await page.clock.tickAsync(300);
-            const service = page.container.get<TrackerService>(TrackerService);
+            const service = page.container.get<TrackerServiceImpl>(TrackerService);
             expect(service.tracker).to.equal(own);
             void service.trackLink({ type: 'o', name: 'through the page tracker' });
             await page.clock.tickAsync(100);

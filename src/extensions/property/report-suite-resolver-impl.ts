@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { conventionalSuite, PROPERTY_EXCEPTIONS } from '../config/property-exceptions';
-import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE } from '../config/report-suites';
-import { Environment } from '../runtime/environment';
-import { DomainDirectory } from './domain-directory';
-import { PageHost } from './page-host';
-import { ReportSuiteResolver } from './report-suite-resolver';
+import { PROPERTY_EXCEPTIONS } from '../../config/property-exceptions';
+import { PropertyConventions } from '../../services/property-conventions';
+import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE } from '../../config/report-suites';
+import { Environment } from '../../services/environment';
+import { DomainDirectory } from '../../services/domain-directory';
+import { PageHost } from '../../services/page-host';
+import { ReportSuiteResolver } from '../../services/report-suite-resolver';
 
 @injectable()
 export class ReportSuiteResolverImpl implements ReportSuiteResolver {
@@ -16,7 +17,7 @@ export class ReportSuiteResolverImpl implements ReportSuiteResolver {
     /** Every host of the property has a suite (the build checks it): by convention, or as listed. */
     childSuiteOf(host: string): string | undefined {
         const row = this.domains.find(host);
-        return row && (PROPERTY_EXCEPTIONS.suites[`${row.brand}|${row.country}|${row.siteType}`] ?? conventionalSuite(row.brand, row.country, row.siteType));
+        return row && (PROPERTY_EXCEPTIONS.suites[`${row.brand}|${row.country}|${row.siteType}`] ?? PropertyConventions.suite(row.brand, row.country, row.siteType));
     }
 
     accountFor(host: string, environment: 'production' | 'staging'): string | undefined {

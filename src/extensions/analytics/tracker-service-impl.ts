@@ -1,22 +1,24 @@
 import { inject, injectable } from 'inversify';
-import { AnalyticsCookies, AnalyticsSettings } from '../config/analytics';
-import { VisitorSettings } from '../config/visitor';
-import { AnalyticsTracker } from '../extensions/analytics/analytics-tracker';
-import { BeaconBuilder, BeaconData } from '../extensions/analytics/beacon-builder';
-import { PageViewPlugins } from '../extensions/analytics/page-view-plugins';
-import { QueryMasker } from '../extensions/analytics/query-masker';
-import { BrowserWindow } from '../runtime/browser-window';
-import { Logger } from '../runtime/logger';
-import { PageEvents } from '../runtime/page-events';
-import { BeaconTransport } from './beacon-transport';
-import { AfterLoadFeatures } from './after-load-features';
-import { CookieService } from './cookie-service';
-import { ReportSuiteResolver } from './report-suite-resolver';
-import { ScriptLoader } from './script-loader';
-import { ServiceUrl } from './service-url';
-import { LinkBeacon, TrackedValues, TrackerMessages, TrackerService } from './tracker-service';
-import { TrackingServer } from './tracking-server';
-import { VisitorService } from './visitor-service';
+import { AnalyticsSettings } from '../../config/analytics';
+import { VisitorSettings } from '../../config/visitor';
+import { AnalyticsTracker } from './analytics-tracker';
+import { BeaconBuilder, BeaconData } from './beacon-builder';
+import { BeaconFacts } from './beacon-facts';
+import { PageViewPlugins } from './page-view-plugins';
+import { QueryMasker } from './query-masker';
+import { BrowserWindow } from '../../services/browser-window';
+import { Logger } from '../../services/logger';
+import { PageEvents } from '../../services/page-events';
+import { BeaconTransport } from '../../services/beacon-transport';
+import { AfterLoadProvider } from '../../services/after-load-features';
+import { PageActivityMeter, PageActivityMeterProvider } from '../../services/page-activity-meter';
+import { CookieService } from '../../services/cookie-service';
+import { ReportSuiteResolver } from '../../services/report-suite-resolver';
+import { ScriptLoader } from '../../services/script-loader';
+import { ServiceUrl } from '../../services/service-url';
+import { LinkBeacon, TrackedValues, TrackerMessages, TrackerService } from '../../services/tracker-service';
+import { TrackingServer } from '../../services/tracking-server';
+import { VisitorService } from '../../services/visitor-service';
 
 /** Variables that go on every link beacon whatever linkTrackVars says (analytics-beacon-protocol §2.2). */
 const ALWAYS_ON_LINKS = ['pageName', 'pageURL', 'referrer', 'currencyCode', 'charSet', 'visitorID', 'contextData'];
@@ -40,7 +42,7 @@ export class TrackerServiceImpl implements TrackerService {
     @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
     @inject(BeaconTransport) protected readonly transport!: BeaconTransport;
     @inject(PageViewPlugins) protected readonly plugins!: PageViewPlugins;
-    @inject(AfterLoadFeatures) protected readonly afterLoad!: AfterLoadFeatures;
+    @inject(PageActivityMeterProvider) protected readonly pageActivity!: AfterLoadProvider<PageActivityMeter>;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
     @inject(Logger) protected readonly logger!: Logger;
     @inject(PageEvents) protected readonly events!: PageEvents;
@@ -188,10 +190,10 @@ export class TrackerServiceImpl implements TrackerService {
                 mcorgid: this.visitor.instance ? VisitorSettings.orgId : undefined,
                 sdid: this.visitor.instance?.getSupplementalDataID('AppMeasurement:0') || undefined,
                 customerIds: this.visitor.instance?.getCustomerIDs(),
-                fid: ids.MCMID || ids.MCAID ? undefined : this.fallbackId()
+                fid: ids.MCMID || ids.MCAID ? undefined : BeaconFacts.fallbackId(this.cookies)
             },
             link: beacon.link && { type: beacon.link.type, name: this.masker.maskUrl(beacon.link.name)?.slice(0, AnalyticsSettings.linkTextLimit), url: this.masker.maskUrl(beacon.link.url) },
-            browser: this.browser ??= this.measureBrowser(),
+            browser: this.browser ??= BeaconFacts.browser(this.window, this.cookies),
             lastRequestTime: this.transport.lastRequestTime
         };
         const cacheBuster = `s${Math.floor(Date.now() / 10800000) % 10}${Math.floor(Math.random() * 1e13)}`;
@@ -226,8 +228,8 @@ export class TrackerServiceImpl implements TrackerService {
             const pageName = this.pageName ?? this.masker.maskUrl(this.window.location.href)!;
             values = { ...values, ...this.plugins.values(pageName, values[VARIABLE.campaign] as string | undefined) };
             // What the next page view reports of this page is measured after load, by the after-load bundle.
-            this.afterLoad.load()
-                .then(({ PageActivity }) => new PageActivity(this.window, this.events, this.cookies).start(pageName))
+            this.pageActivity()
+                .then(meter => meter.start(pageName))
                 .catch(error => this.logger.warn('Page activity could not start.', error));
         }
         for (const [variable, value] of Object.entries(values)) {
@@ -283,31 +285,5 @@ export class TrackerServiceImpl implements TrackerService {
                 resolve();
             });
         });
-    }
-
-    /** The fallback visitor id (no MID, no AID): 16 + 16 upper-case hex, kept two years. */
-    protected fallbackId(): string {
-        let id = this.cookies.get(AnalyticsCookies.fallbackId);
-        if (!id) {
-            const hex = (first: number) => Math.floor(Math.random() * first).toString(16)
-                + Array.from({ length: 15 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-            id = `${hex(8)}-${hex(4)}`.toUpperCase();
-            this.cookies.set(AnalyticsCookies.fallbackId, id, { days: 730 });
-        }
-        return id;
-    }
-
-    protected measureBrowser(): BeaconData['browser'] {
-        const { screen, navigator } = this.window;
-        this.cookies.set(AnalyticsCookies.cookieTest, 'true');
-        return {
-            s: `${screen.width}x${screen.height}`,
-            c: String(screen.pixelDepth || screen.colorDepth || ''),
-            j: '1.6',
-            v: navigator.javaEnabled?.() ? 'Y' : 'N',
-            k: this.cookies.get(AnalyticsCookies.cookieTest) === 'true' ? 'Y' : 'N',
-            bw: String(this.window.innerWidth),
-            bh: String(this.window.innerHeight)
-        };
     }
 }

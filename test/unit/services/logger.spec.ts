@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { DebugMode } from '../../../src/runtime/debug-mode';
-import { Logger } from '../../../src/runtime/logger';
+import { DebugMode } from '../../../src/services/debug-mode';
+import { Logger } from '../../../src/services/logger';
 import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';

@@ -1,0 +1,51 @@
+import { Country } from '../src/config/domains';
+import { Property } from '../src/config/property';
+import { PropertyExceptions } from '../src/config/property-exceptions';
+import { VariableMapRow } from '../src/config/variable-map';
+import { PropertyConventions } from '../src/services/property-conventions';
+import { RegistrableDomain } from '../src/services/registrable-domain';
+
+/**
+ * What the build derives from the property and stamps into the bundles (webpack's DefinePlugin;
+ * scripts/build-time-globals.ts does the same for code that runs the sources in Node), so the
+ * bundles carry constants instead of the tables.
+ */
+export class BuildTimeConstants {
+
+    /**
+     * What the bundle needs of the suite and consent tables: the rows that break the naming
+     * conventions, and the property's domains that have no banner.
+     */
+    static propertyExceptionsOf(property: Property): PropertyExceptions {
+        const suites: Record<string, string> = {};
+        for (const row of property.reportSuites) {
+            if (row.suite !== PropertyConventions.suite(row.brand, row.country, row.siteType)) {
+                suites[`${row.brand}|${row.country}|${row.siteType}`] = row.suite;
+            }
+        }
+        const consent: Record<string, [string, Country, boolean] | null> = {};
+        for (const host of property.domains) {
+            const domain = RegistrableDomain.of(host.host)!;
+            const script = property.consentScripts.find(row => row.domain === domain);
+            if (!script) {
+                consent[domain] = null;
+            } else if (script.tcf || script.country !== host.country || script.scriptId !== PropertyConventions.consentScriptId(domain, host.country)) {
+                consent[domain] = [script.scriptId, script.country, script.tcf];
+            }
+        }
+        return { suites, consent };
+    }
+
+    /**
+     * `VARIABLE.<key>` → its variable: the bundles carry `"eVar54"` where the code says
+     * `VARIABLE.faqQuestion`, and neither the keys nor the map.
+     */
+    static variableConstantsOf(rows: readonly VariableMapRow[]): Record<string, string> {
+        return Object.fromEntries(rows.map(row => [`VARIABLE.${row.key}`, JSON.stringify(row.variable)]));
+    }
+
+    /** The page view's values that data elements fill: variable → data element. */
+    static pageViewElementsOf(rows: readonly VariableMapRow[]): Record<string, string> {
+        return Object.fromEntries(rows.filter(row => row.source.kind === 'data element').map(row => [row.variable, row.source.name]));
+    }
+}

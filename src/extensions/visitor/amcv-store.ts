@@ -1,0 +1,212 @@
+import { inject, injectable } from 'inversify';
+import { CookieService } from '../../services/cookie-service';
+import { Logger } from '../../services/logger';
+import { CustomerId } from '../../services/visitor-service';
+import { AmcvCookie, AmcvField } from './amcv-cookie';
+import { VisitorIds } from './visitor-ids';
+import { VisitorInstanceConfig } from './visitor-instance-config';
+
+/** The fields page code can wait for. */
+export type VisitorField = 'MCMID' | 'MCAID' | 'MCAAMLH' | 'MCAAMB' | 'MCOPTOUT';
+export type VisitorCallback = (value: string) => void;
+
+const DAY_MS = 86400000;
+const TWO_YEARS_DAYS = 730;
+
+/**
+ * One instance's ids as the AMCV cookie keeps them (visitor-id-protocol §2): the fields with
+ * their expiries, the AMCVS session marker, the customer ids, and the callbacks page code left
+ * waiting for a field.
+ */
+@injectable()
+export class AmcvStore {
+
+    @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
+    @inject(CookieService) protected readonly cookies!: CookieService;
+    @inject(Logger) protected readonly logger!: Logger;
+
+    /** The customer ids page code set (`setCustomerIDs`): in memory only, their hash in the MCCIDH field. */
+    customerIds: Record<string, CustomerId> = {};
+
+    protected readonly fields = new Map<string, AmcvField>();
+    protected readonly waiting = new Map<VisitorField, VisitorCallback[]>();
+    protected sessionValid = true;
+    protected allowed: boolean | undefined;
+    /** Inside `inOneWrite`: fields change in memory, and the cookie is written once at the end. */
+    protected deferredWrite: boolean | undefined;
+
+    /** The value, unless it expired or belonged to a browser session that ended. */
+    read(key: string): string {
+        const field = this.fields.get(key);
+        if (!field || (field.expiry !== undefined && field.expiry < AmcvCookie.nowSeconds()) || (field.session && !this.sessionValid)) {
+            return '';
+        }
+        return field.value;
+    }
+
+    /** The value even when expired: an expired blob is still sent to be refreshed. */
+    raw(key: string): string {
+        return this.fields.get(key)?.value ?? '';
+    }
+
+    has(key: string): boolean {
+        return this.fields.has(key);
+    }
+
+    forget(key: string): void {
+        this.fields.delete(key);
+    }
+
+    write(key: string, value: string, expiry?: number, session?: boolean): void {
+        this.fields.delete(key);
+        if (value) {
+            this.fields.set(key, { value, expiry, session });
+        }
+        if (session) {
+            this.sessionValid = true;
+            this.cookies.set(this.config.sessionCookieName, '1', { domain: this.config.configs.cookieDomain, encoding: 'uri-component' });
+        }
+        if (this.deferredWrite === undefined) {
+            this.writeCookie(AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
+        } else {
+            this.deferredWrite = true;
+        }
+    }
+
+    /**
+     * Runs `update`, writing the cookie once for all the fields it changed: an /id answer changes up
+     * to four, and each write of document.cookie costs the page a trip to the browser.
+     */
+    inOneWrite(update: () => void): void {
+        this.deferredWrite = false;
+        try {
+            update();
+        } finally {
+            const changed = this.deferredWrite;
+            this.deferredWrite = undefined;
+            if (changed) {
+                this.writeCookie(AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
+            }
+        }
+    }
+
+    /** Marks a field expired, so it is asked for again (and sent, to be refreshed). */
+    expire(key: string): void {
+        const field = this.fields.get(key);
+        if (field) {
+            this.fields.set(key, { ...field, expiry: AmcvCookie.nowSeconds() - 60 });
+        }
+    }
+
+    /** Whether the instance may use cookies: not with a lifetime of NONE, nor where the browser blocks them. */
+    isAllowed(): boolean {
+        if (this.allowed === undefined) {
+            const lifetime = String(this.config.configs.cookieLifetime ?? '').toUpperCase();
+            if (lifetime === 'NONE') {
+                this.allowed = false;
+            } else if (this.cookies.get(this.config.cookieName) !== undefined) {
+                this.allowed = true;
+            } else {
+                // The library writes a placeholder and reads it back; the browser says as much without two trips.
+                this.allowed = this.cookies.enabled;
+            }
+        }
+        return this.allowed;
+    }
+
+    /** Reads the cookie the previous pages left. */
+    load(): void {
+        this.sessionValid = this.cookies.get(this.config.sessionCookieName) !== undefined;
+        const content = AmcvCookie.parse(this.cookies.get(this.config.cookieName));
+        const resetBefore = this.config.configs.resetBeforeVersion;
+        if (resetBefore && (!content.version || AmcvStore.compareVersions(content.version, resetBefore) < 0)) {
+            return;
+        }
+        for (const [key, field] of content.fields) {
+            this.fields.set(key, field);
+        }
+        if (content.digest !== undefined && content.digest !== this.config.digest) {
+            // Other servers or another version wrote it: refresh everything that can expire.
+            for (const [key, field] of this.fields) {
+                if (field.expiry !== undefined) {
+                    this.fields.set(key, { ...field, expiry: AmcvCookie.nowSeconds() - 60 });
+                }
+            }
+            this.fields.delete('MCCIDH');
+        }
+    }
+
+    /** The CNAME tracking server's `s_ecid` cookie (`MCMID|<ecid>`) when there is no AMCV. */
+    adoptTrackingServerEcid(): void {
+        const mid = AmcvCookie.parse(`0|${this.cookies.get('s_ecid') ?? ''}`).fields.get('MCMID')?.value;
+        if (mid && VisitorIds.ID_PATTERN.test(mid)) {
+            this.write('MCMID', mid);
+        }
+    }
+
+    /** The day number the sync bookkeeping counts in: ceil(epoch ms / 86400000). */
+    today(): number {
+        return Math.ceil(Date.now() / DAY_MS);
+    }
+
+    /** A field as page code gets it: the analytics id's NONE (no id) is ''. */
+    valueOf(field: VisitorField): string {
+        const value = this.read(field);
+        return field === 'MCAID' && value === 'NONE' ? '' : value;
+    }
+
+    /** Calls `callback` once `field` is known (`resolve`). */
+    wait(field: VisitorField, callback: VisitorCallback): void {
+        this.waiting.set(field, [...(this.waiting.get(field) ?? []), callback]);
+    }
+
+    /** The field is known (or known to be missing): the callbacks waiting for it get it. */
+    resolve(field: VisitorField): void {
+        const callbacks = this.waiting.get(field) ?? [];
+        this.waiting.delete(field);
+        for (const callback of callbacks) {
+            this.call(callback, this.valueOf(field));
+        }
+    }
+
+    /** Calls page code's callback; its failure is a warning, never the container's. */
+    call(callback: VisitorCallback | undefined, value: string): void {
+        if (typeof callback === 'function') {
+            try {
+                callback(value);
+            } catch (error) {
+                this.logger.warn(`A visitor-ID callback failed: ${(error as Error).message}`);
+            }
+        }
+    }
+
+    protected writeCookie(value: string): void {
+        const configs = this.config.configs;
+        const lifetime = String(configs.cookieLifetime ?? '').toUpperCase();
+        const seconds = parseInt(lifetime, 10);
+        this.cookies.set(this.config.cookieName, value, {
+            days: lifetime === 'SESSION' ? undefined : seconds > 0 ? seconds / 86400 : TWO_YEARS_DAYS,
+            domain: configs.cookieDomain,
+            encoding: 'uri-component',
+            secure: configs.secureCookie ? undefined : false,
+            sameSite: this.sameSite()
+        });
+    }
+
+    protected sameSite(): 'Lax' | 'Strict' | 'None' {
+        const value = String(this.config.configs.sameSiteCookie ?? 'Lax').toLowerCase();
+        return value === 'strict' ? 'Strict' : value === 'none' ? 'None' : 'Lax';
+    }
+
+    protected static compareVersions(a: string, b: string): number {
+        const left = a.split('.').map(Number);
+        const right = b.split('.').map(Number);
+        for (let index = 0; index < Math.max(left.length, right.length); index++) {
+            const difference = (left[index] ?? 0) - (right[index] ?? 0);
+            if (difference) {
+                return difference;
+            }
+        }
+        return 0;
+    }
+}

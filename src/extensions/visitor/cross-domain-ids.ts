@@ -1,0 +1,95 @@
+import { inject, injectable } from 'inversify';
+import { VisitorSettings } from '../../config/visitor';
+import { BrowserWindow } from '../../services/browser-window';
+import { AmcvCookie } from './amcv-cookie';
+import { AmcvStore } from './amcv-store';
+import { SupplementalDataIds } from './supplemental-data-ids';
+import { VisitorIds } from './visitor-ids';
+import { VisitorInstanceConfig } from './visitor-instance-config';
+
+/**
+ * The ids that travel in URLs between the company's domains (visitor-id-protocol §5): `adobe_mc`
+ * (the MID and analytics id, valid 5 minutes) and `adobe_mc_sdid` (a supplemental data id,
+ * valid 30 s), read on arrival and appended to links for page code.
+ */
+@injectable()
+export class CrossDomainIds {
+
+    @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
+    @inject(AmcvStore) protected readonly store!: AmcvStore;
+    @inject(SupplementalDataIds) protected readonly supplementalIds!: SupplementalDataIds;
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+
+    /** `adobe_mc` from the previous domain, if it is recent and for this org; true when it brought a MID. */
+    applyCrossDomainIds(): boolean {
+        const values = this.urlParameter('adobe_mc');
+        const age = values && Math.floor((AmcvCookie.nowSeconds() - Number(values.TS)) / 60);
+        if (!values || !values.TS || values.MCORGID !== this.config.orgId || !(age! <= VisitorSettings.crossDomainTtlMinutes)) {
+            return false;
+        }
+        let applied = false;
+        for (const key of ['MCMID', 'MCAID']) {
+            const id = values[key];
+            if (id && VisitorIds.ID_PATTERN.test(id) && (!this.store.read(key) || this.config.configs.overwriteCrossDomainMCIDAndAID)) {
+                this.store.write(key, id);
+                applied = true;
+            }
+        }
+        if (applied) {
+            this.store.expire('MCAAMB');
+        }
+        return Boolean(values.MCMID);
+    }
+
+    /** `adobe_mc_sdid` from the previous page: its SDID becomes the current one. */
+    applySupplementalIdParameter(): void {
+        const values = this.urlParameter('adobe_mc_sdid');
+        const expiry = Number(this.config.configs.sdidParamExpiry) || VisitorSettings.sdidParamExpiry;
+        if (values?.SDID && values.MCORGID === this.config.orgId && values.TS && AmcvCookie.nowSeconds() - Number(values.TS) < expiry) {
+            this.supplementalIds.adopt(values.SDID);
+        }
+    }
+
+    /** Adds `adobe_mc` so the next domain of the company knows the visitor. */
+    appendVisitorIDsTo(url: string): string {
+        try {
+            const payload = [['MCMID', this.store.read('MCMID')], ['MCAID', this.store.read('MCAID')], ['MCORGID', this.config.orgId], ['TS', String(AmcvCookie.nowSeconds())]]
+                .filter(([, value]) => value && value !== 'NONE')
+                .map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('|');
+            return this.appendParameter(url, 'adobe_mc', payload);
+        } catch {
+            return url;
+        }
+    }
+
+    appendSupplementalDataIDTo(url: string, sdid?: string): string {
+        const id = sdid ?? this.supplementalIds.get(Math.random().toString(36).slice(2, 7), true);
+        if (!id) {
+            return url;
+        }
+        return this.appendParameter(url, 'adobe_mc_sdid', `SDID=${encodeURIComponent(id)}|MCORGID=${encodeURIComponent(this.config.orgId)}|TS=${AmcvCookie.nowSeconds()}`);
+    }
+
+    protected urlParameter(name: string): Record<string, string> | undefined {
+        const match = new RegExp(`[?&#]${name}=([^&#]*)`).exec(this.window.location.href);
+        if (!match) {
+            return undefined;
+        }
+        const values: Record<string, string> = {};
+        try {
+            for (const pair of decodeURIComponent(match[1]).split('|')) {
+                const [key, value = ''] = pair.split('=');
+                values[key] = decodeURIComponent(value);
+            }
+        } catch {
+            return undefined;
+        }
+        return values;
+    }
+
+    protected appendParameter(url: string, name: string, payload: string): string {
+        const [base, fragment] = url.split('#');
+        const separator = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+        return `${base}${separator}${name}=${encodeURIComponent(payload)}${fragment !== undefined ? `#${fragment}` : ''}`;
+    }
+}

@@ -1,0 +1,253 @@
+import { inject, injectable } from 'inversify';
+import { VisitorSettings } from '../../config/visitor';
+import { Lazy } from '../../runtime/bindings';
+import { HttpClient } from '../../services/http-client';
+import { AmcvCookie } from './amcv-cookie';
+import { AmcvStore } from './amcv-store';
+import { AudienceManagerQuery, IdCallGroup } from './audience-manager-query';
+import { VisitorIdSyncs, VisitorIdSyncsFactory } from './visitor-id-syncs';
+import { VisitorIds } from './visitor-ids';
+import { VisitorInstanceConfig } from './visitor-instance-config';
+
+/**
+ * The `/id` calls of one instance (visitor-id-protocol §3): the marketing-cloud id from the
+ * audience manager (or the company's first-party server, or made here when both fail), then the
+ * analytics id from the tracking server, then the audience-manager fields. Each answer is written
+ * to the AMCV cookie and resolves the callbacks waiting for its fields.
+ */
+/** `() => VisitorIdCalls`: a returning visitor's page, whose ids are all known, makes no call and never constructs them. */
+export const VisitorIdCallsFactory = Symbol('VisitorIdCallsFactory');
+
+@injectable()
+export class VisitorIdCalls {
+
+    @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
+    @inject(AmcvStore) protected readonly store!: AmcvStore;
+    @inject(AudienceManagerQuery) protected readonly query!: AudienceManagerQuery;
+    @inject(HttpClient) protected readonly http!: HttpClient;
+    @inject(VisitorIdSyncsFactory) protected readonly syncs!: Lazy<VisitorIdSyncs>;
+
+    readonly CORSErrors: Array<{ url: string; error: string }> = [];
+    readonly timedOut: Record<IdCallGroup, boolean | null> = { MC: null, AAM: null, A: null };
+    /** The MID was made in the browser: both servers failed. */
+    clientSideMid = false;
+    /** The customer-id hash to record once the audience manager has heard of them. */
+    pendingCustomerIdHash: string | undefined;
+
+    protected readonly inFlight = new Set<IdCallGroup>();
+    protected optOutStatus: { value: string; expiry: number } | undefined;
+
+    /** The MID: from the audience-manager, or the first-party server, or made here if both fail. */
+    requestMid(): void {
+        if (this.inFlight.has('MC') || this.store.read('MCMID')) {
+            return;
+        }
+        if (this.config.configs.disableThirdPartyCalls) {
+            this.setLocalMid(false);
+            return;
+        }
+        this.inFlight.add('MC');
+        const url = this.query.url('MC', this.config.firstPartyMarketingCloudServer);
+        this.fetch(url, 'MC', response => {
+            const mid = this.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid', 'mid']);
+            if (mid) {
+                this.timedOut.MC = false;
+                this.store.write('MCMID', mid);
+            }
+            this.processAudienceManagerFields(response, false);
+            if (mid) {
+                this.afterMid();
+            } else if (this.config.firstPartyMarketingCloudServer) {
+                this.requestFirstPartyMid();
+            } else {
+                this.setLocalMid(false);
+            }
+        }, timedOut => this.setLocalMid(timedOut));
+    }
+
+    /** The legacy analytics id, from the company's tracking server, once the MID is known. */
+    requestAnalyticsId(): void {
+        const mid = this.store.read('MCMID');
+        const server = this.config.trackingServer;
+        if (!mid || this.inFlight.has('A') || !server) {
+            return;
+        }
+        this.inFlight.add('A');
+        const done = (aid: string | undefined, timedOut: boolean) => {
+            this.inFlight.delete('A');
+            this.timedOut.A = timedOut;
+            this.store.write('MCAID', aid ?? 'NONE');
+            if (aid) {
+                // The audience manager must hear of the analytics id: refresh the blob with it.
+                this.store.expire('MCAAMB');
+            }
+            this.store.resolve('MCAID');
+            this.requestAudienceManager();
+        };
+        this.fetch(this.query.trackingServerUrl(server, 'A', mid), 'A',
+            response => done(this.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid']), false), timedOut => done(undefined, timedOut));
+    }
+
+    /** Location hint, blob and opt-out, once the MID (and the analytics id, if used) are known. */
+    requestAudienceManager(force = false): void {
+        if (!this.store.read('MCMID') || this.inFlight.has('AAM')) {
+            return;
+        }
+        if (this.config.trackingServer && !this.store.has('MCAID')) {
+            // The analytics id first: the audience manager hears of it in d_cid_ic.
+            this.requestAnalyticsId();
+            return;
+        }
+        if (!force && this.store.read('MCAAMLH') && this.store.read('MCAAMB') && this.store.read('MCOPTOUT')) {
+            this.resolveAudienceManagerFields();
+            return;
+        }
+        if (this.config.configs.disableThirdPartyCalls) {
+            this.processAudienceManagerFields({ error_msg: 'timeout' }, true);
+            return;
+        }
+        this.inFlight.add('AAM');
+        this.fetch(this.query.url('AAM', false), 'AAM', response => {
+            this.timedOut.AAM = false;
+            this.processAudienceManagerFields(response, true);
+        }, timedOut => {
+            this.timedOut.AAM = timedOut;
+            this.processAudienceManagerFields({ error_msg: 'timeout' }, true);
+        });
+    }
+
+    /** /optOutStatus: read-only, kept in memory for d_ottl seconds, while ECID is not approved. */
+    fetchOptOutStatus(callback: (value: string) => void): void {
+        if (this.optOutStatus && this.optOutStatus.expiry > AmcvCookie.nowSeconds()) {
+            this.store.call(callback, this.optOutStatus.value);
+            return;
+        }
+        const url = this.query.url(undefined, false).replace('/id?', '/optOutStatus?');
+        this.http.get(url, this.config.loadTimeout).then(response => {
+            const body = this.json(response.text) ?? {};
+            const value = Array.isArray(body.d_optout) && body.d_optout.length ? body.d_optout.join(',') : 'NONE';
+            this.optOutStatus = { value, expiry: AmcvCookie.nowSeconds() + (Number(body.d_ottl) || VisitorSettings.optOutTtl) };
+            this.store.call(callback, value);
+        }, () => this.store.call(callback, ''));
+    }
+
+    protected requestFirstPartyMid(): void {
+        this.fetch(this.query.trackingServerUrl(this.config.marketingCloudServer, 'MC'), 'MC', response => {
+            const mid = this.idOf(response, ['mid']);
+            const aid = this.idOf(response, ['id']);
+            if (aid) {
+                this.store.write('MCAID', aid);
+            }
+            if (mid) {
+                this.timedOut.MC = false;
+                this.store.write('MCMID', mid);
+                this.afterMid();
+            } else {
+                this.setLocalMid(false);
+            }
+        }, timedOut => this.setLocalMid(timedOut));
+    }
+
+    protected setLocalMid(timedOut: boolean): void {
+        this.timedOut.MC = timedOut;
+        this.clientSideMid = true;
+        this.store.write('MCMID', VisitorIds.localMid());
+        this.afterMid();
+    }
+
+    protected afterMid(): void {
+        this.inFlight.delete('MC');
+        this.store.resolve('MCMID');
+        if (this.config.trackingServer && !this.store.has('MCAID')) {
+            this.requestAnalyticsId();
+        } else {
+            this.store.resolve('MCAID');
+            this.requestAudienceManager();
+        }
+    }
+
+    protected processAudienceManagerFields(response: Record<string, unknown>, fromAudienceGroup: boolean): void {
+        if (fromAudienceGroup) {
+            this.inFlight.delete('AAM');
+        }
+        const now = AmcvCookie.nowSeconds();
+        const ttl = Number(response.id_sync_ttl) || VisitorSettings.idSyncTtl;
+        const region = response.dcs_region ?? response.d_region;
+        let regionChanged = false;
+        this.store.inOneWrite(() => {
+            if (region !== undefined && region !== null && region !== '') {
+                regionChanged = this.store.raw('MCAAMLH') !== '' && this.store.raw('MCAAMLH') !== String(region);
+                if (regionChanged) {
+                    this.store.forget('MCSYNCS');
+                    this.store.forget('MCSYNCSOP');
+                }
+                this.store.write('MCAAMLH', String(region), now + ttl);
+            }
+            const blob = response.d_blob ?? response.blob;
+            if (typeof blob === 'string' && blob) {
+                this.store.write('MCAAMB', blob, now + ttl);
+            }
+            if (!this.store.read('MCOPTOUT') || Array.isArray(response.d_optout)) {
+                const optOut = Array.isArray(response.d_optout) && response.d_optout.length ? response.d_optout.join(',') : 'NONE';
+                this.store.write('MCOPTOUT', optOut, now + (Number(response.d_ottl) || VisitorSettings.optOutTtl), true);
+            }
+            if (response.error_msg === undefined && this.pendingCustomerIdHash !== undefined) {
+                this.store.write('MCCIDH', this.pendingCustomerIdHash);
+                this.pendingCustomerIdHash = undefined;
+            }
+        });
+        if (!this.config.syncsDisabled) {
+            this.syncs().process(response.ibs, response.subdomain, regionChanged);
+        }
+        this.resolveAudienceManagerFields();
+    }
+
+    protected resolveAudienceManagerFields(): void {
+        this.store.resolve('MCAAMLH');
+        this.store.resolve('MCAAMB');
+        this.store.resolve('MCOPTOUT');
+    }
+
+    /** One /id call. A failure, a timeout or an answer that is not JSON falls back. */
+    protected fetch(url: string, group: IdCallGroup, onAnswer: (response: Record<string, unknown>) => void, onFailure: (timedOut: boolean) => void): void {
+        this.http.get(url, this.config.loadTimeout).then(response => {
+            const body = response.status === 200 ? this.json(response.text) : undefined;
+            if (body) {
+                onAnswer(body);
+            } else {
+                // The library would wait forever on a non-200 answer; falling back keeps the page tracked.
+                this.CORSErrors.push({ url, error: response.status === 200 ? 'Response is not JSON' : `status ${response.status}` });
+                this.inFlight.delete(group);
+                onFailure(false);
+            }
+        }, (error: Error) => {
+            const timedOut = error.name === 'TimeoutError';
+            this.CORSErrors.push({ url, error: timedOut ? 'ontimeout' : 'onerror' });
+            this.inFlight.delete(group);
+            onFailure(timedOut);
+        });
+    }
+
+    protected json(text: string): Record<string, unknown> | undefined {
+        try {
+            const value = JSON.parse(text);
+            return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+        } catch {
+            return undefined;
+        }
+    }
+
+    /** The first valid id among `keys`, upper-cased; NOTARGET means none. */
+    protected idOf(response: Record<string, unknown>, keys: readonly string[]): string | undefined {
+        for (const key of keys) {
+            const value = response[key];
+            if (typeof value === 'string' || typeof value === 'number') {
+                const id = String(value).toUpperCase();
+                if (id !== 'NOTARGET' && VisitorIds.ID_PATTERN.test(id)) {
+                    return id;
+                }
+            }
+        }
+        return undefined;
+    }
+}

@@ -1,0 +1,84 @@
+import { ContainerModule, decorate, inject, injectable, interfaces } from 'inversify';
+import { AfterLoadFeatures } from '../services/after-load-features';
+import { ActivationLog } from './activation-log';
+import { RuleClass, RuleContribution } from './rule';
+import { TriggerSourceClass, TriggerSourceContribution } from './trigger-source';
+
+/** Binds a class as the singleton of its own token; its construction is logged (ActivationLog). */
+export function bindSingleton<T>(bind: interfaces.Bind, implementation: interfaces.Newable<T>): void {
+    bind(implementation).toSelf().inSingletonScope().onActivation((context, instance) => {
+        ActivationLog.of(context.container).record(implementation.name);
+        return instance;
+    });
+}
+
+/**
+ * Binds a singleton implementation and the symbol that names its contract, which forwards to it
+ * (what `toService` does) and keeps what it got. Forwarding, not binding the symbol straight to
+ * the class: inversify then plans each service once, when first asked for, instead of planning the
+ * whole graph at start with a shared service once per injection point (a third slower in
+ * Chromium). Keeping it: `toService` asks the container again at every injection point.
+ */
+export function bindService<T>(bind: interfaces.Bind, symbol: symbol, implementation: interfaces.Newable<T>): void {
+    bindSingleton(bind, implementation);
+    bind(symbol).toDynamicValue(context => context.container.get<T>(implementation)).inSingletonScope();
+}
+
+/** Binds a rule class: the engine subscribes its static triggers, the container constructs it on first use. */
+export function bindRule(bind: interfaces.Bind, rule: RuleClass): void {
+    bindSingleton(bind, rule);
+    bind(RuleContribution).toConstantValue(rule);
+}
+
+/** Binds a trigger source class: the engine constructs it when a rule or page code needs its types. */
+export function bindTriggerSource(bind: interfaces.Bind, source: TriggerSourceClass): void {
+    bindSingleton(bind, source);
+    bind(TriggerSourceContribution).toConstantValue(source);
+}
+
+/** A part constructed on first use: `() => T`, bound with `bindLazy`. */
+export type Lazy<T> = () => T;
+
+/** Binds `factory` to `() => service`: the service is constructed the first time a page needs it, if ever. */
+export function bindLazy<T>(bind: interfaces.Bind, factory: symbol, service: interfaces.ServiceIdentifier<T>): void {
+    bind(factory).toFactory<T>(context => () => context.container.get<T>(service));
+}
+
+/** A class of the after-load file, and what the container injects into it. */
+export interface AfterLoadClass {
+    /** Its name among the file's exports (src/after-load-exports.ts). */
+    readonly name: string;
+    /** Its injected properties, as `@inject` would declare them in the bundle. */
+    readonly injections: Readonly<Record<string, interfaces.ServiceIdentifier>>;
+    /** One for the page (default), or a new one each time the provider is called. */
+    readonly transient?: boolean;
+}
+
+/** After-load classes already given their injections: inversify takes a class's decorators once. */
+const decorated = new WeakSet<object>();
+
+/**
+ * Binds `provider` to a class of the after-load file: the first call waits for the file, gives
+ * the class its injections with inversify's `decorate` (the file itself carries no decorators
+ * and shares no module with the bundle) and binds it; every call then resolves it.
+ */
+export function bindAfterLoadProvider<T>(bind: interfaces.Bind, provider: symbol, feature: AfterLoadClass): void {
+    bind(provider).toProvider<T>(context => () => context.container.get<AfterLoadFeatures>(AfterLoadFeatures).load().then(exports => {
+        const implementation = exports[feature.name] as interfaces.Newable<T> | undefined;
+        if (!implementation) {
+            throw new Error(`The after-load file has no ${feature.name}.`);
+        }
+        if (!decorated.has(implementation)) {
+            decorated.add(implementation);
+            decorate(injectable(), implementation);
+            for (const [property, identifier] of Object.entries(feature.injections)) {
+                decorate(inject(identifier), implementation.prototype, property);
+            }
+        }
+        if (!context.container.isBound(implementation)) {
+            context.container.load(new ContainerModule(bindFeature => feature.transient
+                ? bindFeature(implementation).toSelf() : bindSingleton(bindFeature, implementation)));
+        }
+        return context.container.get<T>(implementation);
+    }));
+}

@@ -1,0 +1,105 @@
+import { expect } from 'chai';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+
+const SRC = path.resolve(__dirname, '../../../src');
+
+/**
+ * The folders of src/, bottom first. A file imports only from its own folder and the folders
+ * below it; the files at the top of src/ (the composition root and the after-load entry) may
+ * import anything. See the README's layer drawing.
+ */
+const LAYERS = ['config', 'services', 'runtime', 'extensions', 'rules'] as const;
+
+interface Import {
+    readonly file: string;
+    readonly target: string;
+}
+
+function sourceFiles(folder: string): string[] {
+    return readdirSync(folder).flatMap(name => {
+        const file = path.join(folder, name);
+        return statSync(file).isDirectory() ? sourceFiles(file) : /\.tsx?$/.test(name) ? [file] : [];
+    });
+}
+
+/** Every relative import (static, `import type`, side-effect and dynamic) of the files, resolved. */
+function importsOf(files: readonly string[]): Import[] {
+    const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+    return files.flatMap(file => [...readFileSync(file, 'utf8').matchAll(pattern)]
+        .map(match => ({ file: path.relative(SRC, file), target: path.relative(SRC, path.resolve(path.dirname(file), match[1])) })));
+}
+
+/** The layer of a path under src/: its first folder, or 'root' for the files at the top. */
+function layerOf(relative: string): string {
+    const parts = relative.split(path.sep);
+    return parts.length === 1 ? 'root' : parts[0];
+}
+
+function rank(layer: string): number {
+    return layer === 'root' ? LAYERS.length : LAYERS.indexOf(layer as typeof LAYERS[number]);
+}
+
+/** The import rules; each returns a message for an import that breaks it. */
+export function violationsOf(imports: readonly Import[]): string[] {
+    const violations: string[] = [];
+    for (const { file, target } of imports) {
+        const from = layerOf(file);
+        const to = layerOf(target);
+        if (rank(from) < 0 || rank(to) < 0) {
+            violations.push(`${file} → ${target}: outside the known layers`);
+        } else if (rank(to) > rank(from)) {
+            violations.push(`${file} → ${target}: ${from}/ may not import from ${to}/`);
+        } else if (from === 'extensions' && to === 'extensions' && file.split(path.sep)[1] !== target.split(path.sep)[1]) {
+            violations.push(`${file} → ${target}: an extension imports another extension's code (share a contract in services/)`);
+        } else if ((from === 'services' || from === 'runtime') && !/-(impl|module)\.ts$/.test(file) && /-impl$/.test(target)) {
+            violations.push(`${file} → ${target}: a contract imports an implementation`);
+        }
+    }
+    return violations;
+}
+
+describe('The layers of src/', () => {
+    const files = sourceFiles(SRC);
+    const imports = importsOf(files);
+
+    it('import only downwards: config ← services ← runtime ← extensions ← rules, contracts import no implementation', () => {
+        expect(imports.length).to.be.greaterThan(100);
+        expect(violationsOf(imports)).to.deep.equal([]);
+    });
+
+    it('keep config/ as data that imports nothing but config', () => {
+        const outside = imports.filter(({ file, target }) => layerOf(file) === 'config' && layerOf(target) !== 'config');
+        expect(outside.map(({ file, target }) => `${file} → ${target}`)).to.deep.equal([]);
+    });
+
+    it('keep every file under 300 lines', () => {
+        const long = files.map(file => [path.relative(SRC, file), readFileSync(file, 'utf8').split('\n').length] as const)
+            .filter(([, lines]) => lines > 300);
+        expect(long).to.deep.equal([]);
+    });
+
+    describe('the check itself', () => {
+        const check = (file: string, target: string) => violationsOf([{ file: path.join(...file.split('/')), target: path.join(...target.split('/')) }]);
+
+        it('rejects services/ or config/ importing from extensions/ or rules/', () => {
+            expect(check('services/cookie-service-impl.ts', 'extensions/visitor/amcv-cookie')).to.have.length(1);
+            expect(check('services/tracker-service.ts', 'rules/tracking-rule')).to.have.length(1);
+            expect(check('config/property.ts', 'extensions/property/report-suite-resolver-impl')).to.have.length(1);
+            expect(check('config/property.ts', 'services/registrable-domain')).to.have.length(1);
+        });
+
+        it('rejects runtime/ importing rules/ and a contract importing an implementation', () => {
+            expect(check('runtime/rule-engine-impl.ts', 'rules/page-view-rule')).to.have.length(1);
+            expect(check('services/visitor-service.ts', 'services/cookie-service-impl')).to.have.length(1);
+            expect(check('extensions/analytics/tracker-service-impl.ts', 'extensions/visitor/visitor-instance')).to.have.length(1);
+        });
+
+        it('accepts imports downwards, within a folder, and from the composition root', () => {
+            expect(check('rules/page-view-rule.ts', 'services/tracker-service')).to.deep.equal([]);
+            expect(check('extensions/visitor/visitor-module.ts', 'runtime/runtime-module')).to.deep.equal([]);
+            expect(check('services/cookie-service-impl.ts', 'services/cookie-service')).to.deep.equal([]);
+            expect(check('index.ts', 'rules/rules-module')).to.deep.equal([]);
+        });
+    });
+});
