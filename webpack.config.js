@@ -36,12 +36,12 @@ function containerConfig({ environment, filename, minify }) {
         name: `container-${environment}`,
         mode: minify ? 'production' : 'development',
         target: ['web', 'es2020'],
-        // Code no page needs before window load is a second file beside the bundle
-        // (container.min.after-load.js), which the bundle loads after the window loaded
-        // (src/services/after-load-features.ts). It imports nothing of the bundle's: no module
-        // system has to be shared between the two files.
-        entry: { main: './src/index.ts', 'after-load': './src/after-load.ts' },
-        output: { path: dist, filename: chunk => chunk.chunk.name === 'main' ? filename : filename.replace(/\.js$/, '.after-load.js'), iife: true },
+        // Code most page views do not need before window load is in files beside the bundle
+        // (container.min.after-load.js, container.min.identity.js), which the bundle loads when a
+        // page needs them (src/services/lazy-features.ts). They import nothing of the bundle's:
+        // no module system has to be shared between the files.
+        entry: { main: './src/index.ts', 'after-load': './src/after-load.ts', 'identity': './src/identity.ts' },
+        output: { path: dist, filename: chunk => chunk.chunk.name === 'main' ? filename : filename.replace(/\.js$/, `.${chunk.chunk.name}.js`), iife: true },
         // Source maps as files: the 'eval' devtools would put eval( into the bundle (strict CSP).
         devtool: 'source-map',
         // webpack's `global` shim is `new Function("return this")`: not under a strict CSP.

@@ -1,11 +1,11 @@
 import { MediaTracker } from './extensions/analytics/media-tracker';
 import { PageActivity } from './extensions/analytics/page-activity';
 import { IdSyncPublisher } from './extensions/visitor/id-sync-publisher';
-import type { AfterLoadExports } from './services/after-load-features';
+import type { LazyExports } from './services/lazy-features';
 
 /**
  * The classes of the after-load file, by name. They import nothing of the bundle but types: the
- * bundle's providers (`bindAfterLoadProvider`) declare what to inject and let the container
+ * bundle's providers (`bindLazyProvider`) declare what to inject and let the container
  * construct them.
  */
-export const AFTER_LOAD_EXPORTS: AfterLoadExports = { MediaTracker, PageActivity, IdSyncPublisher };
+export const AFTER_LOAD_EXPORTS: LazyExports = { MediaTracker, PageActivity, IdSyncPublisher };

@@ -1,11 +1,8 @@
 import { AFTER_LOAD_EXPORTS } from './after-load-exports';
+import { LazyFiles } from './lazy-files';
 
 /**
  * The after-load file: what no page needs before its window has loaded (id syncs, the
- * page-activity meter, media tracking). The bundle loads it with its script loader in idle time
- * once the window loaded; it hands its classes over on `_satellite`.
+ * page-activity meter, media tracking). The bundle loads it in idle time once the window loaded.
  */
-const satellite = (window as unknown as { _satellite?: { __afterLoad?: unknown } })._satellite;
-if (satellite) {
-    satellite.__afterLoad = AFTER_LOAD_EXPORTS;
-}
+LazyFiles.register(window, 'after-load', AFTER_LOAD_EXPORTS);

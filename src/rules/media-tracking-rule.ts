@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { Rule } from '../runtime/rule';
-import { AfterLoadProvider } from '../services/after-load-features';
+import { LazyProvider } from '../services/lazy-features';
 import { Logger } from '../services/logger';
 import { MediaTracking, MediaTrackingProvider } from '../services/media-tracking';
 
@@ -14,7 +14,7 @@ export class MediaTrackingRule implements Rule {
     static readonly id = 'media-tracking';
     static readonly trigger = { type: 'window-loaded' } as const;
 
-    @inject(MediaTrackingProvider) protected readonly media!: AfterLoadProvider<MediaTracking>;
+    @inject(MediaTrackingProvider) protected readonly media!: LazyProvider<MediaTracking>;
     @inject(Logger) protected readonly logger!: Logger;
 
     action(): void {

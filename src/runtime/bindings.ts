@@ -1,5 +1,5 @@
 import { ContainerModule, decorate, inject, injectable, interfaces } from 'inversify';
-import { AfterLoadFeatures } from '../services/after-load-features';
+import { LazyFeatures, LazyFile } from '../services/lazy-features';
 import { ActivationLog } from './activation-log';
 import { RuleClass, RuleContribution } from './rule';
 import { TriggerSourceClass, TriggerSourceContribution } from './trigger-source';
@@ -44,9 +44,10 @@ export function bindLazy<T>(bind: interfaces.Bind, factory: symbol, service: int
     bind(factory).toFactory<T>(context => () => context.container.get<T>(service));
 }
 
-/** A class of the after-load file, and what the container injects into it. */
-export interface AfterLoadClass {
-    /** Its name among the file's exports (src/after-load-exports.ts). */
+/** A class of a lazy file, and what the container injects into it. */
+export interface LazyClass {
+    readonly file: LazyFile;
+    /** Its name among the file's exports (src/<file>-exports.ts). */
     readonly name: string;
     /** Its injected properties, as `@inject` would declare them in the bundle. */
     readonly injections: Readonly<Record<string, interfaces.ServiceIdentifier>>;
@@ -54,19 +55,19 @@ export interface AfterLoadClass {
     readonly transient?: boolean;
 }
 
-/** After-load classes already given their injections: inversify takes a class's decorators once. */
+/** Lazy classes already given their injections: inversify takes a class's decorators once. */
 const decorated = new WeakSet<object>();
 
 /**
- * Binds `provider` to a class of the after-load file: the first call waits for the file, gives
- * the class its injections with inversify's `decorate` (the file itself carries no decorators
- * and shares no module with the bundle) and binds it; every call then resolves it.
+ * Binds `provider` to a class of a lazy file: the first call waits for the file, gives the class
+ * its injections with inversify's `decorate` (the file itself carries no decorators and shares no
+ * module with the bundle) and binds it; every call then resolves it.
  */
-export function bindAfterLoadProvider<T>(bind: interfaces.Bind, provider: symbol, feature: AfterLoadClass): void {
-    bind(provider).toProvider<T>(context => () => context.container.get<AfterLoadFeatures>(AfterLoadFeatures).load().then(exports => {
+export function bindLazyProvider<T>(bind: interfaces.Bind, provider: symbol, feature: LazyClass): void {
+    bind(provider).toProvider<T>(context => () => context.container.get<LazyFeatures>(LazyFeatures).load(feature.file).then(exports => {
         const implementation = exports[feature.name] as interfaces.Newable<T> | undefined;
         if (!implementation) {
-            throw new Error(`The after-load file has no ${feature.name}.`);
+            throw new Error(`The ${feature.file} file has no ${feature.name}.`);
         }
         if (!decorated.has(implementation)) {
             decorated.add(implementation);

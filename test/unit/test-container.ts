@@ -8,7 +8,7 @@ import { runtimeModule } from '../../src/runtime/runtime-module';
 import { BrowserWindow } from '../../src/services/browser-window';
 import { BuildInfo } from '../../src/services/build-info';
 import { EmbedScript } from '../../src/services/embed-script';
-import { inProcessAfterLoadModule } from './in-process-after-load';
+import { inProcessLazyFeaturesModule } from './in-process-lazy-features';
 import { DEFAULT_TEST_URL, openTestPage, testDom } from './setup';
 
 export interface TestContainerOptions {
@@ -37,11 +37,11 @@ export function createTestContainer(options: TestContainerOptions = {}): Contain
 
 /**
  * The container the bundle builds on the test page (src/index.ts: only the modules its host
- * needs). The after-load file's modules come in-process: jsdom does not fetch scripts.
+ * needs). The lazy files' classes come in-process: jsdom does not fetch scripts.
  */
 export function createBundleContainer(options: Pick<TestContainerOptions, 'buildInfo' | 'scriptUrl'> = {}): Container {
     const container = createContainer(testDom.window as unknown as BrowserWindow, { ...TEST_BUILD_INFO, ...options.buildInfo }, { url: options.scriptUrl });
-    container.load(inProcessAfterLoadModule);
+    container.load(inProcessLazyFeaturesModule);
     return container;
 }
 

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { bindAfterLoadProvider, bindService, bindSingleton } from '../../runtime/bindings';
+import { bindLazyProvider, bindService, bindSingleton } from '../../runtime/bindings';
 import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
@@ -17,10 +17,10 @@ export const analyticsModule = new ContainerModule(bind => {
     bindService(bind, BeaconTransport, BeaconTransportImpl);
     bindService(bind, TrackerService, TrackerServiceImpl);
     bindSingleton(bind, PageViewPlugins);
-    bindAfterLoadProvider(bind, PageActivityMeterProvider, {
-        name: 'PageActivity', injections: { window: BrowserWindow, events: PageEvents, cookies: CookieService }
+    bindLazyProvider(bind, PageActivityMeterProvider, {
+        file: 'after-load', name: 'PageActivity', injections: { window: BrowserWindow, events: PageEvents, cookies: CookieService }
     });
-    bindAfterLoadProvider(bind, MediaTrackingProvider, {
-        name: 'MediaTracker', injections: { window: BrowserWindow, events: PageEvents, tracker: TrackerService, logger: Logger }
+    bindLazyProvider(bind, MediaTrackingProvider, {
+        file: 'after-load', name: 'MediaTracker', injections: { window: BrowserWindow, events: PageEvents, tracker: TrackerService, logger: Logger }
     });
 });

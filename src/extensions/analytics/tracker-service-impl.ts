@@ -10,7 +10,7 @@ import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
 import { PageEvents } from '../../services/page-events';
 import { BeaconTransport } from '../../services/beacon-transport';
-import { AfterLoadProvider } from '../../services/after-load-features';
+import { LazyProvider } from '../../services/lazy-features';
 import { PageActivityMeter, PageActivityMeterProvider } from '../../services/page-activity-meter';
 import { CookieService } from '../../services/cookie-service';
 import { ReportSuiteResolver } from '../../services/report-suite-resolver';
@@ -42,7 +42,7 @@ export class TrackerServiceImpl implements TrackerService {
     @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
     @inject(BeaconTransport) protected readonly transport!: BeaconTransport;
     @inject(PageViewPlugins) protected readonly plugins!: PageViewPlugins;
-    @inject(PageActivityMeterProvider) protected readonly pageActivity!: AfterLoadProvider<PageActivityMeter>;
+    @inject(PageActivityMeterProvider) protected readonly pageActivity!: LazyProvider<PageActivityMeter>;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
     @inject(Logger) protected readonly logger!: Logger;
     @inject(PageEvents) protected readonly events!: PageEvents;

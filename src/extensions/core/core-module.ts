@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { AfterLoadFeatures } from '../../services/after-load-features';
-import { AfterLoadFeaturesImpl } from '../../services/after-load-features-impl';
+import { LazyFeatures } from '../../services/lazy-features';
+import { LazyFeaturesImpl } from '../../services/lazy-features-impl';
 import { DataElementContribution } from '../../runtime/data-element';
 import { bindLazy, bindService } from '../../runtime/bindings';
 import { CookieService } from '../../services/cookie-service';
@@ -35,6 +35,6 @@ export const coreModule = new ContainerModule(bind => {
     bindService(bind, PageInfo, PageInfoImpl);
     bindService(bind, ServiceUrl, ServiceUrlImpl);
     bindService(bind, HttpClient, HttpClientImpl);
-    bindService(bind, AfterLoadFeatures, AfterLoadFeaturesImpl);
+    bindService(bind, LazyFeatures, LazyFeaturesImpl);
     bindService(bind, DataElementContribution, PageDataElements);
 });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
+import { Sha256 } from '../../services/sha256';
 import { CustomerId } from '../../services/visitor-service';
 import { AmcvCookie, AmcvField } from './amcv-cookie';
 import { VisitorIds } from './visitor-ids';
@@ -114,6 +115,23 @@ export class AmcvStore {
         return this.allowed;
     }
 
+    /**
+     * Adds customer ids (`setCustomerIDs`), hashed with SHA-256 where asked; returns the hash of
+     * all of them, which the MCCIDH field holds once the audience manager has heard of them.
+     */
+    addCustomerIds(ids: Record<string, string | { id: string; authState?: number; hashType?: string }>, hashType?: string): string {
+        for (const [type, entry] of Object.entries(ids)) {
+            const raw = typeof entry === 'object' ? entry : { id: entry };
+            if (!raw || raw.id === undefined) {
+                continue;
+            }
+            const hash = (typeof entry === 'object' && entry.hashType) || hashType;
+            const id = hash && /^sha-?256$/i.test(hash) ? Sha256.hex(String(raw.id).trim().toLowerCase()) : String(raw.id);
+            this.customerIds[type] = { id, authState: Number(raw.authState) || 0 };
+        }
+        return String(AmcvCookie.hash(Object.entries(this.customerIds).map(([type, entry]) => `${type}|${entry.id}${entry.authState || ''}`).join('|')));
+    }
+
     /** Reads the cookie the previous pages left. */
     load(): void {
         this.sessionValid = this.cookies.get(this.config.sessionCookieName) !== undefined;
@@ -166,6 +184,16 @@ export class AmcvStore {
         this.waiting.delete(field);
         for (const callback of callbacks) {
             this.call(callback, this.valueOf(field));
+        }
+    }
+
+    /** Where no call can be made: a local MID, as when the calls fail, and the waiting callbacks get what is known. */
+    settleWithoutCalls(): void {
+        if (!this.read('MCMID')) {
+            this.write('MCMID', VisitorIds.localMid());
+        }
+        for (const field of ['MCMID', 'MCAID', 'MCAAMLH', 'MCAAMB', 'MCOPTOUT'] as const) {
+            this.resolve(field);
         }
     }
 

@@ -1,13 +1,14 @@
-import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
-import { Lazy } from '../../runtime/bindings';
-import { HttpClient } from '../../services/http-client';
+import type { Lazy } from '../../runtime/bindings';
+import type { HttpClient } from '../../services/http-client';
+import type { ServiceUrl } from '../../services/service-url';
 import { AmcvCookie } from './amcv-cookie';
-import { AmcvStore } from './amcv-store';
-import { AudienceManagerQuery, IdCallGroup } from './audience-manager-query';
-import { VisitorIdSyncs, VisitorIdSyncsFactory } from './visitor-id-syncs';
+import type { AmcvStore } from './amcv-store';
+import { AudienceManagerQuery, IdCallContext, IdCallGroup } from './audience-manager-query';
+import type { VisitorIdSyncs } from './visitor-id-syncs';
 import { VisitorIds } from './visitor-ids';
-import { VisitorInstanceConfig } from './visitor-instance-config';
+import type { VisitorInstanceConfig } from './visitor-instance-config';
+import type { VisitorRegistry } from './visitor-registry';
 
 /**
  * The `/id` calls of one instance (visitor-id-protocol §3): the marketing-cloud id from the
@@ -15,17 +16,21 @@ import { VisitorInstanceConfig } from './visitor-instance-config';
  * analytics id from the tracking server, then the audience-manager fields. Each answer is written
  * to the AMCV cookie and resolves the callbacks waiting for its fields.
  */
-/** `() => VisitorIdCalls`: a returning visitor's page, whose ids are all known, makes no call and never constructs them. */
-export const VisitorIdCallsFactory = Symbol('VisitorIdCallsFactory');
+/**
+ * `() => Promise<VisitorIdCalls>`: the calls, from the identity file (visitor-instance-module.ts
+ * declares their injections). A returning visitor's page, whose ids are all known, makes no call
+ * and never loads them.
+ */
+export const VisitorIdCallsProvider = Symbol('VisitorIdCallsProvider');
 
-@injectable()
 export class VisitorIdCalls {
 
-    @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
-    @inject(AmcvStore) protected readonly store!: AmcvStore;
-    @inject(AudienceManagerQuery) protected readonly query!: AudienceManagerQuery;
-    @inject(HttpClient) protected readonly http!: HttpClient;
-    @inject(VisitorIdSyncsFactory) protected readonly syncs!: Lazy<VisitorIdSyncs>;
+    protected readonly config!: VisitorInstanceConfig;
+    protected readonly store!: AmcvStore;
+    protected readonly http!: HttpClient;
+    protected readonly serviceUrl!: ServiceUrl;
+    protected readonly registry!: VisitorRegistry;
+    protected readonly syncs!: Lazy<VisitorIdSyncs>;
 
     readonly CORSErrors: Array<{ url: string; error: string }> = [];
     readonly timedOut: Record<IdCallGroup, boolean | null> = { MC: null, AAM: null, A: null };
@@ -37,6 +42,10 @@ export class VisitorIdCalls {
     protected readonly inFlight = new Set<IdCallGroup>();
     protected optOutStatus: { value: string; expiry: number } | undefined;
 
+    protected get context(): IdCallContext {
+        return { config: this.config, store: this.store, serviceUrl: this.serviceUrl, iab: this.registry.iab };
+    }
+
     /** The MID: from the audience-manager, or the first-party server, or made here if both fail. */
     requestMid(): void {
         if (this.inFlight.has('MC') || this.store.read('MCMID')) {
@@ -47,7 +56,7 @@ export class VisitorIdCalls {
             return;
         }
         this.inFlight.add('MC');
-        const url = this.query.url('MC', this.config.firstPartyMarketingCloudServer);
+        const url = AudienceManagerQuery.url(this.context, 'MC', this.config.firstPartyMarketingCloudServer);
         this.fetch(url, 'MC', response => {
             const mid = this.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid', 'mid']);
             if (mid) {
@@ -84,7 +93,7 @@ export class VisitorIdCalls {
             this.store.resolve('MCAID');
             this.requestAudienceManager();
         };
-        this.fetch(this.query.trackingServerUrl(server, 'A', mid), 'A',
+        this.fetch(AudienceManagerQuery.trackingServerUrl(this.context, server, 'A', mid), 'A',
             response => done(this.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid']), false), timedOut => done(undefined, timedOut));
     }
 
@@ -107,7 +116,7 @@ export class VisitorIdCalls {
             return;
         }
         this.inFlight.add('AAM');
-        this.fetch(this.query.url('AAM', false), 'AAM', response => {
+        this.fetch(AudienceManagerQuery.url(this.context, 'AAM', false), 'AAM', response => {
             this.timedOut.AAM = false;
             this.processAudienceManagerFields(response, true);
         }, timedOut => {
@@ -122,7 +131,7 @@ export class VisitorIdCalls {
             this.store.call(callback, this.optOutStatus.value);
             return;
         }
-        const url = this.query.url(undefined, false).replace('/id?', '/optOutStatus?');
+        const url = AudienceManagerQuery.url(this.context, undefined, false).replace('/id?', '/optOutStatus?');
         this.http.get(url, this.config.loadTimeout).then(response => {
             const body = this.json(response.text) ?? {};
             const value = Array.isArray(body.d_optout) && body.d_optout.length ? body.d_optout.join(',') : 'NONE';
@@ -132,7 +141,7 @@ export class VisitorIdCalls {
     }
 
     protected requestFirstPartyMid(): void {
-        this.fetch(this.query.trackingServerUrl(this.config.marketingCloudServer, 'MC'), 'MC', response => {
+        this.fetch(AudienceManagerQuery.trackingServerUrl(this.context, this.config.marketingCloudServer, 'MC'), 'MC', response => {
             const mid = this.idOf(response, ['mid']);
             const aid = this.idOf(response, ['id']);
             if (aid) {

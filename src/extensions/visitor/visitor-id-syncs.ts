@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
-import { AfterLoadProvider } from '../../services/after-load-features';
+import { LazyProvider } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
 import { AmcvStore } from './amcv-store';
 import { IdSyncs, IdSyncsProvider } from './id-syncs';
@@ -29,7 +29,7 @@ export class VisitorIdSyncs {
 
     @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
     @inject(AmcvStore) protected readonly store!: AmcvStore;
-    @inject(IdSyncsProvider) protected readonly publisher!: AfterLoadProvider<IdSyncs>;
+    @inject(IdSyncsProvider) protected readonly publisher!: LazyProvider<IdSyncs>;
     @inject(Logger) protected readonly logger!: Logger;
 
     protected syncs: Promise<IdSyncs> | undefined;

@@ -1,14 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { Lazy } from '../../runtime/bindings';
-import { Sha256 } from '../../services/sha256';
+import { LazyProvider } from '../../services/lazy-features';
+import { Logger } from '../../services/logger';
 import { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
-import { AmcvCookie } from './amcv-cookie';
 import { AmcvStore, VisitorCallback, VisitorField } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
 import { OptIn } from './opt-in';
 import { SupplementalDataIds } from './supplemental-data-ids';
 import { AUTH_STATES, VisitorConfig } from './visitor-config';
-import { VisitorIdCalls, VisitorIdCallsFactory } from './visitor-id-calls';
+import type { VisitorIdCalls } from './visitor-id-calls';
+import { VisitorIdCallsProvider } from './visitor-id-calls';
 import { ManualIdSync, VisitorIdSyncs, VisitorIdSyncsFactory } from './visitor-id-syncs';
 import { VisitorInstanceConfig } from './visitor-instance-config';
 import { VisitorRegistry } from './visitor-registry';
@@ -28,15 +29,19 @@ export class VisitorInstance implements VisitorIdentity {
 
     @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
     @inject(AmcvStore) protected readonly store!: AmcvStore;
-    @inject(VisitorIdCallsFactory) protected readonly idCalls!: Lazy<VisitorIdCalls>;
+    @inject(VisitorIdCallsProvider) protected readonly idCalls!: LazyProvider<VisitorIdCalls>;
     @inject(VisitorIdSyncsFactory) protected readonly idSyncs!: Lazy<VisitorIdSyncs>;
     @inject(CrossDomainIds) protected readonly crossDomain!: CrossDomainIds;
     @inject(SupplementalDataIds) protected readonly supplementalIds!: SupplementalDataIds;
     @inject(OptIn) protected readonly optIn!: OptIn;
     @inject(VisitorRegistry) protected readonly registry!: VisitorRegistry;
 
+    @inject(Logger) protected readonly logger!: Logger;
+
     protected initialized = false;
     protected waitingForOptIn = false;
+    /** The calls, once the identity file is in. */
+    protected calls: VisitorIdCalls | undefined;
 
     get version(): string {
         return this.config.version;
@@ -75,7 +80,7 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     get CORSErrors(): Array<{ url: string; error: string }> {
-        return this.idCalls().CORSErrors;
+        return this.calls?.CORSErrors ?? [];
     }
 
     /** Reads the cookie and the URL, then asks for what is missing; waits for opt-in when it applies. */
@@ -114,7 +119,7 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     getMarketingCloudVisitorID(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCMID', callback, forceCallCallback, () => this.idCalls().requestMid());
+        return this.get('MCMID', callback, forceCallCallback, () => this.call(calls => calls.requestMid()));
     }
 
     getAnalyticsVisitorID(callback?: VisitorCallback, forceCallCallback?: boolean): string {
@@ -122,11 +127,11 @@ export class VisitorInstance implements VisitorIdentity {
             this.store.call(callback, '');
             return '';
         }
-        return this.get('MCAID', callback, forceCallCallback, () => this.idCalls().requestAnalyticsId());
+        return this.get('MCAID', callback, forceCallCallback, () => this.call(calls => calls.requestAnalyticsId()));
     }
 
     getAudienceManagerLocationHint(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCAAMLH', callback, forceCallCallback, () => this.idCalls().requestAudienceManager());
+        return this.get('MCAAMLH', callback, forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
     }
 
     getLocationHint(callback?: VisitorCallback, forceCallCallback?: boolean): string {
@@ -134,7 +139,7 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     getAudienceManagerBlob(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCAAMB', callback, forceCallCallback, () => this.idCalls().requestAudienceManager());
+        return this.get('MCAAMB', callback, forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
     }
 
     /** Calls back once every requested field is known (all five by default). */
@@ -164,15 +169,15 @@ export class VisitorInstance implements VisitorIdentity {
     isOptedOut(callback?: (optedOut: boolean | undefined) => void, optOutType = 'global', forceCallCallback?: boolean): boolean | undefined {
         const answer = (value: string) => value ? value.split(',').some(entry => entry === 'global' || entry === optOutType) : undefined;
         if (!this.ecidApproved()) {
-            this.idCalls().fetchOptOutStatus(value => callback?.(answer(value)));
+            this.call(calls => calls.fetchOptOutStatus(value => callback?.(answer(value))), () => callback?.(undefined));
             return undefined;
         }
-        const value = this.get('MCOPTOUT', callback && (value => callback(answer(value))), forceCallCallback, () => this.idCalls().requestAudienceManager());
+        const value = this.get('MCOPTOUT', callback && (value => callback(answer(value))), forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
         return value ? answer(value) : undefined;
     }
 
     getOptOut(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCOPTOUT', callback, forceCallCallback, () => this.idCalls().requestAudienceManager());
+        return this.get('MCOPTOUT', callback, forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
     }
 
     isAllowed(): boolean {
@@ -180,19 +185,19 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     isClientSideMarketingCloudVisitorID(): boolean {
-        return this.idCalls().clientSideMid;
+        return this.calls?.clientSideMid ?? false;
     }
 
     MCIDCallTimedOut(): boolean | null {
-        return this.idCalls().timedOut.MC;
+        return this.calls?.timedOut.MC ?? null;
     }
 
     AAMIDCallTimedOut(): boolean | null {
-        return this.idCalls().timedOut.AAM;
+        return this.calls?.timedOut.AAM ?? null;
     }
 
     AnalyticsIDCallTimedOut(): boolean | null {
-        return this.idCalls().timedOut.A;
+        return this.calls?.timedOut.A ?? null;
     }
 
     getCustomerIDs(): Record<string, CustomerId> {
@@ -204,21 +209,13 @@ export class VisitorInstance implements VisitorIdentity {
         if (!this.ecidApproved() || !ids || typeof ids !== 'object' || Object.keys(ids).length === 0 || this.store.read('MCOPTOUT').includes('global')) {
             return;
         }
-        const customerIds = this.store.customerIds;
-        for (const [type, entry] of Object.entries(ids)) {
-            const raw = typeof entry === 'object' ? entry : { id: entry };
-            if (!raw || raw.id === undefined) {
-                continue;
-            }
-            const hash = (typeof entry === 'object' && entry.hashType) || hashType;
-            const id = hash && /^sha-?256$/i.test(hash) ? Sha256.hex(String(raw.id).trim().toLowerCase()) : String(raw.id);
-            customerIds[type] = { id, authState: Number(raw.authState) || 0 };
-        }
-        const hash = String(AmcvCookie.hash(Object.entries(customerIds).map(([type, entry]) => `${type}|${entry.id}${entry.authState || ''}`).join('|')));
+        const hash = this.store.addCustomerIds(ids, hashType);
         if (hash !== this.store.read('MCCIDH') && this.initialized) {
             this.store.expire('MCAAMB');
-            this.idCalls().pendingCustomerIdHash = hash;
-            this.idCalls().requestAudienceManager(true);
+            this.call(calls => {
+                calls.pendingCustomerIdHash = hash;
+                calls.requestAudienceManager(true);
+            });
         }
     }
 
@@ -262,6 +259,20 @@ export class VisitorInstance implements VisitorIdentity {
             request();
         }
         return '';
+    }
+
+    /**
+     * Makes a call once the identity file is in. Should it not come, the visitor gets a local id,
+     * as when the calls themselves fail: the page is tracked all the same.
+     */
+    protected call(use: (calls: VisitorIdCalls) => void, fallBack: () => void = () => this.store.settleWithoutCalls()): void {
+        this.idCalls().then(calls => {
+            this.calls = calls;
+            use(calls);
+        }, error => {
+            this.logger.warn(`The visitor-ID calls could not load: ${(error as Error).message}`);
+            fallBack();
+        });
     }
 
     protected ecidApproved(): boolean {

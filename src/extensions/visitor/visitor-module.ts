@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { DataElementContribution } from '../../runtime/data-element';
-import { bindAfterLoadProvider, bindLazy, bindService, bindSingleton } from '../../runtime/bindings';
+import { bindLazyProvider, bindLazy, bindService, bindSingleton } from '../../runtime/bindings';
 import { VisitorIdProvider } from '../../runtime/visitor-id-provider';
 import { BrowserWindow } from '../../services/browser-window';
 import { PageEvents } from '../../services/page-events';
@@ -34,7 +34,7 @@ export const visitorModule = new ContainerModule(bind => {
         scope.load(visitorInstanceModule);
         return scope.get(VisitorInstance);
     });
-    bindAfterLoadProvider(bind, IdSyncsProvider, {
-        name: 'IdSyncPublisher', injections: { window: BrowserWindow, events: PageEvents, serviceUrl: ServiceUrl }, transient: true
+    bindLazyProvider(bind, IdSyncsProvider, {
+        file: 'after-load', name: 'IdSyncPublisher', injections: { window: BrowserWindow, events: PageEvents, serviceUrl: ServiceUrl }, transient: true
     });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { AFTER_LOAD_EXPORTS } from '../../../../src/after-load-exports';
 import { analyticsModule } from '../../../../src/extensions/analytics/analytics-module';
-import { AfterLoadFeatures, AfterLoadProvider } from '../../../../src/services/after-load-features';
+import { LazyFeatures, LazyProvider } from '../../../../src/services/lazy-features';
 import { PageActivityMeter, PageActivityMeterProvider } from '../../../../src/services/page-activity-meter';
 import { PageActivity } from '../../../../src/extensions/analytics/page-activity';
 import { BrowserWindow } from '../../../../src/services/browser-window';
@@ -30,14 +30,14 @@ describe('PageActivity', () => {
         window = testDom.window as unknown as BrowserWindow;
         const container = createTestContainer({ modules: [analyticsModule] });
         // The after-load file, in-process and at once: this suite starts the meter itself.
-        container.rebind(AfterLoadFeatures).toConstantValue({ load: () => Promise.resolve(AFTER_LOAD_EXPORTS) });
+        container.rebind(LazyFeatures).toConstantValue({ load: () => Promise.resolve(AFTER_LOAD_EXPORTS) });
         cookies = container.get<CookieService>(CookieService);
         frames = [];
         layoutReads = 0;
         window.requestAnimationFrame = callback => frames.push(callback);
         sinon.stub(window.performance, 'now').returns(0);
         layout({ height: 3000, viewport: 600 });
-        activity = await container.get<AfterLoadProvider<PageActivityMeter>>(PageActivityMeterProvider)() as PageActivity;
+        activity = await container.get<LazyProvider<PageActivityMeter>>(PageActivityMeterProvider)() as PageActivity;
     });
 
     afterEach(() => {

@@ -73,6 +73,8 @@ describe('Id syncs (destination publishing)', () => {
         iframe().dispatchEvent(new testDom.window.Event('load'));
         testDom.window.dispatchEvent(new testDom.window.MessageEvent('message', { data: '---destpub-to-parent---canSetThirdPartyCookies|false', origin: 'https://mmg.demdex.net' }));
         page.visitor.instance!.setCustomerIDs({ crm: 'c-1' });
+        // The calls come from the identity file: they start a moment later.
+        await page.settle();
         page.answer(2, { dcs_region: 9, d_blob: 'B2', ibs: [{ ...IBS[1], id: '772' }], subdomain: 'mmg' });
         await page.settle();
         expect(page.amcv().decoded).to.contain(`|MCSYNCS|772-${TODAY + 14}|`);
@@ -112,6 +114,8 @@ describe('Id syncs (destination publishing)', () => {
             const element = testDom.window.document.getElementById('destination_publishing_iframe_mmg_0') as HTMLIFrameElement | null;
             expect(element, 'an answer with an empty ibs list attaches no iframe yet').to.equal(null);
             page.visitor.instance!.setCustomerIDs({ crm: 'c-1' });
+            // The calls come from the identity file: they start a moment later.
+            await page.settle();
             page.answer(2, { dcs_region: 9, d_blob: 'B2', ibs: IBS.slice(1), subdomain: 'mmg' });
             await page.settle();
             const post = sinon.spy(iframe().contentWindow!, 'postMessage');

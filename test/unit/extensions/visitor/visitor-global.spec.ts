@@ -86,6 +86,7 @@ describe('The opt-in storage cookie', () => {
 
     it('falls back to the library\'s 34190000 s, and restores the choices on the next page', async () => {
         const write = await pageCodeInstance({});
+        await page.settle();
         expect(write).to.contain(`expires=${new Date(NOW + 34190000 * 1000).toUTCString()}`);
         expect(page.urls()[0], 'approving ECID started the calls').to.contain('d_fieldgroup=MC');
     });

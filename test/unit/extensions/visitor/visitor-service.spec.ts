@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import * as sinon from 'sinon';
 import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import { ContainerRuntime } from '../../../../src/runtime/container-runtime';
+import { LazyFeatures, LazyFile } from '../../../../src/services/lazy-features';
+import { createBundleContainer } from '../../test-container';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { MID, NOW, NOW_S, ORG, ORG_PARAM, TODAY, VisitorTestPage } from './visitor-test-page';
@@ -139,6 +142,23 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             expect(page.amcv().decoded).to.contain(`|MCMID|${mid}|`);
         });
 
+        it('makes a local MID, says why, and lets the page view go when the identity file (the calls) cannot load', async () => {
+            const console = captureConsole();
+            page = new VisitorTestPage();
+            page.container = createBundleContainer();
+            const files = page.container.get<LazyFeatures>(LazyFeatures);
+            page.container.rebind(LazyFeatures).toConstantValue({
+                load: (file: LazyFile) => file === 'identity' ? Promise.reject(new Error('Failed to load the script identity.js.')) : files.load(file)
+            });
+            page.container.get<ContainerRuntime>(ContainerRuntime).start();
+            const values = page.visitor.values(2000);
+            await page.settle();
+            expect(page.urls(), 'no call without the calls').to.deep.equal([]);
+            expect(await values).to.deep.include({ timedOut: false });
+            expect((await values).MCMID).to.match(/^\d{38}$/);
+            expect(console.lines('warn')).to.include('\u{1F680} The visitor-ID calls could not load: Failed to load the script identity.js.');
+        });
+
         for (const [label, status, body] of [['an error status', 500, 'Internal Server Error'], ['a body that is not JSON', 200, '{"this is": not json']] as const) {
             it(`makes a local MID at once on ${label}`, async () => {
                 page = new VisitorTestPage().start();
@@ -178,6 +198,8 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
         it('sends customer ids with their auth state and keeps their hash (MCCIDH) once the call succeeds', async () => {
             const instance = await firstVisit();
             instance.setCustomerIDs({ userid: { id: '67312378756723456', authState: 1 }, crm: '' as unknown as string });
+            // The calls come from the identity file: they start a moment later.
+            await page.settle();
             expect(page.urls()).to.have.length(3);
             expect(page.urls()[2]).to.contain('&d_cid_ic=userid%0167312378756723456%011&d_cid_ic=crm%01&ts=');
             expect(instance.getCustomerIDs()).to.deep.include({ userid: { id: '67312378756723456', authState: 1 } });
@@ -189,6 +211,8 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
         it('computes MCCIDH as the library does', async () => {
             const instance = await firstVisit();
             instance.setCustomerIDs({ userid: { id: '67312378756723456', authState: 1 } });
+            // The calls come from the identity file: they start a moment later.
+            await page.settle();
             page.answer(2, AAM_ANSWER);
             await page.settle();
             expect(page.amcv().decoded).to.contain('|MCCIDH|-1502420941|');
@@ -197,6 +221,8 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
         it('hashes customer ids with SHA-256 when asked', async () => {
             const instance = await firstVisit();
             instance.setCustomerIDs({ email: ' Pat@Example.com ' }, 'SHA256');
+            // The calls come from the identity file: they start a moment later.
+            await page.settle();
             expect(page.urls()[2]).to.contain(`d_cid_ic=email%01${createHash('sha256').update('pat@example.com').digest('hex')}&`);
         });
     });
@@ -222,15 +248,18 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             expect(page.urls(), 'no consent: no /id call').to.deep.equal([]);
             const answers: Array<boolean | undefined> = [];
             page.visitor.instance!.isOptedOut(optedOut => answers.push(optedOut));
+            await page.settle();
             // Without consent third-party cookies are off: d_coppa=true.
             expect(page.urls()).to.deep.equal([`https://dpm.demdex.net/optOutStatus?d_visid_ver=5.4.0&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_coppa=true&ts=${NOW}`]);
             page.answer(0, { d_optout: [], d_ottl: 100 });
             await page.settle();
             page.visitor.instance!.isOptedOut(optedOut => answers.push(optedOut));
+            await page.settle();
             expect(answers).to.deep.equal([false, false]);
             expect(page.urls()).to.have.length(1);
             await page.clock.tickAsync(101000);
             page.visitor.instance!.isOptedOut(() => undefined);
+            await page.settle();
             expect(page.urls()).to.have.length(2);
             expect(page.amcv().raw, 'nothing stored').to.equal(undefined);
         });

@@ -1,29 +1,34 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { AFTER_LOAD_EXPORTS } from '../../../src/after-load-exports';
-import { AfterLoadFeatures } from '../../../src/services/after-load-features';
-import { AfterLoadFeaturesImpl } from '../../../src/services/after-load-features-impl';
+import { IDENTITY_EXPORTS } from '../../../src/identity-exports';
+import { LazyFiles } from '../../../src/lazy-files';
+import { LazyFeatures } from '../../../src/services/lazy-features';
+import { LazyFeaturesImpl } from '../../../src/services/lazy-features-impl';
 import { ScriptLoader } from '../../../src/services/script-loader';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
 
-describe('AfterLoadFeatures (the after-load file)', () => {
+describe('LazyFeatures (the files beside the bundle)', () => {
     let loadScript: sinon.SinonStub;
     let clock: sinon.SinonFakeTimers;
 
-    function features(scriptUrl: string | undefined, registers = true): AfterLoadFeatures {
+    function features(scriptUrl: string | undefined, registers = true): LazyFeatures {
         resetTestPage('https://www.alderway.com/');
         clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
         const container = createTestContainer({ scriptUrl });
+        // The bundle installed _satellite before any file comes.
+        (testDom.window as unknown as { _satellite: object })._satellite = {};
         // The network edge: running the file is what registers its classes on _satellite.
-        loadScript = sinon.stub().callsFake(async () => {
+        loadScript = sinon.stub().callsFake(async (url: string) => {
             if (registers) {
-                (testDom.window as unknown as { _satellite: object })._satellite = { __afterLoad: AFTER_LOAD_EXPORTS };
+                LazyFiles.register(testDom.window as unknown as Window, url.includes('.identity.') ? 'identity' : 'after-load',
+                    url.includes('.identity.') ? IDENTITY_EXPORTS : AFTER_LOAD_EXPORTS);
             }
         });
         container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub() });
-        const service = container.get<AfterLoadFeatures>(AfterLoadFeatures);
-        expect(service).to.be.instanceOf(AfterLoadFeaturesImpl);
+        const service = container.get<LazyFeatures>(LazyFeatures);
+        expect(service).to.be.instanceOf(LazyFeaturesImpl);
         return service;
     }
 
@@ -34,8 +39,8 @@ describe('AfterLoadFeatures (the after-load file)', () => {
 
     it('loads the file beside the bundle once the window loaded, once for every caller', async () => {
         const service = features('https://assets.alderway.com/tags/container.min.js?build=42');
-        const first = service.load();
-        const second = service.load();
+        const first = service.load('after-load');
+        const second = service.load('after-load');
         expect(loadScript.called, 'nothing before window load').to.equal(false);
         await clock.tickAsync(0);
         sinon.assert.calledOnceWithExactly(loadScript, 'https://assets.alderway.com/tags/container.min.after-load.js?build=42');
@@ -45,7 +50,7 @@ describe('AfterLoadFeatures (the after-load file)', () => {
 
     it('says why when the container did not come from a script element', async () => {
         const service = features(undefined);
-        const outcome = service.load().then(() => 'loaded', (error: Error) => error.message);
+        const outcome = service.load('after-load').then(() => 'loaded', (error: Error) => error.message);
         await clock.tickAsync(0);
         expect(await outcome).to.equal('The container was not loaded from a script, so its after-load file cannot be found.');
         expect(loadScript.called).to.equal(false);
@@ -53,9 +58,18 @@ describe('AfterLoadFeatures (the after-load file)', () => {
 
     it('says why when the file ran but registered nothing (a stale or foreign file)', async () => {
         const service = features('https://assets.alderway.com/tags/container-staging.min.js', false);
-        const outcome = service.load().then(() => 'loaded', (error: Error) => error.message);
+        const outcome = service.load('after-load').then(() => 'loaded', (error: Error) => error.message);
         await clock.tickAsync(0);
         expect(await outcome).to.equal('The after-load file did not register its features.');
         expect(loadScript.firstCall.args[0]).to.equal('https://assets.alderway.com/tags/container-staging.min.after-load.js');
+    });
+
+    it('loads the identity file at once, beside the bundle, without waiting for the window', async () => {
+        const service = features('https://assets.alderway.com/tags/container.min.js?build=42');
+        Object.defineProperty(testDom.window.document, 'readyState', { value: 'loading', configurable: true });
+        const identity = service.load('identity');
+        await clock.tickAsync(0);
+        sinon.assert.calledOnceWithExactly(loadScript, 'https://assets.alderway.com/tags/container.min.identity.js?build=42');
+        expect(await identity).to.equal(IDENTITY_EXPORTS);
     });
 });

@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import { BrowserWindow } from './browser-window';
+import { EmbedScript } from './embed-script';
+import { LazyExports, LazyFeatures, LazyFile } from './lazy-features';
+import { PageInfo } from './page-info';
+import { ScriptLoader } from './script-loader';
+
+@injectable()
+export class LazyFeaturesImpl implements LazyFeatures {
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(EmbedScript) protected readonly embedScript!: EmbedScript;
+    @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
+    @inject(PageInfo) protected readonly pageInfo!: PageInfo;
+
+    protected readonly loading = new Map<LazyFile, Promise<LazyExports>>();
+
+    load(file: LazyFile): Promise<LazyExports> {
+        let loading = this.loading.get(file);
+        if (!loading) {
+            const when = file === 'after-load' ? new Promise<void>(resolve => this.pageInfo.afterLoad(resolve)) : Promise.resolve();
+            loading = when.then(() => this.fetchExports(file));
+            this.loading.set(file, loading);
+        }
+        return loading;
+    }
+
+    /**
+     * Loads the file beside the bundle, with the bundle's own query (a cache-busting build number
+     * must reach both files); the file registers its classes on `_satellite`.
+     */
+    protected async fetchExports(file: LazyFile): Promise<LazyExports> {
+        const url = this.embedScript.url;
+        if (!url) {
+            throw new Error(`The container was not loaded from a script, so its ${file} file cannot be found.`);
+        }
+        await this.scripts.loadScript(url.replace(/(\.js)?([?#].*)?$/, `.${file}.js$2`));
+        const exports = (this.window._satellite as { __lazy?: Partial<Record<LazyFile, LazyExports>> } | undefined)?.__lazy?.[file];
+        if (!exports) {
+            throw new Error(`The ${file} file did not register its features.`);
+        }
+        return exports;
+    }
+}

@@ -1,0 +1,27 @@
+import type { interfaces } from 'inversify';
+
+/**
+ * The files beside the bundle, named after the bundle (`container.min.<file>.js`), with code most
+ * page views do not need before their window loaded:
+ * - `after-load`: the page-activity meter, media tracking and id syncs, fetched in idle time
+ *   after the window loaded;
+ * - `identity`: the visitor-ID `/id` calls, fetched at once on the pages that need one (a first
+ *   visit, a new browser session, an expired id); most pages find their ids in the AMCV cookie.
+ */
+export type LazyFile = 'after-load' | 'identity';
+
+/** The classes a lazy file registers, by name (src/<file>-exports.ts). */
+export type LazyExports = Readonly<Record<string, interfaces.Newable<unknown>>>;
+
+/**
+ * Loads the lazy files, each once. Their classes are reached through providers
+ * (`bindLazyProvider`), which let the container construct them.
+ */
+export const LazyFeatures = Symbol('LazyFeatures');
+export interface LazyFeatures {
+    /** Resolves with the file's classes: `after-load` once the window has loaded, the others at once. */
+    load(file: LazyFile): Promise<LazyExports>;
+}
+
+/** A feature of a lazy file, once the file is in: what its provider symbol is bound to. */
+export type LazyProvider<T> = () => Promise<T>;

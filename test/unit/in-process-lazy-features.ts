@@ -1,0 +1,25 @@
+import { ContainerModule, injectable } from 'inversify';
+import { AFTER_LOAD_EXPORTS } from '../../src/after-load-exports';
+import { IDENTITY_EXPORTS } from '../../src/identity-exports';
+import { LazyExports, LazyFeatures, LazyFile } from '../../src/services/lazy-features';
+import { LazyFeaturesImpl } from '../../src/services/lazy-features-impl';
+
+/** What each lazy file registers, in-process. */
+export const LAZY_EXPORTS: Readonly<Record<LazyFile, LazyExports>> = { 'after-load': AFTER_LOAD_EXPORTS, 'identity': IDENTITY_EXPORTS };
+
+/**
+ * The lazy files are fetched over the network by <script> elements, which jsdom does not run.
+ * Here their classes come in-process, still when the files would come (after the test page's
+ * window load for the after-load file).
+ */
+@injectable()
+export class InProcessLazyFeatures extends LazyFeaturesImpl {
+    protected override fetchExports(file: LazyFile): Promise<LazyExports> {
+        // A page that is gone (the test ended) never runs the file, as in a browser.
+        return this.window.document ? Promise.resolve(LAZY_EXPORTS[file]) : new Promise(() => undefined);
+    }
+}
+
+export const inProcessLazyFeaturesModule = new ContainerModule((_bind, _unbind, _isBound, rebind) => {
+    rebind(LazyFeatures).to(InProcessLazyFeatures).inSingletonScope();
+});
