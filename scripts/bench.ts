@@ -4,7 +4,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoServer } from '../demo-site/server/demo-server';
-import { BUNDLE_FILES, FileSize, ROOT, sizeOf } from './bundle-sizes';
+import { BUNDLE_FILES, ROOT, sizeOf } from './bundle-sizes';
+import { BenchResults, PageResult, report, Summary } from './bench/bench-report';
 import { CpuProfile } from './bench/cpu-profile';
 import { launchChromium } from './chromium';
 
@@ -36,17 +37,11 @@ interface LoadMeasure {
     readonly containerLongTasks: number;
     /** From navigation start to the page view beacon's request, ms. */
     readonly pageViewMs?: number;
+    /** Classes the container constructed before the window's load event (its `_satellite._activations`). */
+    readonly classesBeforeLoad?: number;
+    /** Classes constructed by the time the page was idle after load. */
+    readonly classesTotal?: number;
 }
-
-interface PageResult {
-    readonly page: string;
-    readonly url: string;
-    readonly withoutContainer: Summary;
-    readonly firstVisit: Summary;
-    readonly returningVisit: Summary;
-}
-
-type Summary = Record<keyof LoadMeasure, number | null> & { readonly loads: number };
 
 async function main(): Promise<void> {
     const started = Date.now();
@@ -60,19 +55,19 @@ async function main(): Promise<void> {
     const browser = await launchChromium(port, tlsPort);
     try {
         const pages: PageResult[] = [];
-        for (const { name, url } of PAGES) {
+        const only = argument('--page')?.split(',').map(slug);
+        for (const { name, url } of PAGES.filter(page => !only || only.includes(slug(page.name)))) {
             console.log(`Measuring ${name} (${url}), ${LOADS} loads each way ...`);
-            pages.push({
-                page: name,
-                url,
-                withoutContainer: summarise(await loads(browser, `${url}?tagLoad=none`, 'fresh')),
-                firstVisit: summarise(await loads(browser, url, 'fresh')),
-                returningVisit: summarise(await loads(browser, url, 'returning'))
-            });
+            const withoutContainer = summarise(await loads(browser, `${url}?tagLoad=none`, 'fresh'));
+            const firstVisit = summarise(await loads(browser, url, 'fresh'));
+            const returningVisit = summarise(await loads(browser, url, 'returning'));
+            // What the container costs the page, as a share of what the page's own scripts cost it.
+            const ratio = (visit: Summary) => visit.containerMs !== null && withoutContainer.scriptMs
+                ? round(visit.containerMs / withoutContainer.scriptMs, 2) : null;
+            pages.push({ page: name, url, withoutContainer, firstVisit, returningVisit, ratio: { firstVisit: ratio(firstVisit), returningVisit: ratio(returningVisit) } });
         }
-        console.log(`Measuring ${CLICKS} clicks ...`);
-        const clicks = await clickCost(browser);
-        const results = {
+        const clicks = process.argv.includes('--no-clicks') ? undefined : await clickCost(browser);
+        const results: BenchResults = {
             date: new Date().toISOString(),
             machine: machine(await browser.version()),
             settings: { loads: LOADS, cpuSlowdown: CPU_SLOWDOWN, clicks: CLICKS },
@@ -122,18 +117,37 @@ async function load(context: BrowserContext, url: string, measured: boolean): Pr
     const pageViewMs = withContainer ? await pageViewTime(page) : undefined;
     // The after-load file runs in idle time after load: wait for it, then for the page to be idle.
     if (withContainer) {
-        await page.waitForFunction(() => (window as { _satellite?: { __afterLoad?: unknown } })._satellite?.__afterLoad !== undefined, undefined, { timeout: 15000, polling: 50 });
+        await page.waitForFunction(() => (window as { _satellite?: { __lazy?: Record<string, unknown> } })._satellite?.__lazy?.['after-load'] !== undefined, undefined, { timeout: 15000, polling: 50 });
     }
     await idle(page);
     const profile = await stop?.();
     const longFrames = measured ? await containerLongFrames(page) : 0;
+    const classes = withContainer ? await constructedClasses(page) : undefined;
     await page.close();
     return {
         scriptMs: profile?.timeWith(() => true) ?? 0,
         containerMs: profile?.timeWith(script => CONTAINER_SCRIPT.test(script)) ?? 0,
         containerLongTasks: longFrames,
-        pageViewMs
+        pageViewMs,
+        classesBeforeLoad: classes?.beforeLoad,
+        classesTotal: classes?.total
     };
+}
+
+/**
+ * The classes the container constructed (`_satellite._activations`, one entry per construction
+ * with its page time): before the window's load event, and in all. Undefined for a bundle without
+ * the log.
+ */
+async function constructedClasses(page: Page): Promise<{ beforeLoad: number; total: number } | undefined> {
+    return page.evaluate(() => {
+        const activations = (window as { _satellite?: { _activations?: Array<{ time: number }> } })._satellite?._activations;
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        if (!Array.isArray(activations) || !navigation) {
+            return undefined;
+        }
+        return { beforeLoad: activations.filter(entry => entry.time < navigation.loadEventStart).length, total: activations.length };
+    });
 }
 
 /**
@@ -178,13 +192,14 @@ async function idle(page: Page): Promise<void> {
  * on a data-track button (a rule fires and a link beacon is built and sent).
  */
 async function clickCost(browser: Browser): Promise<{ untrackedMs: number; trackedMs: number }> {
+    console.log(`Measuring ${CLICKS} clicks ...`);
     const context = await benchContext(browser);
     const url = PAGES[0].url;
     await load(context, url, false);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => (window as { _satellite?: { __afterLoad?: unknown } })._satellite?.__afterLoad !== undefined, undefined, { timeout: 15000 });
+    await page.waitForFunction(() => (window as { _satellite?: { __lazy?: Record<string, unknown> } })._satellite?.__lazy?.['after-load'] !== undefined, undefined, { timeout: 15000 });
     await idle(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const perClick = async (markup: string): Promise<number> => {
@@ -225,7 +240,9 @@ function summarise(measures: readonly LoadMeasure[]): Summary {
         scriptMs: median(measures.map(measure => measure.scriptMs)),
         containerMs: median(measures.map(measure => measure.containerMs)),
         containerLongTasks: median(measures.map(measure => measure.containerLongTasks)),
-        pageViewMs: median(measures.map(measure => measure.pageViewMs))
+        pageViewMs: median(measures.map(measure => measure.pageViewMs)),
+        classesBeforeLoad: median(measures.map(measure => measure.classesBeforeLoad)),
+        classesTotal: median(measures.map(measure => measure.classesTotal))
     };
 }
 
@@ -241,28 +258,13 @@ function machine(chromium: string): Record<string, string | number> {
     };
 }
 
-function report(results: { machine: Record<string, string | number>; settings: { loads: number; cpuSlowdown: number; clicks: number }; sizes: FileSize[]; pages: PageResult[]; clicks: { untrackedMs: number; trackedMs: number } }): string {
-    const table = (head: string[], rows: Array<Array<string | number | null>>) => [head, head.map(() => '---'), ...rows]
-        .map(row => `| ${row.map(cell => cell ?? '-').join(' | ')} |`).join('\n');
-    const { machine: m, settings } = results;
-    return [
-        `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; Chromium ${m.chromium}.`,
-        `Chromium CPU slowed down ${settings.cpuSlowdown}x; medians over ${settings.loads} loads.`,
-        '',
-        table(['file', 'minified B', 'gzip -9 B', 'brotli B'], results.sizes.map(size => [size.file, size.minified, size.gzip, size.brotli])),
-        '',
-        table(['page', 'scripts, no container (ms)', 'scripts, with container (ms)', 'container, first visit (ms)', 'container, returning (ms)',
-            'container long tasks', 'page view, first visit (ms)', 'page view, returning (ms)'],
-        results.pages.map(page => [page.page, page.withoutContainer.scriptMs, page.firstVisit.scriptMs, page.firstVisit.containerMs,
-            page.returningVisit.containerMs, page.firstVisit.containerLongTasks, page.firstVisit.pageViewMs, page.returningVisit.pageViewMs])),
-        '',
-        `One click through the rule engine (${settings.clicks} clicks): ${results.clicks.untrackedMs} ms on an untracked element, `
-        + `${results.clicks.trackedMs} ms on a tracked one (rule, beacon built and sent).`
-    ].join('\n');
-}
-
 function round(value: number, digits: number): number {
     return Math.round(value * 10 ** digits) / 10 ** digits;
+}
+
+/** `funnel step` → `funnel-step`, for `--page`. */
+function slug(name: string): string {
+    return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 function argument(name: string): string | undefined {

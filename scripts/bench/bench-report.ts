@@ -1,0 +1,64 @@
+import { FileSize } from '../bundle-sizes';
+
+/** Medians over the loads of one page and kind of visit; null where nothing was measured. */
+export interface Summary {
+    readonly loads: number;
+    /** Main-thread time of all the page's scripts, ms. */
+    readonly scriptMs: number | null;
+    /** Main-thread time with the container's code on the stack, ms. */
+    readonly containerMs: number | null;
+    /** Long animation frames the container's code ran in for 5 ms or more. */
+    readonly containerLongTasks: number | null;
+    /** From navigation start to the page view beacon's request, ms. */
+    readonly pageViewMs: number | null;
+    /** Classes the container constructed before the window's load event. */
+    readonly classesBeforeLoad: number | null;
+    /** Classes constructed by the time the page was idle after load. */
+    readonly classesTotal: number | null;
+}
+
+export interface PageResult {
+    readonly page: string;
+    readonly url: string;
+    readonly withoutContainer: Summary;
+    readonly firstVisit: Summary;
+    readonly returningVisit: Summary;
+    /** The container's time as a share of the page's own scripts (measured without the container). */
+    readonly ratio: { readonly firstVisit: number | null; readonly returningVisit: number | null };
+}
+
+export interface BenchResults {
+    readonly date: string;
+    readonly machine: Record<string, string | number>;
+    readonly settings: { readonly loads: number; readonly cpuSlowdown: number; readonly clicks: number };
+    readonly sizes: readonly FileSize[];
+    readonly pages: readonly PageResult[];
+    /** Skipped with --no-clicks. */
+    readonly clicks: { readonly untrackedMs: number; readonly trackedMs: number } | undefined;
+    readonly durationSeconds: number;
+}
+
+/** The bench's results as the Markdown the README shows. */
+export function report(results: BenchResults): string {
+    const table = (head: string[], rows: Array<Array<string | number | null>>) => [head, head.map(() => '---'), ...rows]
+        .map(row => `| ${row.map(cell => cell ?? '-').join(' | ')} |`).join('\n');
+    const { machine: m, settings } = results;
+    return [
+        `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; Chromium ${m.chromium}.`,
+        `Chromium CPU slowed down ${settings.cpuSlowdown}x; medians over ${settings.loads} loads.`,
+        '',
+        table(['file', 'minified B', 'gzip -9 B', 'brotli B'], results.sizes.map(size => [size.file, size.minified, size.gzip, size.brotli])),
+        '',
+        table(['page', 'scripts, no container (ms)', 'container, first visit (ms)', 'container, returning (ms)',
+            'ratio, first visit', 'ratio, returning', 'classes before load, first visit', 'classes before load, returning',
+            'container long tasks', 'page view, first visit (ms)', 'page view, returning (ms)'],
+        results.pages.map(page => [page.page, page.withoutContainer.scriptMs, page.firstVisit.containerMs, page.returningVisit.containerMs,
+            page.ratio.firstVisit, page.ratio.returningVisit, page.firstVisit.classesBeforeLoad, page.returningVisit.classesBeforeLoad,
+            page.firstVisit.containerLongTasks, page.firstVisit.pageViewMs, page.returningVisit.pageViewMs])),
+        '',
+        results.clicks
+            ? `One click through the rule engine (${settings.clicks} clicks): ${results.clicks.untrackedMs} ms on an untracked element, `
+                + `${results.clicks.trackedMs} ms on a tracked one (rule, beacon built and sent).`
+            : 'Clicks not measured (--no-clicks).'
+    ].join('\n');
+}
