@@ -6,8 +6,9 @@ import { ConsentService } from '../services/consent-service';
 import { ScriptLoader } from '../services/script-loader';
 
 /**
- * Loads the consent-banner provider's script with the host's script id (spec §1) as soon as the
- * container starts, so visitors can give consent before anything that needs it runs. The load is
+ * Loads the consent-banner provider's script with the host's script id (spec §1) when the
+ * container starts, once the page's first frame is painted, so visitors can give consent before
+ * anything that needs it runs. The load is
  * not awaited: a slow provider must not hold back the rules after this one. Once it ran, its
  * cookies may say consent (implied outside the EU), so consent is looked at again.
  */
@@ -29,7 +30,8 @@ export class ConsentBannerRule implements Rule {
 
     action(): void {
         const script = this.consentScripts.current!;
-        this.scripts.loadScript(script.url).then(() => this.consent.bannerLoaded(), (error: Error) =>
+        // After the page's first frame: the banner then never holds back the page's own render.
+        this.scripts.loadScript(script.url, { afterFirstRender: true }).then(() => this.consent.bannerLoaded(), (error: Error) =>
             this.logger.warn(`The consent banner ${script.scriptId} did not load: ${error.message}`));
     }
 }

@@ -36,6 +36,8 @@ export class RuleEngineImpl implements RuleEngine {
     protected readonly queue: Array<() => Pending<void>> = [];
     protected readonly subscriptionsByType = new Map<string, TriggerSubscription[]>();
     protected readonly active = new Map<TriggerSourceClass, TriggerSource>();
+    /** Rules constructed so far: a rule that runs again (every click) is not asked of the container again. */
+    protected readonly constructed = new Map<RuleDescriptor, Rule>();
     protected started = false;
     protected draining = false;
     protected idleWaiters: Array<() => void> = [];
@@ -184,15 +186,19 @@ export class RuleEngineImpl implements RuleEngine {
         const info: MonitoredRule = { id: descriptor.id, order: this.orderOf(descriptor) };
         const event: RuleEvent = { ...(match.event ?? occurrence.event), $type: occurrence.type, $rule: { id: descriptor.id } };
         this.monitor.notify('ruleTriggered', { rule: info, event });
-        let rule: Rule;
+        let rule = this.constructed.get(descriptor);
         try {
-            rule = this.createRule(descriptor as RuleClass);
+            if (!rule) {
+                rule = this.createRule(descriptor as RuleClass);
+                this.constructed.set(descriptor, rule);
+            }
         } catch (error) {
             this.logger.error(RuntimeMessages.ruleComponentFailed('condition', descriptor.id, ErrorBoundary.describe(error)));
             this.monitor.notify('ruleConditionFailed', { rule: info, event, error });
             return;
         }
-        return andThen(this.invoke(rule, descriptor, 'condition', event), condition => {
+        const constructed = rule;
+        return andThen(this.invoke(constructed, descriptor, 'condition', event), condition => {
             if (!condition.ok) {
                 this.logger.error(RuntimeMessages.ruleComponentFailed('condition', descriptor.id, ErrorBoundary.describe(condition.error)));
                 this.monitor.notify('ruleConditionFailed', { rule: info, event, error: condition.error });
@@ -203,7 +209,7 @@ export class RuleEngineImpl implements RuleEngine {
                 this.monitor.notify('ruleConditionFailed', { rule: info, event });
                 return;
             }
-            return andThen(this.invoke(rule, descriptor, 'action', event), action => {
+            return andThen(this.invoke(constructed, descriptor, 'action', event), action => {
                 if (!action.ok) {
                     this.logger.error(RuntimeMessages.ruleComponentFailed('action', descriptor.id, ErrorBoundary.describe(action.error)));
                     this.monitor.notify('ruleActionFailed', { rule: info, event, error: action.error });

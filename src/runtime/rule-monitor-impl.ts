@@ -15,7 +15,11 @@ export class RuleMonitorImpl implements RuleMonitor {
     }
 
     notify<K extends MonitorHook>(hook: K, info: MonitorInfo<K>): void {
-        for (const monitor of [...this.subscribers, ...this.pageMonitors()]) {
+        const pageMonitors = this.pageMonitors();
+        if (this.subscribers.size === 0 && pageMonitors.length === 0) {
+            return;
+        }
+        for (const monitor of [...this.subscribers, ...pageMonitors]) {
             const fn = monitor?.[hook] as ((info: MonitorInfo<K>) => void) | undefined;
             if (typeof fn !== 'function') {
                 continue;

@@ -8,9 +8,17 @@ export class DebugModeImpl implements DebugMode {
     @inject(StorageService) protected readonly storage!: StorageService;
 
     protected readonly listeners = new Set<(enabled: boolean) => void>();
+    /**
+     * Read from storage once, as the replaced engine did at start: the logger asks at every rule,
+     * and each read of localStorage is a trip to the browser's storage.
+     */
+    protected flag: boolean | undefined;
 
     get enabled(): boolean {
-        return this.storage.getItem('local', DEBUG_STORAGE_KEY) === 'true';
+        if (this.flag === undefined) {
+            this.flag = this.storage.getItem('local', DEBUG_STORAGE_KEY) === 'true';
+        }
+        return this.flag;
     }
 
     setEnabled(enabled: boolean): void {
@@ -18,6 +26,7 @@ export class DebugModeImpl implements DebugMode {
         if (value === this.enabled) {
             return;
         }
+        this.flag = value;
         this.storage.setItem('local', DEBUG_STORAGE_KEY, String(value));
         for (const listener of [...this.listeners]) {
             try {

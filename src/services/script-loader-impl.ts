@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { LIBRARY_POLL_INTERVAL_MS, LIBRARY_POLL_TRIES, LOAD_TIMEOUT_MS } from '../config/constants';
 import { BrowserWindow } from './browser-window';
-import { LibrarySource, ScriptLoader, ScriptLoaderMessages } from './script-loader';
+import { LibrarySource, ScriptLoader, ScriptLoaderMessages, ScriptLoadOptions } from './script-loader';
+
+/** A hidden page paints no frame: past this, the script goes in without waiting for one. */
+const FIRST_RENDER_WAIT_MS = 250;
 
 @injectable()
 export class ScriptLoaderImpl implements ScriptLoader {
@@ -10,10 +13,13 @@ export class ScriptLoaderImpl implements ScriptLoader {
 
     protected readonly loads = new Map<string, Promise<void>>();
 
-    loadScript(url: string, timeoutMs = LOAD_TIMEOUT_MS): Promise<void> {
+    loadScript(url: string, options: ScriptLoadOptions = {}): Promise<void> {
         let load = this.loads.get(url);
         if (!load) {
-            load = this.insert(url, timeoutMs);
+            const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
+            load = options.afterFirstRender && !this.hasPainted()
+                ? this.afterFirstRender().then(() => this.insert(url, timeoutMs))
+                : this.insert(url, timeoutMs);
             // A failed load may be retried by a later rule; a successful one is never repeated.
             load.catch(() => this.loads.delete(url));
             this.loads.set(url, load);
@@ -82,6 +88,38 @@ export class ScriptLoaderImpl implements ScriptLoader {
             script.onload = () => finish();
             script.onerror = () => finish(new Error(ScriptLoaderMessages.loadFailed(url)));
             (document.head ?? document.documentElement).appendChild(script);
+        });
+    }
+
+    /**
+     * Whether the page has painted its first frame (Paint Timing). A browser that cannot tell counts
+     * as painted: waiting for a frame it cannot confirm would only delay the script.
+     */
+    protected hasPainted(): boolean {
+        try {
+            const { performance, PerformanceObserver: Observer } = this.window;
+            return typeof performance?.getEntriesByType !== 'function' || !Observer?.supportedEntryTypes?.includes('paint')
+                || performance.getEntriesByType('paint').length > 0;
+        } catch {
+            return true;
+        }
+    }
+
+    /** After the next frame is painted: a frame callback, then the task after it. */
+    protected afterFirstRender(): Promise<void> {
+        return new Promise(resolve => {
+            let painted = false;
+            const go = () => {
+                if (!painted) {
+                    painted = true;
+                    clearTimeout(fallback);
+                    setTimeout(resolve, 0);
+                }
+            };
+            const fallback = setTimeout(go, FIRST_RENDER_WAIT_MS);
+            if (typeof this.window.requestAnimationFrame === 'function') {
+                this.window.requestAnimationFrame(go);
+            }
         });
     }
 

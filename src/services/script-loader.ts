@@ -1,3 +1,13 @@
+export interface ScriptLoadOptions {
+    /** Default 30000 ms. */
+    readonly timeoutMs?: number;
+    /**
+     * Insert the script only once the page's first frame is painted (the next frame when the page
+     * has painted already): a script that can wait a frame does not compete with the first render.
+     */
+    readonly afterFirstRender?: boolean;
+}
+
 /** Where a library comes from: a script to load, or a copy the page itself installs. */
 export type LibrarySource =
     | { readonly type: 'script'; readonly url: string; readonly globalName?: string }
@@ -10,7 +20,7 @@ export type LibrarySource =
 export const ScriptLoader = Symbol('ScriptLoader');
 export interface ScriptLoader {
     /** Loads a script once per URL; rejects on error or after the timeout (default 30000 ms). */
-    loadScript(url: string, timeoutMs?: number): Promise<void>;
+    loadScript(url: string, options?: ScriptLoadOptions): Promise<void>;
     /** Polls for a global (dot paths allowed), 40 tries every 250 ms by default. */
     waitForGlobal<T = unknown>(name: string, tries?: number, intervalMs?: number): Promise<T>;
     /** Loads a library and resolves with its global (undefined when the source names none). */

@@ -39,7 +39,7 @@ describe('ConsentBannerRule', () => {
 
     it('loads the banner with the host\'s script id when the library loads', () => {
         startOn('https://careers.alderway.co.uk/jobs');
-        sinon.assert.calledOnceWithExactly(loadScript, 'https://consent.trustarc.com/notice?domain=alderway_uk&c=teconsent&js=nj&noticeType=bb&gtm=1');
+        sinon.assert.calledOnceWithExactly(loadScript, 'https://consent.trustarc.com/notice?domain=alderway_uk&c=teconsent&js=nj&noticeType=bb&gtm=1', { afterFirstRender: true });
         expect(completed).to.include('consent-banner');
     });
 

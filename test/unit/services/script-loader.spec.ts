@@ -58,6 +58,45 @@ describe('ScriptLoader', () => {
         expect(await load).to.equal(`Loading the script ${url} took longer than 30000 ms.`);
     });
 
+    it('inserts a script that can wait only after the first frame, or after 250 ms when no frame comes', async () => {
+        const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        // A browser with Paint Timing, before its first paint.
+        const page = testDom.window as unknown as { performance: { getEntriesByType?: (type: string) => unknown[] }; PerformanceObserver?: unknown };
+        const paints: unknown[] = [];
+        page.performance.getEntriesByType = type => type === 'paint' ? paints : [];
+        page.PerformanceObserver = { supportedEntryTypes: ['paint'] };
+        const frames: Array<() => void> = [];
+        const frame = sinon.stub(testDom.window, 'requestAnimationFrame').callsFake(callback => frames.push(() => callback(0)));
+        const count = (url: string) => [...testDom.window.document.querySelectorAll('script')].filter(element => element.src === url).length;
+
+        const painted = 'https://consent.example.net/painted.js';
+        void loader.loadScript(painted, { afterFirstRender: true }).catch(() => undefined);
+        await clock.tickAsync(100);
+        expect(count(painted), 'before the frame').to.equal(0);
+        frames.shift()!();
+        expect(count(painted), 'not in the frame itself').to.equal(0);
+        await clock.tickAsync(1);
+        expect(count(painted), 'the task after the frame').to.equal(1);
+
+        const hidden = 'https://consent.example.net/hidden.js';
+        void loader.loadScript(hidden, { afterFirstRender: true }).catch(() => undefined);
+        await clock.tickAsync(249);
+        expect(count(hidden)).to.equal(0);
+        await clock.tickAsync(2);
+        expect(count(hidden), 'no frame in 250 ms').to.equal(1);
+        frames.shift()!();
+        await clock.tickAsync(1);
+        expect(count(hidden), 'a late frame inserts nothing more').to.equal(1);
+        sinon.assert.calledTwice(frame);
+
+        paints.push({ name: 'first-paint' });
+        const later = 'https://consent.example.net/later.js';
+        void loader.loadScript(later, { afterFirstRender: true }).catch(() => undefined);
+        expect(count(later), 'the page has painted: at once').to.equal(1);
+        delete page.performance.getEntriesByType;
+        delete page.PerformanceObserver;
+    });
+
     it('copies the page\'s CSP nonce to the scripts it inserts', async () => {
         testDom.window.document.head.innerHTML = '<script nonce="r4nd0m"></script>';
         const url = 'https://cdn.example.net/needs-nonce.js';
