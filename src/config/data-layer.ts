@@ -1,0 +1,41 @@
+import { VisitorSettings } from './visitor';
+
+/**
+ * The client data layer as the property configures it (spec §5, §9): the ACDL array page code
+ * pushes to, how pushed events are validated, and which of them are tracked.
+ */
+export const DataLayerSettings = {
+    /** The global page code pushes to. */
+    globalName: 'adobeDataLayer',
+    /** ms between two checks that the page has not replaced the data layer (spec §9). */
+    overwriteCheckMs: 2500,
+    /**
+     * Events whose schema is compiled into the bundle at build time (ajv standalone): no
+     * compiler, no request. Every page can push them.
+     */
+    builtInSchemas: ['page-view', 'link-click', 'reservation-step'] as readonly string[],
+    /**
+     * Where the other schemas are published: `{cdnHost}/{prefix}/{organizationId}/{propertyId}/{buildId}/{eventName}.json`
+     * (spec §7). Fetched once per event name and page, without cookies.
+     */
+    remoteSchemas: {
+        cdnHost: 'https://assets.adobedtm.com',
+        prefix: 'data-layer-schemas',
+        organizationId: VisitorSettings.orgId,
+        propertyId: 'PR8b3c21f0e4a54d7c9a1e0f6b2d4c8e11',
+        buildId: 'BL2026.11'
+    },
+    /** ms a schema (or the answer that there is none) is kept in localStorage (spec §9: 1 hour). */
+    schemaCacheMs: 3600000,
+    /** localStorage key prefix of the schema cache; the event name follows. */
+    schemaCacheKey: 'tag-container.dataLayerSchema.',
+    /** ms a schema request may take. */
+    schemaTimeoutMs: 5000,
+    /** Events sent as link beacons by the data-layer-event rule: link clicks, and the events the SDR names. */
+    trackedEvents: ['link-click', 'job-apply', 'loyalty-registration'] as readonly string[],
+    /**
+     * Where schema violations are reported, besides the console; undefined turns reporting off.
+     * Reports go only with the visitor's consent, like any other request of the container.
+     */
+    violationReportUrl: 'https://tag-monitor.mmgtags.com/v1/data-layer/violations' as string | undefined
+} as const;
