@@ -1,22 +1,22 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
-import { HTTP_TIMEOUT_MESSAGE, HttpClient, HttpResponse } from './http-client';
+import { HTTP_TIMEOUT_MESSAGE, HttpClient, HttpRequestOptions, HttpResponse } from './http-client';
 
 @injectable()
 export class HttpClientImpl implements HttpClient {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
 
-    get(url: string, timeoutMs: number): Promise<HttpResponse> {
+    get(url: string, timeoutMs: number, options?: HttpRequestOptions): Promise<HttpResponse> {
         // The replaced library sends this header on its GETs; it is CORS-safelisted, so no preflight.
-        return this.send('GET', url, undefined, 'application/x-www-form-urlencoded', timeoutMs);
+        return this.send('GET', url, undefined, 'application/x-www-form-urlencoded', timeoutMs, options?.withCredentials ?? true);
     }
 
     post(url: string, body: string, contentType: string, timeoutMs: number): Promise<HttpResponse> {
         return this.send('POST', url, body, contentType, timeoutMs);
     }
 
-    protected send(method: string, url: string, body: string | undefined, contentType: string, timeoutMs: number): Promise<HttpResponse> {
+    protected send(method: string, url: string, body: string | undefined, contentType: string, timeoutMs: number, withCredentials = true): Promise<HttpResponse> {
         return new Promise((resolve, reject) => {
             const xhr = new this.window.XMLHttpRequest();
             const timer = setTimeout(() => {
@@ -35,7 +35,7 @@ export class HttpClientImpl implements HttpClient {
             };
             try {
                 xhr.open(method, url, true);
-                xhr.withCredentials = true;
+                xhr.withCredentials = withCredentials;
                 xhr.setRequestHeader('Content-Type', contentType);
                 xhr.send(body);
             } catch (error) {

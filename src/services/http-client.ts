@@ -3,15 +3,24 @@ export interface HttpResponse {
     readonly text: string;
 }
 
+export interface HttpRequestOptions {
+    /**
+     * Whether the browser's cookies for the host go with the request (default true). A server that
+     * answers `Access-Control-Allow-Origin: *` (the data-layer schema server) needs false:
+     * browsers refuse that answer to a credentialed request.
+     */
+    readonly withCredentials?: boolean;
+}
+
 /**
- * Credentialed XHR to the company's services (the visitor-ID calls, long beacons). The only code
- * that opens XMLHttpRequests. The timeout is our own timer, so it also holds when the network
- * never answers at all.
+ * XHR to the company's services (the visitor-ID calls, long beacons, data-layer schemas),
+ * credentialed unless asked otherwise. The only code that opens XMLHttpRequests. The timeout is
+ * our own timer, so it also holds when the network never answers at all.
  */
 export const HttpClient = Symbol('HttpClient');
 export interface HttpClient {
-    /** GET with the browser's cookies for the host. Rejects on a network error or after `timeoutMs`. */
-    get(url: string, timeoutMs: number): Promise<HttpResponse>;
+    /** GET, with the browser's cookies for the host unless `options` say otherwise. Rejects on a network error or after `timeoutMs`. */
+    get(url: string, timeoutMs: number, options?: HttpRequestOptions): Promise<HttpResponse>;
     /** POST a body with the browser's cookies for the host. */
     post(url: string, body: string, contentType: string, timeoutMs: number): Promise<HttpResponse>;
 }

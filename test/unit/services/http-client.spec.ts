@@ -26,6 +26,13 @@ describe('HttpClient', () => {
         expect(await answer).to.deep.equal({ status: 200, text: '{"d_mid":"1"}' });
     });
 
+    it('GETs without cookies when asked, for servers that allow any origin', async () => {
+        const answer = client.get('https://assets.adobedtm.com/data-layer-schemas/job-view.json', 5000, { withCredentials: false });
+        expect(requests[0]).to.include({ method: 'GET', url: 'https://assets.adobedtm.com/data-layer-schemas/job-view.json', withCredentials: false });
+        requests[0].respond(200, {}, '{}');
+        expect(await answer).to.deep.equal({ status: 200, text: '{}' });
+    });
+
     it('POSTs a body with its content type', async () => {
         const answer = client.post('https://smetrics.alderway.com/b/ss/x/1/JS-2.27.0/s1', 'AQB=1&AQE=1', 'application/x-www-form-urlencoded', 5000);
         expect(requests[0]).to.include({ method: 'POST', requestBody: 'AQB=1&AQE=1' });
