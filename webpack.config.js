@@ -14,6 +14,7 @@ const { BuildTimeConstants } = require('./scripts/build-time-constants');
 const VARIABLE_CONSTANTS = BuildTimeConstants.variableConstantsOf(VARIABLE_MAP);
 const PAGE_VIEW_ELEMENTS = BuildTimeConstants.pageViewElementsOf(VARIABLE_MAP);
 const { PropertyCheckPlugin } = require('./scripts/property/property-check-plugin');
+const { DataLayerValidators } = require('./scripts/build/data-layer-validators');
 
 const dist = path.resolve(__dirname, 'dist');
 
@@ -26,9 +27,16 @@ const CONTAINER_BUNDLES = [
 
 const typescript = {
     test: /\.tsx?$/,
+    exclude: DataLayerValidators.module,
     loader: 'ts-loader',
     // `npm run typecheck` checks types once for the whole project; the bundles only transpile.
     options: { transpileOnly: true, compilerOptions: { sourceMap: true } }
+};
+
+/** The built-in data-layer schemas, compiled here into ajv's standalone code in place of their stub. */
+const dataLayerValidators = {
+    test: DataLayerValidators.module,
+    loader: path.resolve(__dirname, 'scripts/build/data-layer-validators-loader.js')
 };
 
 function containerConfig({ environment, filename, minify }) {
@@ -51,7 +59,7 @@ function containerConfig({ environment, filename, minify }) {
             // inversify needs five Reflect metadata functions; the full polyfill is 4.6 KB gzip more.
             alias: { 'reflect-metadata$': path.resolve(__dirname, 'src/runtime/reflect-metadata-shim.ts') }
         },
-        module: { rules: [typescript] },
+        module: { rules: [typescript, dataLayerValidators] },
         plugins: [
             // One check per build is enough: it runs with the production bundle.
             ...(environment === 'production' ? [new PropertyCheckPlugin(PROPERTY)] : []),

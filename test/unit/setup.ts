@@ -1,11 +1,13 @@
 /**
- * Unit-test set-up: reflect-metadata for inversify, and a jsdom page as the global browser, so
+ * Unit-test set-up: reflect-metadata for inversify, what the build generates (the build-time
+ * constants, the built-in data-layer validators), and a jsdom page as the global browser, so
  * services see a real DOM, real cookies (with public-suffix rules) and real storage. Each test
  * gets a fresh page (`openTestPage`), so listeners and globals of one test never reach the next.
  */
 import 'reflect-metadata';
 import { JSDOM } from 'jsdom';
 import '../../scripts/build-time-globals';
+import '../../scripts/build/data-layer-validators-hook';
 
 export const DEFAULT_TEST_URL = 'https://www.alderway.com/';
 
