@@ -45,10 +45,10 @@ function containerConfig({ environment, filename, minify }) {
         mode: minify ? 'production' : 'development',
         target: ['web', 'es2020'],
         // Code most page views do not need before window load is in files beside the bundle
-        // (container.min.after-load.js, container.min.identity.js), which the bundle loads when a
-        // page needs them (src/services/lazy-features.ts). They import nothing of the bundle's:
-        // no module system has to be shared between the files.
-        entry: { main: './src/index.ts', 'after-load': './src/after-load.ts', 'identity': './src/identity.ts' },
+        // (container.min.after-load.js, container.min.identity.js, container.min.schema-compiler.js),
+        // which the bundle loads when a page needs them (src/services/lazy-features.ts). They
+        // import nothing of the bundle's: no module system has to be shared between the files.
+        entry: { main: './src/index.ts', 'after-load': './src/after-load.ts', 'identity': './src/identity.ts', 'schema-compiler': './src/schema-compiler.ts' },
         output: { path: dist, filename: chunk => chunk.chunk.name === 'main' ? filename : filename.replace(/\.js$/, `.${chunk.chunk.name}.js`), iife: true },
         // Source maps as files: the 'eval' devtools would put eval( into the bundle (strict CSP).
         devtool: 'source-map',

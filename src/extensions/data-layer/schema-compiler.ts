@@ -1,0 +1,24 @@
+import Ajv from 'ajv';
+import type { JsonSchema } from '../../config/data-layer-schemas';
+import { SchemaCheck, SchemaViolations } from './schema-violations';
+
+/**
+ * ajv itself, for the data-layer schemas a page takes from its cache or the schema server: the
+ * schema-compiler file (about 38 KB gzip), loaded only when a page needs such a schema; the
+ * built-in schemas come compiled. ajv compiles with `new Function`, so under a
+ * Content-Security-Policy without 'unsafe-eval' `compile` throws an EvalError. The container
+ * constructs it (data-layer-module.ts).
+ */
+export class SchemaCompiler {
+
+    /** The options the build compiles the built-in schemas with (scripts/build/data-layer-validators.ts): the same errors. */
+    protected readonly ajv = new Ajv({ allErrors: true, strict: false });
+
+    compile(schema: JsonSchema): SchemaCheck {
+        if (schema.$async) {
+            // Its validator would answer with a promise, which a check would read as valid.
+            throw new Error('asynchronous schemas ($async) are not supported');
+        }
+        return SchemaViolations.checkOf(this.ajv.compile(schema));
+    }
+}
