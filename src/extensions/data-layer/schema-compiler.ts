@@ -12,7 +12,7 @@ import { SchemaCheck, SchemaViolations } from './schema-violations';
 export class SchemaCompiler {
 
     /** The options the build compiles the built-in schemas with (scripts/build/data-layer-validators.ts): the same errors. */
-    protected readonly ajv = new Ajv({ allErrors: true, strict: false });
+    protected readonly ajv = new Ajv({ allErrors: true, strict: false, messages: false });
 
     compile(schema: JsonSchema): SchemaCheck {
         if (schema.$async) {

@@ -4,14 +4,14 @@ import type { SchemaViolation, ValidationOutcome } from '../../services/schema-v
 /** One schema's check of a pushed item: valid, or invalid with its violations. */
 export type SchemaCheck = (item: unknown) => ValidationOutcome;
 
-/** The limits that read "at least / at most N <unit>". */
-const LIMITS: Readonly<Record<string, readonly [string, string]>> = {
-    minLength: ['at least', 'characters'],
-    maxLength: ['at most', 'characters'],
-    minItems: ['at least', 'items'],
-    maxItems: ['at most', 'items'],
-    minProperties: ['at least', 'properties'],
-    maxProperties: ['at most', 'properties']
+/** The limits that read "at least / at most N <unit>": the words, the unit for 1 and for more. */
+const LIMITS: Readonly<Record<string, readonly [string, string, string]>> = {
+    minLength: ['at least', 'character', 'characters'],
+    maxLength: ['at most', 'character', 'characters'],
+    minItems: ['at least', 'item', 'items'],
+    maxItems: ['at most', 'item', 'items'],
+    minProperties: ['at least', 'property', 'properties'],
+    maxProperties: ['at most', 'property', 'properties']
 };
 
 /**
@@ -47,7 +47,7 @@ export class SchemaViolations {
     protected static reasonOf(keyword: string, params: ErrorObject['params']): string {
         const limit = LIMITS[keyword];
         if (limit) {
-            return `${limit[0]} ${params.limit} ${limit[1]}`;
+            return `${limit[0]} ${params.limit} ${params.limit === 1 ? limit[1] : limit[2]}`;
         }
         switch (keyword) {
             case 'enum':
