@@ -1,3 +1,5 @@
+import type { LazyProvider } from './lazy-features';
+
 /** One way a pushed item breaks its event's schema, in the spec's words (§8), at a path in the item. */
 export interface SchemaViolation {
     /** 'Missing required property', 'Invalid type', 'Unknown property', 'Invalid value', ... */
@@ -25,10 +27,18 @@ export const SchemaValidator = Symbol('SchemaValidator');
 export interface SchemaValidator {
     /**
      * The outcome for `item`, pushed as event `eventName`: at once when the event's validator is at
-     * hand (built in, or compiled earlier on this page), else a promise. Never throws or rejects.
+     * hand (built in, or compiled earlier on this page) or its outcome needs no wait (the page
+     * knows there is no schema, or cannot use one), else a promise. Never throws or rejects.
      */
     validate(eventName: string, item: object): ValidationOutcome | Promise<ValidationOutcome>;
 }
+
+/**
+ * `() => Promise<SchemaValidator>`: the validator, from the after-load file (data-layer-module.ts
+ * declares its injections).
+ */
+export const SchemaValidatorProvider = Symbol('SchemaValidatorProvider');
+export type SchemaValidatorProvider = LazyProvider<SchemaValidator>;
 
 /** The outcome as the beacon's `contextData.dl.validation` carries it: `valid`, or the first violation. */
 export function validationSummary(outcome: ValidationOutcome): string {

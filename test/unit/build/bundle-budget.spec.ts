@@ -47,6 +47,8 @@ describe('The built bundles', () => {
         for (const marker of AJV_COMPILER_MARKERS) {
             expect(compiler, `a marker of ajv's compiler: ${marker}`).to.contain(marker);
         }
+        // The built-in schemas are in the after-load file all the same, as standalone code.
+        expect(read('dist/container.min.after-load.js')).to.contain('"#/properties/page/required"');
         for (const file of ['dist/container.min.js', 'dist/container.min.after-load.js']) {
             const code = read(file);
             for (const marker of AJV_COMPILER_MARKERS) {
