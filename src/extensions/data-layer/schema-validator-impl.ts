@@ -56,7 +56,8 @@ export class SchemaValidatorImpl implements SchemaValidator {
     validate(eventName: string, item: object): ValidationOutcome | Promise<ValidationOutcome> {
         try {
             const verdict = this.verdictOf(eventName);
-            return verdict instanceof Promise
+            // A thenable rather than `instanceof Promise`: pages that replace window.Promise exist.
+            return 'then' in verdict
                 ? verdict.then(found => this.apply(found, item)).catch(error => this.failure(error))
                 : this.apply(verdict, item);
         } catch (error) {

@@ -51,6 +51,15 @@ describe('SchemaValidator', () => {
             expect(await outcome).to.deep.equal(MISSING_LOCATION);
         });
 
+        it('takes names the built-in validators\' module object answers for (constructor, toString) as any other', async () => {
+            const outcome = validator.validate('constructor', {});
+            expect(outcome).to.be.instanceOf(Promise);
+            await page.settle();
+            expect(page.requests.map(request => request.url)).to.deep.equal([schemaUrl('constructor')]);
+            page.answer(0, 'Not Found', 404);
+            expect(await outcome).to.deep.equal({ status: 'no schema' });
+        });
+
         it('encodes each segment of the schema\'s URL', async () => {
             validator.validate('job view/2', {});
             await page.settle();
