@@ -14,6 +14,7 @@ const { BuildTimeConstants } = require('./scripts/build-time-constants');
 const VARIABLE_CONSTANTS = BuildTimeConstants.variableConstantsOf(VARIABLE_MAP);
 const PAGE_VIEW_ELEMENTS = BuildTimeConstants.pageViewElementsOf(VARIABLE_MAP);
 const { PropertyCheckPlugin } = require('./scripts/property/property-check-plugin');
+const { WINDOW_SCRIPTS } = require('./scripts/build/window-script');
 const { DataLayerValidators } = require('./scripts/build/data-layer-validators');
 
 const dist = path.resolve(__dirname, 'dist');
@@ -31,6 +32,15 @@ const typescript = {
     loader: 'ts-loader',
     // `npm run typecheck` checks types once for the whole project; the bundles only transpile.
     options: { transpileOnly: true, compilerOptions: { sourceMap: true } }
+};
+
+/**
+ * Libraries that install themselves on `window` when their script runs (the Adobe Client Data
+ * Layer's dist file), taken as `install(window)` so the container runs them on the array it chooses.
+ */
+const windowScripts = {
+    test: WINDOW_SCRIPTS,
+    loader: path.resolve(__dirname, 'scripts/build/window-script-loader.js')
 };
 
 /** The built-in data-layer schemas, compiled here into ajv's standalone code in place of their stub. */
@@ -59,7 +69,7 @@ function containerConfig({ environment, filename, minify }) {
             // inversify needs five Reflect metadata functions; the full polyfill is 4.6 KB gzip more.
             alias: { 'reflect-metadata$': path.resolve(__dirname, 'src/runtime/reflect-metadata-shim.ts') }
         },
-        module: { rules: [typescript, dataLayerValidators] },
+        module: { rules: [typescript, dataLayerValidators, windowScripts] },
         plugins: [
             // One check per build is enough: it runs with the production bundle.
             ...(environment === 'production' ? [new PropertyCheckPlugin(PROPERTY)] : []),

@@ -12,8 +12,8 @@ export class HttpClientImpl implements HttpClient {
         return this.send('GET', url, undefined, 'application/x-www-form-urlencoded', timeoutMs, options?.withCredentials ?? true);
     }
 
-    post(url: string, body: string, contentType: string, timeoutMs: number): Promise<HttpResponse> {
-        return this.send('POST', url, body, contentType, timeoutMs);
+    post(url: string, body: string, contentType: string, timeoutMs: number, options?: HttpRequestOptions): Promise<HttpResponse> {
+        return this.send('POST', url, body, contentType, timeoutMs, options?.withCredentials ?? true);
     }
 
     protected send(method: string, url: string, body: string | undefined, contentType: string, timeoutMs: number, withCredentials = true): Promise<HttpResponse> {

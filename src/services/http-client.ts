@@ -21,8 +21,8 @@ export const HttpClient = Symbol('HttpClient');
 export interface HttpClient {
     /** GET, with the browser's cookies for the host unless `options` say otherwise. Rejects on a network error or after `timeoutMs`. */
     get(url: string, timeoutMs: number, options?: HttpRequestOptions): Promise<HttpResponse>;
-    /** POST a body with the browser's cookies for the host. */
-    post(url: string, body: string, contentType: string, timeoutMs: number): Promise<HttpResponse>;
+    /** POST a body, with the browser's cookies for the host unless `options` say otherwise. */
+    post(url: string, body: string, contentType: string, timeoutMs: number, options?: HttpRequestOptions): Promise<HttpResponse>;
 }
 
 /** The message of a call that ran past its timeout, as the replaced library words it. */

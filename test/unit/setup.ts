@@ -8,6 +8,7 @@ import 'reflect-metadata';
 import { JSDOM } from 'jsdom';
 import '../../scripts/build-time-globals';
 import '../../scripts/build/data-layer-validators-hook';
+import '../../scripts/build/window-script-hook';
 
 export const DEFAULT_TEST_URL = 'https://www.alderway.com/';
 
