@@ -1,5 +1,6 @@
 import { MediaTracker } from './extensions/analytics/media-tracker';
 import { PageActivity } from './extensions/analytics/page-activity';
+import { DataLayerServiceImpl } from './extensions/data-layer/data-layer-service-impl';
 import { SchemaValidatorImpl } from './extensions/data-layer/schema-validator-impl';
 import { IdSyncPublisher } from './extensions/visitor/id-sync-publisher';
 import type { LazyExports } from './services/lazy-features';
@@ -9,4 +10,4 @@ import type { LazyExports } from './services/lazy-features';
  * bundle's providers (`bindLazyProvider`) declare what to inject and let the container
  * construct them.
  */
-export const AFTER_LOAD_EXPORTS: LazyExports = { MediaTracker, PageActivity, IdSyncPublisher, SchemaValidatorImpl };
+export const AFTER_LOAD_EXPORTS: LazyExports = { MediaTracker, PageActivity, IdSyncPublisher, DataLayerServiceImpl, SchemaValidatorImpl };

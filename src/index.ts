@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { analyticsModule } from './extensions/analytics/analytics-module';
 import { consentModule } from './extensions/consent/consent-module';
 import { coreModule } from './extensions/core/core-module';
+import { dataLayerModule } from './extensions/data-layer/data-layer-module';
 import { propertyModule } from './extensions/property/property-module';
 import { visitorModule } from './extensions/visitor/visitor-module';
 import { RULE_MODULES } from './rules/rules-module';
@@ -33,6 +34,7 @@ export const MODULES: readonly SiteModule[] = [
     { module: consentModule },
     { module: visitorModule },
     { module: analyticsModule },
+    { module: dataLayerModule },
     ...RULE_MODULES
 ];
 

@@ -12,7 +12,7 @@ export type JsonSchema = Readonly<Record<string, unknown>>;
 /**
  * The schema of each data-layer event the company's pages push, by event name: what a pushed item
  * `{ event: '<name>', eventInfo: {...}, ...data }` must look like. The bundle carries the ones of
- * `DataLayerSettings.builtInSchemas`, compiled at build time; the schema server publishes all of
+ * `SchemaSettings.builtInSchemas`, compiled at build time; the schema server publishes all of
  * them (the demo's emulator serves them from here). The bundle never imports this table.
  */
 export const DATA_LAYER_SCHEMAS: Readonly<Record<string, JsonSchema>> = {

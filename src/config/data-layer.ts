@@ -9,6 +9,15 @@ export const DataLayerSettings = {
     globalName: 'adobeDataLayer',
     /** ms between two checks that the page has not replaced the data layer (spec §9). */
     overwriteCheckMs: 2500,
+    /** Events sent as link beacons by the data-layer-event rule: link clicks, and the events the SDR names. */
+    trackedEvents: ['link-click', 'job-apply', 'loyalty-registration'] as readonly string[]
+} as const;
+
+/**
+ * How pushed events are validated (spec §5, §7, §9). Apart from `DataLayerSettings`: the bundle
+ * reads only those, the after-load file these.
+ */
+export const SchemaSettings = {
     /**
      * Events whose schema is compiled into the bundle at build time (ajv standalone): no
      * compiler, no request. Every page can push them.
@@ -31,8 +40,6 @@ export const DataLayerSettings = {
     schemaCacheKey: 'tag-container.dataLayerSchema.',
     /** ms a schema request may take. */
     schemaTimeoutMs: 5000,
-    /** Events sent as link beacons by the data-layer-event rule: link clicks, and the events the SDR names. */
-    trackedEvents: ['link-click', 'job-apply', 'loyalty-registration'] as readonly string[],
     /**
      * Where schema violations are reported, besides the console; undefined turns reporting off.
      * Reports go only with the visitor's consent, like any other request of the container.

@@ -6,6 +6,7 @@ import { AnalyticsTrackerRule } from './analytics-tracker-rule';
 import { ConsentBannerActionRule } from './consent-banner-action-rule';
 import { ConsentBannerRule } from './consent-banner-rule';
 import { ConsentStateRule } from './consent-state-rule';
+import { DataLayerEventRule } from './data-layer-event-rule';
 import { DataTrackClickRule } from './data-track-click-rule';
 import { EmailPreferencesRule } from './email-preferences-rule';
 import { FaqQuestionRule } from './faq-question-rule';
@@ -37,7 +38,8 @@ export const RULE_MODULES: readonly SiteModule[] = [
         module: ruleModule([
             ConsentStateRule, ConsentBannerRule, VisitorServiceRule, AnalyticsTrackerRule,
             NotFoundPageRule, FormErrorRule, PageViewRule,
-            FaqQuestionRule, DataTrackClickRule, PrivacyLinkRule, ConsentBannerActionRule, LinkTrackingRule, MediaTrackingRule, FormErrorClickRule
+            FaqQuestionRule, DataTrackClickRule, PrivacyLinkRule, ConsentBannerActionRule, LinkTrackingRule, MediaTrackingRule, FormErrorClickRule,
+            DataLayerEventRule
         ])
     },
     { module: ruleModule([JobViewRule, JobSearchRule, JobApplyRule]), appliesTo: site => site.siteType === 'careers' },

@@ -14,15 +14,25 @@ export class LazyFeaturesImpl implements LazyFeatures {
     @inject(PageInfo) protected readonly pageInfo!: PageInfo;
 
     protected readonly loading = new Map<LazyFile, Promise<LazyExports>>();
+    /** Ends the wait for the window's load of a file that waits for it. */
+    protected readonly waits = new Map<LazyFile, () => void>();
 
     load(file: LazyFile): Promise<LazyExports> {
         let loading = this.loading.get(file);
         if (!loading) {
-            const when = file === 'after-load' ? new Promise<void>(resolve => this.pageInfo.afterLoad(resolve)) : Promise.resolve();
+            const when = file === 'after-load' ? new Promise<void>(resolve => {
+                this.waits.set(file, resolve);
+                this.pageInfo.afterLoad(resolve);
+            }) : Promise.resolve();
             loading = when.then(() => this.fetchExports(file));
             this.loading.set(file, loading);
         }
         return loading;
+    }
+
+    hurry(file: LazyFile): void {
+        void this.load(file).catch(() => undefined);
+        this.waits.get(file)?.();
     }
 
     /**

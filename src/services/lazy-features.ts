@@ -24,6 +24,8 @@ export const LazyFeatures = Symbol('LazyFeatures');
 export interface LazyFeatures {
     /** Resolves with the file's classes: `after-load` once the window has loaded, the others at once. */
     load(file: LazyFile): Promise<LazyExports>;
+    /** Fetches the file now, without waiting for the window to load: a feature of it is needed early. */
+    hurry(file: LazyFile): void;
 }
 
 /** A feature of a lazy file, once the file is in: what its provider symbol is bound to. */

@@ -4,6 +4,7 @@ import { PAGE_GLOBALS } from '../../config/page-globals';
 import { TrackingSources } from '../../config/tracking-sources';
 import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import { CookieService } from '../../services/cookie-service';
+import { DomainDirectory } from '../../services/domain-directory';
 import { PageInfo } from '../../services/page-info';
 import { QueryParams } from '../../services/query-params';
 import { Sha256 } from '../../services/sha256';
@@ -15,6 +16,7 @@ export class PageDataElements implements DataElementContribution {
     @inject(PageInfo) protected readonly page!: PageInfo;
     @inject(QueryParams) protected readonly query!: QueryParams;
     @inject(CookieService) protected readonly cookies!: CookieService;
+    @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
         const global = (name: string) => () => this.text(this.page.global(name));
@@ -60,8 +62,15 @@ export class PageDataElements implements DataElementContribution {
         return email ? Sha256.hex(email) : undefined;
     }
 
-    /** Careers job pages put the job description in the first data-layer item. */
+    /**
+     * Careers job pages put the job description in the first data-layer item. Only careers sites
+     * fill it: elsewhere the first item is something else (a reservation step), and one report
+     * must not mix two meanings.
+     */
     protected firstDataLayerItem(): string | undefined {
+        if (this.domains.current?.siteType !== 'careers') {
+            return undefined;
+        }
         const dataLayer = this.page.global('adobeDataLayer');
         const first = Array.isArray(dataLayer) ? dataLayer[0] : undefined;
         return first === undefined || typeof first === 'function' ? undefined : JSON.stringify(first);

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 
 /**
- * The validators of the schemas built into the bundle (`DataLayerSettings.builtInSchemas`), by
+ * The validators of the schemas built into the bundle (`SchemaSettings.builtInSchemas`), by
  * event name. What is checked in here is a typed stub with none: the build replaces this module
  * with ajv's standalone code for those schemas (webpack.config.js, through
  * scripts/build/data-layer-validators-loader.js), and the unit tests' require hook does the same

@@ -1,18 +1,28 @@
 import { ContainerModule } from 'inversify';
-import { bindLazyProvider } from '../../runtime/bindings';
+import { bindLazyProvider, bindTriggerSource } from '../../runtime/bindings';
+import { BrowserWindow } from '../../services/browser-window';
 import { ConsentService } from '../../services/consent-service';
+import { DataLayerServiceProvider } from '../../services/data-layer-service';
 import { HttpClient } from '../../services/http-client';
 import { Logger } from '../../services/logger';
 import { SchemaValidatorProvider } from '../../services/schema-validator';
 import { StorageService } from '../../services/storage-service';
+import { DataLayerTriggerSource } from './data-layer-trigger-source';
 import { SchemaCompilerProvider } from './schema-compiler-provider';
 
 /**
- * The client data layer (spec §5): pushed events are validated against their event's schema. The
- * validator is in the after-load file with the built-in schemas' validators; ajv, for the schemas
- * that come from the cache or the schema server, is in a file of its own.
+ * The client data layer (spec §1, §5): the page's `adobeDataLayer` run by ACDL, its events as the
+ * `data-layer-event` trigger, each validated against its event's schema. The bundle carries only
+ * the trigger source (an array to push to at start); ACDL, the service and the validator with the
+ * built-in schemas' validators are in the after-load file; ajv, for the schemas that come from the
+ * cache or the schema server, is in a file of its own.
  */
 export const dataLayerModule = new ContainerModule(bind => {
+    bindTriggerSource(bind, DataLayerTriggerSource);
+    bindLazyProvider(bind, DataLayerServiceProvider, {
+        file: 'after-load', name: 'DataLayerServiceImpl',
+        injections: { window: BrowserWindow, logger: Logger, validator: SchemaValidatorProvider, http: HttpClient, consent: ConsentService }
+    });
     bindLazyProvider(bind, SchemaValidatorProvider, {
         file: 'after-load', name: 'SchemaValidatorImpl',
         injections: { storage: StorageService, http: HttpClient, consent: ConsentService, logger: Logger, compilers: SchemaCompilerProvider }

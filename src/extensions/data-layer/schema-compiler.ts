@@ -11,8 +11,12 @@ import { SchemaCheck, SchemaViolations } from './schema-violations';
  */
 export class SchemaCompiler {
 
-    /** The options the build compiles the built-in schemas with (scripts/build/data-layer-validators.ts): the same errors. */
-    protected readonly ajv = new Ajv({ allErrors: true, strict: false, messages: false });
+    /**
+     * The options the build compiles the built-in schemas with (scripts/build/data-layer-validators.ts):
+     * the same errors. No logger: ajv would write the whole generated function to the console when
+     * the page's CSP refuses it; the validator says so once, in a line.
+     */
+    protected readonly ajv = new Ajv({ allErrors: true, strict: false, messages: false, logger: false });
 
     compile(schema: JsonSchema): SchemaCheck {
         if (schema.$async) {

@@ -1,4 +1,4 @@
-import { DataLayerSettings } from '../../config/data-layer';
+import { SchemaSettings } from '../../config/data-layer';
 import type { JsonSchema } from '../../config/data-layer-schemas';
 import type { ConsentService } from '../../services/consent-service';
 import type { HttpClient, HttpResponse } from '../../services/http-client';
@@ -27,7 +27,7 @@ const CSP_REASON = 'schemas cannot be compiled under this page\'s Content-Securi
 
 /**
  * Validates pushed events against the schema of their event, from the first source that has it:
- * the validators built into this file (DataLayerSettings.builtInSchemas), then the schema
+ * the validators built into this file (SchemaSettings.builtInSchemas), then the schema
  * cached in localStorage, then the schema server (fetched without cookies, once per event name
  * and page, with consent only). A schema from the cache or the server is compiled on the page by
  * the schema-compiler file, loaded then, and its check kept for the page: the next event of the
@@ -110,7 +110,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
 
     /** The unexpired cache entry of the event, if any. */
     protected cached(eventName: string): CachedSchema | undefined {
-        const text = this.storage.getItem('local', DataLayerSettings.schemaCacheKey + eventName);
+        const text = this.storage.getItem('local', SchemaSettings.schemaCacheKey + eventName);
         try {
             const entry = (text ? JSON.parse(text) : undefined) as Partial<CachedSchema> | undefined;
             if (entry && typeof entry.expires === 'number' && entry.expires > Date.now() && (entry.schema === null || isObject(entry.schema))) {
@@ -123,8 +123,8 @@ export class SchemaValidatorImpl implements SchemaValidator {
     }
 
     protected cache(eventName: string, schema: JsonSchema | null): void {
-        const entry: CachedSchema = { schema, expires: Date.now() + DataLayerSettings.schemaCacheMs };
-        this.storage.setItem('local', DataLayerSettings.schemaCacheKey + eventName, JSON.stringify(entry));
+        const entry: CachedSchema = { schema, expires: Date.now() + SchemaSettings.schemaCacheMs };
+        this.storage.setItem('local', SchemaSettings.schemaCacheKey + eventName, JSON.stringify(entry));
     }
 
     /**
@@ -132,15 +132,15 @@ export class SchemaValidatorImpl implements SchemaValidator {
      * since the schema server answers any origin (`*`), which browsers refuse to credentialed requests.
      */
     protected fetchSchema(eventName: string): Promise<JsonSchema | null> {
-        const { cdnHost, prefix, organizationId, propertyId, buildId } = DataLayerSettings.remoteSchemas;
+        const { cdnHost, prefix, organizationId, propertyId, buildId } = SchemaSettings.remoteSchemas;
         const path = [prefix, organizationId, propertyId, buildId, eventName].map(encodeURIComponent).join('/');
-        return this.http.get(`${cdnHost}/${path}.json`, DataLayerSettings.schemaTimeoutMs, { withCredentials: false }).then(
+        return this.http.get(`${cdnHost}/${path}.json`, SchemaSettings.schemaTimeoutMs, { withCredentials: false }).then(
             response => this.schemaIn(response),
-            (error: Error | undefined) => error?.name === 'TimeoutError' ? `no answer within ${DataLayerSettings.schemaTimeoutMs} ms` : 'network error'
+            (error: Error | undefined) => error?.name === 'TimeoutError' ? `no answer within ${SchemaSettings.schemaTimeoutMs} ms` : 'network error'
         ).then(found => {
             if (typeof found === 'string') {
                 this.logger.warn(`No schema for data-layer event "${eventName}" (${found}): events of that name are not validated `
-                    + `for the next ${DataLayerSettings.schemaCacheMs / 60000} minutes.`);
+                    + `for the next ${SchemaSettings.schemaCacheMs / 60000} minutes.`);
             }
             const schema = typeof found === 'string' ? null : found;
             this.cache(eventName, schema);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DataLayerValidators } from '../../../scripts/build/data-layer-validators';
-import { DataLayerSettings } from '../../../src/config/data-layer';
+import { SchemaSettings } from '../../../src/config/data-layer';
 import BUILT_IN_VALIDATORS from '../../../src/extensions/data-layer/built-in-validators';
 
 /** The built-in data-layer validators: generated at build time, and what the unit tests load in place of the stub. */
@@ -15,7 +15,7 @@ describe('The built-in data-layer validators', () => {
     });
 
     it('replace the stub when the sources run in Node: one validator per built-in schema, by event name', () => {
-        expect(Object.keys(BUILT_IN_VALIDATORS).sort()).to.deep.equal([...DataLayerSettings.builtInSchemas].sort());
+        expect(Object.keys(BUILT_IN_VALIDATORS).sort()).to.deep.equal([...SchemaSettings.builtInSchemas].sort());
         const linkClick = BUILT_IN_VALIDATORS['link-click']!;
         expect(linkClick({ event: 'link-click', eventInfo: { link: { text: 'Book now' } } })).to.equal(true);
         expect(linkClick({ event: 'link-click', eventInfo: { link: {} } })).to.equal(false);

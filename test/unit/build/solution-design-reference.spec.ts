@@ -7,6 +7,9 @@ import { consentModule } from '../../../src/extensions/consent/consent-module';
 import { ContainerRuntime } from '../../../src/runtime/container-runtime';
 import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
+import { RULE_MODULES } from '../../../src/rules/rules-module';
+import { RuleClass, RuleContribution } from '../../../src/runtime/rule';
+import { Container } from 'inversify';
 import { createTestContainer, resetTestPage } from '../test-container';
 
 /** Every tracked value of spec §3, by the key the variable map gives it. */
@@ -57,6 +60,15 @@ describe('Solution design reference', () => {
         const registered = new Set(container.get<DataElementRegistry>(DataElementRegistry).names());
         const unknown = VARIABLE_MAP.filter(row => row.source.kind === 'data element' && !registered.has(row.source.name)).map(row => row.source.name);
         expect(unknown).to.deep.equal([]);
+    });
+
+    it('names only rules that exist, in the rule lists of some site', () => {
+        const probe = new Container();
+        probe.load(...RULE_MODULES.map(entry => entry.module));
+        const ids = new Set(probe.getAll<RuleClass>(RuleContribution).map(rule => rule.id));
+        const named = VARIABLE_MAP.filter(row => row.source.kind === 'rule').map(row => row.source.name);
+        expect(named.filter(name => !ids.has(name))).to.deep.equal([]);
+        expect(named).to.include('data-layer-event');
     });
 
     it('is checked in as generated: docs/solution-design-reference.md equals `npm run sdr` output', () => {

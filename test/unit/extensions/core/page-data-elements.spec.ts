@@ -55,6 +55,13 @@ describe('PageDataElements', () => {
         expect(elements.getValue('job description')).to.equal('{"job":{"title":"rental sales agent","location":"denver, co"}}');
     });
 
+    it('leaves the job description empty off careers sites, where the first data-layer item means something else', () => {
+        onPage('https://reservations.alderway.com/car-rental/reservation/selectCar.html', () => {
+            window().adobeDataLayer = [{ event: 'reservation-step', reservation: { step: 2 } }];
+        });
+        expect(elements.getValue('job description')).to.equal(undefined);
+    });
+
     it('reads campaign codes and click ids case-insensitively from the query', () => {
         onPage('https://www.alderway.com/?CID=email-spring&GCLID=Cj0KCQ&Et_Rid=8841&et_CID=77&lang=FR_CA');
         expect(elements.getValue('campaign code')).to.equal('email-spring');

@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { DataLayerSettings } from '../../../../src/config/data-layer';
+import { SchemaSettings } from '../../../../src/config/data-layer';
 import { JsonSchema } from '../../../../src/config/data-layer-schemas';
 import { consentModule } from '../../../../src/extensions/consent/consent-module';
 import { dataLayerModule } from '../../../../src/extensions/data-layer/data-layer-module';
@@ -69,13 +69,13 @@ export class DataLayerTestPage {
 
     /** The schema cache entry of `event`, as stored. */
     cached(event: string): unknown {
-        const text = testDom.window.localStorage.getItem(DataLayerSettings.schemaCacheKey + event);
+        const text = testDom.window.localStorage.getItem(SchemaSettings.schemaCacheKey + event);
         return text === null ? undefined : JSON.parse(text);
     }
 
     /** Puts a cache entry for `event`, as an earlier page would have left it. */
     cache(event: string, schema: JsonSchema | null, expires: number): void {
-        testDom.window.localStorage.setItem(DataLayerSettings.schemaCacheKey + event, JSON.stringify({ schema, expires }));
+        testDom.window.localStorage.setItem(SchemaSettings.schemaCacheKey + event, JSON.stringify({ schema, expires }));
     }
 
     /** Lets promise callbacks run (the fake clock holds timers, not microtasks). */

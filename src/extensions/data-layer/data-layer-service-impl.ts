@@ -1,0 +1,244 @@
+import installAcdl from '@adobe/adobe-client-data-layer/dist/adobe-client-data-layer.min.js';
+import { DataLayerSettings, SchemaSettings } from '../../config/data-layer';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { ConsentService } from '../../services/consent-service';
+import { DataLayerEvent, DataLayerMessages, DataLayerService, ManagedDataLayer } from '../../services/data-layer-service';
+import type { HttpClient } from '../../services/http-client';
+import type { LazyProvider } from '../../services/lazy-features';
+import type { Logger } from '../../services/logger';
+import { SchemaValidator, ValidationOutcome } from '../../services/schema-validator';
+import { arrayFor, eventNameOf, lacksEventName } from './data-layer-items';
+
+/** ms of main thread one round of handing events on may take before it yields to the page. */
+const SLICE_MS = 4;
+/** Events one round hands on at most: each may start a beacon, whose work runs right after the round. */
+const SLICE_EVENTS = 25;
+const LOADING: ValidationOutcome = { status: 'not validated', reason: 'its schema is still loading' };
+/** The console lines of the events themselves (the bundle's own are DataLayerMessages). */
+const EventMessages = {
+    missingEventName: (item: string) => `A data-layer event has no event name: ${item}`,
+    invalid: (event: string, violations: string) => `Data-layer event "${event}" does not match its schema: ${violations}`
+} as const;
+
+/** What reading the page's global gives when a page script made it throw. */
+const UNREADABLE = Symbol('unreadable');
+
+/**
+ * The page's data layer run by the real ACDL (3.x), which the container starts on the page's array
+ * in the after-load file. The container adds no ACDL listener: each would make ACDL deep-copy
+ * every pushed item inside the page's push (four times ACDL's own work). It reads what ACDL
+ * recorded in the array instead, in rounds of a few milliseconds after the push: validation, the
+ * console, the reports and the rules run there, in push order. A page that pushes thousands of
+ * items in one go pays ACDL's work and nothing of ours. Its services are injected by the container
+ * (data-layer-module.ts).
+ */
+export class DataLayerServiceImpl implements DataLayerService {
+
+    protected readonly window!: BrowserWindow;
+    protected readonly logger!: Logger;
+    protected readonly validator!: LazyProvider<SchemaValidator>;
+    protected readonly http!: HttpClient;
+    protected readonly consent!: ConsentService;
+
+    protected managed: ManagedDataLayer | undefined;
+    protected started = false;
+    protected monitor: ReturnType<typeof setInterval> | undefined;
+    protected readonly listeners = new Set<(event: DataLayerEvent) => void>();
+    protected scheduled = false;
+    /** Entries of the managed array already handed on. */
+    protected scanned = 0;
+    protected schemas: SchemaValidator | undefined;
+    protected reportedUnreadable = false;
+    protected reports: Array<{ event: string; violations: readonly { message: string; path: string }[] }> = [];
+
+    start(): void {
+        if (this.started) {
+            return;
+        }
+        this.started = true;
+        this.validator().then(validator => {
+            this.schemas = validator;
+        }, error => this.logger.warn('Data-layer events are not validated: the validator did not load.', error));
+        const current = this.readGlobal();
+        this.attach(current === UNREADABLE ? undefined : current);
+        this.monitor = setInterval(() => {
+            this.checkOverwritten();
+            // Pushes through a reference to ACDL's own push, taken before the container wrapped it.
+            this.schedule();
+        }, DataLayerSettings.overwriteCheckMs);
+    }
+
+    onEvent(listener: (event: DataLayerEvent) => void): () => void {
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+
+    getState(path?: string): unknown {
+        return this.managed?.getState(path);
+    }
+
+    flush(): void {
+        this.handOnUntil(() => false);
+        this.sendReports();
+    }
+
+    stop(): void {
+        clearInterval(this.monitor);
+        this.managed = undefined;
+    }
+
+    /** Makes `value` the managed data layer: an array (reported and replaced when it is not), run by ACDL. */
+    protected attach(value: unknown): void {
+        const array = arrayFor(this.window, value, message => this.logger.error(message));
+        const managed = array as ManagedDataLayer;
+        // ACDL takes over the array in place and processes what it holds. An array ACDL already
+        // runs (the page loads the library itself) is used as it is.
+        if (!managed.version) {
+            installAcdl({ adobeDataLayer: array });
+        }
+        this.managed = managed;
+        // What ACDL recorded so far (the items pushed before it ran) is handed on first, in order.
+        this.scanned = 0;
+        const push = managed.push;
+        const service = this;
+        managed.push = function (this: unknown[], ...items: unknown[]): number {
+            const length = push.apply(this, items);
+            if (service.managed === managed) {
+                service.schedule();
+            }
+            return length;
+        };
+        this.schedule();
+    }
+
+    protected checkOverwritten(): void {
+        const current = this.readGlobal();
+        // A global that throws was reported when it was first read; the array managed since stays.
+        if (current !== UNREADABLE && current !== this.managed) {
+            this.logger.error(DataLayerMessages.overwritten);
+            this.attach(current);
+        }
+    }
+
+    protected schedule(): void {
+        if (!this.scheduled) {
+            this.scheduled = true;
+            setTimeout(() => this.round(), 0);
+        }
+    }
+
+    /** One round: items are handed on until the slice is used up, then the page gets the thread back. */
+    protected round(): void {
+        this.scheduled = false;
+        const started = Date.now();
+        let events = 0;
+        const more = this.handOnUntil(isEvent => (isEvent && ++events > SLICE_EVENTS) || Date.now() - started >= SLICE_MS);
+        this.sendReports();
+        if (more) {
+            this.schedule();
+        }
+    }
+
+    /**
+     * Hands on the array's new entries in order until `enough` says so (asked before each item,
+     * with whether it is an event); true when entries are left.
+     */
+    protected handOnUntil(enough: (isEvent: boolean) => boolean): boolean {
+        const array = this.managed;
+        if (!array) {
+            return false;
+        }
+        for (; this.scanned < array.length; this.scanned++) {
+            const entry = array[this.scanned];
+            const name = eventNameOf(entry);
+            if (enough(name !== undefined)) {
+                return true;
+            }
+            if (name !== undefined) {
+                this.handOn(name, this.copyOf(entry as Record<string, unknown>));
+            } else if (lacksEventName(entry)) {
+                this.logger.error(EventMessages.missingEventName(this.describe(entry)));
+            }
+        }
+        return false;
+    }
+
+    /** The rules get the item as pushed: a copy, so a page that changes its object later changes nothing. */
+    protected copyOf(item: Record<string, unknown>): Record<string, unknown> {
+        try {
+            return structuredClone(item);
+        } catch {
+            return { ...item };
+        }
+    }
+
+    protected handOn(name: string, item: Record<string, unknown>): void {
+        let outcome: ValidationOutcome | Promise<ValidationOutcome>;
+        try {
+            outcome = this.schemas ? this.schemas.validate(name, item) : LOADING;
+        } catch (error) {
+            outcome = { status: 'not validated', reason: String(error) };
+        }
+        let validation = LOADING;
+        if (outcome instanceof Promise) {
+            outcome.then(later => this.record(name, later), () => undefined);
+        } else {
+            validation = outcome;
+            this.record(name, outcome);
+        }
+        const event: DataLayerEvent = { name, item, validation };
+        for (const listener of [...this.listeners]) {
+            try {
+                listener(event);
+            } catch (error) {
+                this.logger.error(`A data-layer listener failed on "${name}".`, error);
+            }
+        }
+    }
+
+    /** A violation goes to the console, and to the report of this round. */
+    protected record(name: string, outcome: ValidationOutcome): void {
+        if (outcome.status !== 'invalid') {
+            return;
+        }
+        this.logger.warn(EventMessages.invalid(name, outcome.violations.map(violation => violation.path ? `${violation.message}: ${violation.path}` : violation.message).join('; ')));
+        this.reports.push({ event: name, violations: outcome.violations });
+    }
+
+    /** The violations of one round in one request, only with consent, like every request of the container. */
+    protected sendReports(): void {
+        const url = SchemaSettings.violationReportUrl;
+        if (this.reports.length === 0) {
+            return;
+        }
+        const events = this.reports;
+        this.reports = [];
+        if (!url || !this.consent.hasConsent) {
+            return;
+        }
+        const { origin, pathname } = this.window.location;
+        const body = JSON.stringify({ page: `${origin}${pathname}`, time: new Date().toISOString(), events });
+        this.http.post(url, body, 'text/plain;charset=UTF-8', SchemaSettings.schemaTimeoutMs, { withCredentials: false })
+            .catch(error => this.logger.warn('The data-layer violation report did not go.', error));
+    }
+
+    protected readGlobal(): unknown {
+        try {
+            return (this.window as unknown as Record<string, unknown>)[DataLayerSettings.globalName];
+        } catch {
+            if (!this.reportedUnreadable) {
+                this.reportedUnreadable = true;
+                this.logger.error(DataLayerMessages.unreadable);
+            }
+            return UNREADABLE;
+        }
+    }
+
+    protected describe(item: unknown): string {
+        try {
+            return JSON.stringify(item).slice(0, 200);
+        } catch {
+            return String(item);
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import { injectable } from 'inversify';
+import { DataLayerSettings } from '../config/data-layer';
+import { RuleEvent } from '../runtime/rule';
+import { validationSummary, ValidationOutcome } from '../services/schema-validator';
+import { TrackingRule } from './tracking-rule';
+
+/** Characters of link text sent (spec §9). */
+const LINK_TEXT_LIMIT = 250;
+
+/**
+ * The data-layer events the property tracks (link clicks, and the events the SDR names) as link
+ * beacons: the event's name, the link it describes (`eventInfo.link`: text, region, target, file
+ * name) and what validation found. Other events and data items send nothing: no data-layer item
+ * ever becomes a second page view.
+ */
+@injectable()
+export class DataLayerEventRule extends TrackingRule {
+    static readonly id = 'data-layer-event';
+    static readonly trigger = { type: 'data-layer-event' } as const;
+
+    condition(event: RuleEvent): boolean {
+        return DataLayerSettings.trackedEvents.includes(String(event.name));
+    }
+
+    action(event: RuleEvent): void {
+        const name = String(event.name);
+        const link = this.linkOf(event.item);
+        const text = link.text?.replace(/\s+/g, ' ').trim().slice(0, LINK_TEXT_LIMIT);
+        this.sendLink({
+            type: 'o',
+            name: text || name,
+            values: {
+                [VARIABLE.dataLayerEvent]: name,
+                [VARIABLE.linkText]: text,
+                [VARIABLE.linkRegion]: link.region,
+                [VARIABLE.linkTarget]: link.target,
+                [VARIABLE.linkFileName]: link.fileName,
+                [VARIABLE.dataLayerValidation]: validationSummary(event.validation as ValidationOutcome)
+            },
+            // A link that opens in this window takes the page away: the beacon goes by sendBeacon.
+            leavesPage: name === 'link-click' && !/^_(blank|new)$/i.test(link.target ?? '')
+        });
+    }
+
+    /** The string fields of `eventInfo.link`; anything else in them is not sent. */
+    protected linkOf(item: unknown): { text?: string; region?: string; target?: string; fileName?: string } {
+        const link = ((item as { eventInfo?: { link?: unknown } } | undefined)?.eventInfo?.link ?? {}) as Record<string, unknown>;
+        const text = (key: string) => typeof link[key] === 'string' ? link[key] as string : undefined;
+        return { text: text('text'), region: text('region'), target: text('target'), fileName: text('fileName') };
+    }
+}
