@@ -10,6 +10,9 @@ export const QA_MONITOR_SNIPPET = `(function () {
     return function (info) {
       var entry = { hook: hook, time: Math.round(performance.now()), type: info.type || (info.event && info.event.$type),
         rule: info.rule && info.rule.id, rules: info.rules, error: info.error ? String(info.error && info.error.message || info.error) : undefined };
+      if (hook === 'triggerFired' && info.type === 'data-layer-event' && info.event) {
+        entry.dataLayer = { name: info.event.name, validation: info.event.validation };
+      }
       events.push(entry);
       for (var i = 0; i < listeners.length; i++) { try { listeners[i](entry); } catch (e) { } }
     };

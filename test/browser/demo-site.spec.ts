@@ -62,11 +62,11 @@ describe('The demo site', () => {
         const seen = await page.page.evaluate(() => ({
             pageName: (window as unknown as { _satellite: { getVar(name: string): unknown } })._satellite.getVar('page name'),
             jobDescription: (window as unknown as { _satellite: { getVar(name: string): unknown } })._satellite.getVar('job description'),
-            dataLayer: (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.length
+            dataLayer: (window as unknown as { adobeDataLayer: Array<{ event?: string }> }).adobeDataLayer.map(item => item.event ?? 'data')
         }));
         expect(seen.pageName).to.equal('alderway:us:careers:job');
         expect(seen.jobDescription).to.match(/^\{"job":\{"id":"j-2210","title":"vehicle service technician"/);
-        expect(seen.dataLayer).to.equal(2);
+        expect(seen.dataLayer).to.deep.equal(['data', 'job-view', 'page-view']);
     });
 
     it('keeps a QA user\'s bundle choice for the visit, and serves pages without the container for baselines', async () => {

@@ -12,6 +12,7 @@ import { PageEndpoint } from './page-endpoint';
 import { PersonalizationEndpoint } from './personalization-endpoint';
 import { QaEndpoint } from './qa-endpoint';
 import { SchemaEndpoint } from './schema-endpoint';
+import { ViolationReportEndpoint } from './violation-report-endpoint';
 import { VisitorIdEndpoint } from './visitor-id-endpoint';
 
 /** What endpoints may use of the server. */
@@ -38,6 +39,7 @@ export function createEndpoints(context: EmulatorContext): Endpoint[] {
         new OptOutStatusEndpoint(context.settings),
         new IdSyncEndpoint(),
         new SchemaEndpoint(),
+        new ViolationReportEndpoint(),
         new PersonalizationEndpoint(),
         new ConsentBannerEndpoint(context.settings),
         new BundleEndpoint(context.distDir),

@@ -52,7 +52,10 @@ export class PageEndpoint implements Endpoint {
         const headers: Record<string, string | string[]> = {
             // The consent banner is the provider's script; everything else is first-party or nonced.
             // On a QA alias page the services are aliased too (src/services/service-url.ts).
-            'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}' https://consent.trustarc.com${request.browserHost.endsWith('.localhost') ? ' *.localhost:*' : ''}; object-src 'none'; base-uri 'self'`
+            // `?csp=eval` relaxes it for QA of schemas compiled in the page (the data layer's
+            // schema-compiler file needs 'unsafe-eval'; the company's strict pages forbid it).
+            'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'${request.query.get('csp') === 'eval' ? ` 'unsafe-eval'` : ''} https://consent.trustarc.com`
+                + `${request.browserHost.endsWith('.localhost') ? ' *.localhost:*' : ''}; object-src 'none'; base-uri 'self'`
         };
         if (request.query.get('tagEnv')) {
             headers['Set-Cookie'] = `${TAG_ENV_COOKIE}=${environment}; Path=/; SameSite=Lax`;

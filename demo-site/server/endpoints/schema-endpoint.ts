@@ -1,6 +1,6 @@
 import { DemoRequest } from '../demo-request';
 import { Endpoint } from '../endpoint';
-import { DATA_LAYER_SCHEMAS } from '../emulation/data-layer-schemas';
+import { DATA_LAYER_SCHEMAS } from '../../../src/config/data-layer-schemas';
 import { Reply } from '../reply';
 
 /**

@@ -17,6 +17,8 @@ export interface MonitorEntry {
     readonly rule?: string;
     readonly rules?: readonly string[];
     readonly error?: string;
+    /** A data-layer event and what validating it found (triggerFired of `data-layer-event`). */
+    readonly dataLayer?: { readonly name: string; readonly validation: { readonly status: string; readonly violations?: ReadonlyArray<{ readonly message: string; readonly path: string }>; readonly reason?: string } };
 }
 
 interface TagMonitor {
@@ -24,7 +26,7 @@ interface TagMonitor {
     subscribe(listener: (entry: MonitorEntry) => void): () => void;
 }
 
-const SERVICE_KINDS = ['analytics', 'visitor-id', 'opt-out-status', 'id-sync', 'schema', 'personalization', 'consent'];
+const SERVICE_KINDS = ['analytics', 'visitor-id', 'opt-out-status', 'id-sync', 'schema', 'dl-violation', 'personalization', 'consent'];
 
 /** The inspector's sources: the page's QA monitor and the emulator's live request stream. */
 export class QaFeed {

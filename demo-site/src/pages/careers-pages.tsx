@@ -1,4 +1,5 @@
 import React from 'react';
+import { DataLayerPushes } from '../site/data-layer-pushes';
 import { DemoPage } from '../site/demo-page';
 import { JOBS } from '../site/fixtures';
 
@@ -45,7 +46,7 @@ export function JobPage({ page }: { page: DemoPage }): React.ReactElement {
             <h1>{job.title}</h1>
             <p className="job-location">{job.location}</p>
             <p className="job-description">{job.description}</p>
-            <a id="apply-button" className="cta" href={`/jobs/${job.id}?applied=1`} data-job-id={job.id}>Apply now</a>
+            <a id="apply-button" className="cta" href={`/jobs/${job.id}?applied=1`} data-job-id={job.id} onClick={() => DataLayerPushes.jobApply(job)}>Apply now</a>
         </section>
     );
 }

@@ -1,4 +1,5 @@
 import React from 'react';
+import { DataLayerPushes } from '../site/data-layer-pushes';
 import { DemoPage } from '../site/demo-page';
 import { LOYALTY_MEMBER } from '../site/fixtures';
 
@@ -40,7 +41,7 @@ export function LoyaltyPreRegistration(): React.ReactElement {
     return (
         <section>
             <h1>Join in a minute</h1>
-            <form id="pre-registration" action="/dashboard" method="get">
+            <form id="pre-registration" action="/dashboard" method="get" onSubmit={() => DataLayerPushes.loyaltyRegistration('rewards')}>
                 <input type="hidden" name="welcome" value="1" />
                 <label>Email <input name="email" type="email" /></label>
                 <button className="loyalty-register" type="submit">Create my account</button>

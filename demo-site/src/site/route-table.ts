@@ -181,15 +181,20 @@ function page(site: DemoSite, path: string, route: Route, params: Record<string,
         : route.label;
     const section = site.role === 'privacy' || site.role === 'email landing' || site.role === 'onramp' ? site.role : site.siteType;
     const title = route.title ? route.title(params) : capitalise(route.label);
+    const pageName = `${site.brand}:${site.country}:${section}:${label}`;
+    const lang = route.lang ? route.lang(params) : langOf(site);
+    // The template's own page view comes last: the first item stays what the page type puts first
+    // (the job on a job page, whose description the container reads from it).
+    const pageView = { event: 'page-view', page: { name: pageName, type: route.kind, language: lang.toLowerCase().replace('-', '_'), country: site.country } };
     return {
         kind: route.kind,
         site,
         path,
         title: `${title} | ${site.brandName}`,
         status,
-        lang: route.lang ? route.lang(params) : langOf(site),
-        globals: { pageName: `${site.brand}:${site.country}:${section}:${label}`, ...(route.globals?.(params, query) ?? {}) },
-        dataLayer: route.dataLayer?.(params, site) ?? [],
+        lang,
+        globals: { pageName, ...(route.globals?.(params, query) ?? {}) },
+        dataLayer: [...(route.dataLayer?.(params, site) ?? []), pageView],
         params
     };
 }

@@ -1,0 +1,92 @@
+import { expect } from 'chai';
+import { CapturedRequest } from '../../demo-site/server/captured-request';
+import { BenchPage, paramsOf } from './bench';
+import { bench } from './fixture';
+
+/** Waits until ACDL and the container run the page's data layer (the after-load file is in). */
+async function managed(page: BenchPage): Promise<void> {
+    await page.page.waitForFunction(() => (window as unknown as { adobeDataLayer?: { version?: string } }).adobeDataLayer?.version === '3.0.1', undefined, { timeout: 10000 });
+}
+
+function push(page: BenchPage, item: object): Promise<void> {
+    return page.page.evaluate(pushed => {
+        (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push(pushed);
+    }, item);
+}
+
+/** The compiler file beside the bundle, if the page asked for it. */
+function compilerRequests(): CapturedRequest[] {
+    return bench().requests({ kind: 'bundle' }).filter(request => request.path.endsWith('.schema-compiler.js'));
+}
+
+describe('The data layer in Chromium', () => {
+
+    it('validates pushed events: a valid and an invalid one both reach the rules and the beacons, the invalid one the console and the error report', async () => {
+        const page = await bench().newPage();
+        await page.visit('https://www.alderway.com/');
+        await managed(page);
+        await push(page, { event: 'link-click', eventInfo: { link: { text: 'Valid deals', region: 'main', target: '_blank' } } });
+        await push(page, { event: 'link-click', eventInfo: { link: { text: 'Broken deals', region: 'main', target: '_blank', colour: 'red' } } });
+        const beacons = [
+            await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pev2 === 'Valid deals'),
+            await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pev2 === 'Broken deals')
+        ];
+        expect(beacons.map(beacon => paramsOf(beacon).v90)).to.deep.equal(['link-click', 'link-click']);
+        expect(beacons[0].search).to.contain('&c.&link.&text=Valid%20deals&region=main&target=_blank&.link&dl.&validation=valid&.dl&.c&');
+        expect(beacons[1].search).to.contain('&validation=Unknown%20property%3A%20eventInfo.link.colour&');
+        const report = await bench().waitForRequest({ kind: 'dl-violation' });
+        expect(report.method).to.equal('POST');
+        expect(JSON.parse(report.body!)).to.deep.include({
+            page: 'https://www.alderway.com/',
+            events: [{ event: 'link-click', violations: [{ message: 'Unknown property', path: 'eventInfo.link.colour' }] }]
+        });
+        expect(report.cookies, 'sent without cookies').to.deep.equal({});
+        expect(page.consoleLines('warning')).to.include('🚀 Data-layer event "link-click" does not match its schema: Unknown property: eventInfo.link.colour');
+        const validations = (await page.monitorEvents()).flatMap(event => (event as { dataLayer?: { name: string; validation: { status: string } } }).dataLayer ?? []);
+        expect(validations.map(event => `${event.name} ${event.validation.status}`)).to.include.members(['page-view valid', 'link-click valid', 'link-click invalid']);
+    });
+
+    it('asks for no compiler and no schema on a page whose events all have their schema built in', async () => {
+        const page = await bench().newPage();
+        await page.visit('https://reservations.alderway.com/car-rental/reservation/selectCar.html');
+        await managed(page);
+        await page.waitForMonitor(event => (event as { dataLayer?: { name: string } }).dataLayer?.name === 'reservation-step');
+        await page.page.waitForTimeout(300);
+        expect(compilerRequests()).to.deep.equal([]);
+        expect(bench().requests({ kind: 'schema' })).to.deep.equal([]);
+    });
+
+    it('fetches a schema the bundle lacks once, and the compiler with it; a strict CSP stops the compiler with one warning, and tracking goes on', async () => {
+        const page = await bench().newPage();
+        page.expectError(/unsafe-eval|Content Security Policy/i);
+        await page.visit('https://careers.alderway.com/jobs/J-2210');
+        await managed(page);
+        const schema = await bench().waitForRequest({ kind: 'schema' });
+        expect(schema.path).to.equal('/data-layer-schemas/9E1005A551ED61CA0A490D45%40AdobeOrg/PR8b3c21f0e4a54d7c9a1e0f6b2d4c8e11/BL2026.11/job-view.json');
+        await bench().waitForRequest({ kind: 'bundle' }, request => request.path === '/tag/container.min.schema-compiler.js');
+        const cspWarnings = () => page.consoleLines('warning').filter(line => /Content-Security-Policy/.test(line));
+        for (let wait = 0; cspWarnings().length === 0 && wait < 100; wait++) {
+            await page.page.waitForTimeout(50);
+        }
+        await push(page, { event: 'job-apply', job: { id: 'J-2210' } });
+        await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).v90 === 'job-apply');
+        await page.page.waitForTimeout(300);
+        expect(cspWarnings()).to.have.length(1);
+        // Without a compiler a schema is of no use: no request for the next event's.
+        expect(bench().requests({ kind: 'schema' }).map(request => request.path.split('/').pop())).to.deep.equal(['job-view.json']);
+    });
+
+    it('validates against a fetched schema where the page allows compiling', async () => {
+        const page = await bench().newPage();
+        await page.visit('https://careers.alderway.com/jobs/J-2210?csp=eval');
+        await managed(page);
+        await bench().waitForRequest({ kind: 'schema' });
+        await page.page.waitForTimeout(300);
+        await push(page, { event: 'job-apply', job: { id: 'J-2210', title: 42 } });
+        const report = await bench().waitForRequest({ kind: 'dl-violation' });
+        expect(JSON.parse(report.body!).events).to.deep.equal([
+            { event: 'job-apply', violations: [{ message: 'Invalid type (expected string)', path: 'job.title' }] }
+        ]);
+        expect(page.consoleLines('warning')).to.include('🚀 Data-layer event "job-apply" does not match its schema: Invalid type (expected string): job.title');
+    });
+});
