@@ -7,12 +7,15 @@ import { DemoServer } from '../demo-site/server/demo-server';
 import { BUNDLE_FILES, ROOT, sizeOf } from './bundle-sizes';
 import { BenchResults, PageResult, report, Summary } from './bench/bench-report';
 import { CpuProfile } from './bench/cpu-profile';
+import { measureDataLayerBurst } from './bench/data-layer-burst';
+import { benchContext, CONTAINER_SCRIPT, containerLongFrames } from './bench/long-frames';
 import { launchChromium } from './chromium';
 
 /**
  * `npm run bench`: what the container costs a page, measured in Chromium on the demo bench.
  * Sizes of every bundle; then, with the CPU slowed down 4x as on a mid-range phone, the median
- * over LOADS loads of four demo pages with and without the container, and the cost of a click.
+ * over LOADS loads of four demo pages with and without the container, the cost of a click, and a
+ * burst of 10,000 data-layer pushes.
  * Writes bench/results.json and prints a table. `-- --loads 5` for a quick look.
  */
 
@@ -25,8 +28,6 @@ const PAGES: ReadonlyArray<{ name: string; url: string }> = [
     { name: 'careers job', url: 'https://careers.alderway.com/jobs/J-1042' },
     { name: 'loyalty dashboard', url: 'https://loyalty.alderway.com/dashboard' }
 ];
-/** The container's files as the demo pages load them (the main bundle and its after-load file). */
-const CONTAINER_SCRIPT = /\/tag\/container[^/?#]*\.js/;
 
 interface LoadMeasure {
     /** Main-thread time of all scripts of the page, ms (CPU samples with a script on the stack). */
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
             pages.push({ page: name, url, withoutContainer, firstVisit, returningVisit, ratio: { firstVisit: ratio(firstVisit), returningVisit: ratio(returningVisit) } });
         }
         const clicks = process.argv.includes('--no-clicks') ? undefined : await clickCost(browser);
+        const dataLayerBurst = process.argv.includes('--no-burst') ? undefined : await measureDataLayerBurst(browser, server.log, CPU_SLOWDOWN);
         const results: BenchResults = {
             date: new Date().toISOString(),
             machine: machine(await browser.version()),
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
             sizes,
             pages,
             clicks,
+            dataLayerBurst,
             durationSeconds: Math.round((Date.now() - started) / 1000)
         };
         mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
@@ -148,31 +151,6 @@ async function constructedClasses(page: Page): Promise<{ beforeLoad: number; tot
         }
         return { beforeLoad: activations.filter(entry => entry.time < navigation.loadEventStart).length, total: activations.length };
     });
-}
-
-/**
- * Long animation frames (over 50 ms of main thread between two paints) in which the container's
- * code ran for 5 ms or more (the browser attributes scripts from 5 ms): the long tasks it caused.
- */
-async function containerLongFrames(page: Page): Promise<number> {
-    return page.evaluate(source => {
-        const frames = (window as unknown as { __benchLongFrames?: Array<{ scripts: Array<{ sourceURL: string }> }> }).__benchLongFrames ?? [];
-        return frames.filter(frame => frame.scripts.some(script => new RegExp(source).test(script.sourceURL))).length;
-    }, CONTAINER_SCRIPT.source);
-}
-
-/** A fresh browser profile whose pages record their long animation frames from the start. */
-async function benchContext(browser: Browser): Promise<BrowserContext> {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
-    await context.addInitScript(() => {
-        const frames: unknown[] = (window as unknown as { __benchLongFrames: unknown[] }).__benchLongFrames = [];
-        try {
-            new PerformanceObserver(list => frames.push(...list.getEntries().map(entry => entry.toJSON()))).observe({ type: 'long-animation-frame', buffered: true });
-        } catch {
-            // A browser without the Long Animation Frames API: no long frames recorded.
-        }
-    });
-    return context;
 }
 
 /** The start of the page view beacon's request, from the page's resource timing. */

@@ -1,4 +1,5 @@
 import { FileSize } from '../bundle-sizes';
+import { DataLayerBurstResult } from './data-layer-burst';
 
 /** Medians over the loads of one page and kind of visit; null where nothing was measured. */
 export interface Summary {
@@ -35,6 +36,8 @@ export interface BenchResults {
     readonly pages: readonly PageResult[];
     /** Skipped with --no-clicks. */
     readonly clicks: { readonly untrackedMs: number; readonly trackedMs: number } | undefined;
+    /** Skipped with --no-burst. */
+    readonly dataLayerBurst: DataLayerBurstResult | undefined;
     readonly durationSeconds: number;
 }
 
@@ -59,6 +62,15 @@ export function report(results: BenchResults): string {
         results.clicks
             ? `One click through the rule engine (${settings.clicks} clicks): ${results.clicks.untrackedMs} ms on an untracked element, `
                 + `${results.clicks.trackedMs} ms on a tracked one (rule, beacon built and sent).`
-            : 'Clicks not measured (--no-clicks).'
+            : 'Clicks not measured (--no-clicks).',
+        '',
+        results.dataLayerBurst ? burstLine(results.dataLayerBurst) : 'Data-layer burst not measured (--no-burst).'
     ].join('\n');
+}
+
+function burstLine(burst: DataLayerBurstResult): string {
+    return `Data-layer burst: ${burst.pushes} pushes in one loop (${burst.trackedEvents} tracked link clicks) took the page ${burst.pushLoopMs} ms, `
+        + `ACDL's work included; after it the event loop was held at most ${burst.lagAfterMs} ms, in ${burst.containerLongFrames} long frames with container code. `
+        + `${burst.delivered} of ${burst.trackedEvents} link beacons arrived${burst.inOrder ? ', in push order' : ', NOT in push order'}, `
+        + `the last ${burst.deliveredWithinMs} ms after the loop.`;
 }
