@@ -10,4 +10,8 @@ export class PageNavigationImpl implements PageNavigation {
     navigate(url: string): void {
         this.window.location.href = url;
     }
+
+    replace(url: string): void {
+        this.window.location.replace(url);
+    }
 }

@@ -1,7 +1,9 @@
-/** Sends the page to another URL: the edge the click trigger's link delay ends in. */
+/** Sends the page to another URL: the edge the click trigger's link delay and redirect offers end in. */
 export const PageNavigation = Symbol('PageNavigation');
 export interface PageNavigation {
     navigate(url: string): void;
+    /** Goes to `url` in place of this page in the history (a redirect offer: Back does not return to it). */
+    replace(url: string): void;
 }
 
 /** `() => PageNavigation`: only a delayed link click needs it. */

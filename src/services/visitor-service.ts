@@ -41,4 +41,10 @@ export interface VisitorService {
      * `cutShort` settles first (the page is leaving: a beacon without ids beats none).
      */
     values(timeoutMs: number, cutShort?: Promise<unknown>): Promise<BeaconVisitorValues>;
+    /**
+     * Resolves once the visitor's choice approves the opt-in `category` (`target`, `aa`, ...): at
+     * once when it is approved already, later on the page when consent comes; never while it is
+     * not. Without the service's instance (an excluded path) consent itself decides.
+     */
+    whenApproved(category: string): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { AnalyticsTracker } from './analytics-tracker';
 import { BeaconBuilder, BeaconData } from './beacon-builder';
 import { BeaconFacts } from './beacon-facts';
 import { PageViewPlugins } from './page-view-plugins';
-import { QueryMasker } from './query-masker';
+import { QueryMasker } from '../../services/query-masker';
 import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
 import { PageEvents } from '../../services/page-events';
@@ -188,7 +188,8 @@ export class TrackerServiceImpl implements TrackerService {
                 aamlh: ids.MCAAMLH || undefined,
                 aamb: ids.MCAAMB || undefined,
                 mcorgid: this.visitor.instance ? VisitorSettings.orgId : undefined,
-                sdid: this.visitor.instance?.getSupplementalDataID('AppMeasurement:0') || undefined,
+                // Only an id another consumer (the personalization call) took: A4T (analytics-beacon-protocol, `sdid`).
+                sdid: this.visitor.instance?.getSupplementalDataID('AppMeasurement:0', true) || undefined,
                 customerIds: this.visitor.instance?.getCustomerIDs(),
                 fid: ids.MCMID || ids.MCAID ? undefined : BeaconFacts.fallbackId(this.cookies)
             },

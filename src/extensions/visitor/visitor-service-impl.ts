@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
+import { OptInCategory } from './opt-in';
 import { VisitorConfig } from './visitor-config';
 import { VisitorInstance } from './visitor-instance';
 import { VisitorMessages } from './visitor-messages';
@@ -45,6 +46,37 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
             } else {
                 this.registry.optIn?.denyAll();
             }
+        });
+    }
+
+    whenApproved(category: string): Promise<void> {
+        return new Promise(resolve => {
+            const optIn = this.instance ? this.registry.optIn : undefined;
+            if (!optIn) {
+                // No instance (an excluded path): what consent says is what the opt-in would say.
+                if (this.consent.hasConsent) {
+                    resolve();
+                } else {
+                    const stop = this.consent.onDidChange(hasConsent => {
+                        if (hasConsent) {
+                            stop();
+                            resolve();
+                        }
+                    });
+                }
+                return;
+            }
+            const approved = () => optIn.isApproved(category as OptInCategory);
+            if (approved()) {
+                resolve();
+                return;
+            }
+            const stop = optIn.fetchPermissions(() => {
+                if (approved()) {
+                    stop?.();
+                    resolve();
+                }
+            }, true);
         });
     }
 
