@@ -48,14 +48,11 @@ export function sizeOf(file: string): FileSize {
     };
 }
 
+const LAZY_FILES = ['after-load', 'identity', 'schema-compiler', 'personalization'];
+
 /** Every bundle and chunk the build writes, production first. */
-export const BUNDLE_FILES: readonly string[] = [
-    'dist/container.min.js', 'dist/container.min.after-load.js', 'dist/container.min.identity.js', 'dist/container.min.schema-compiler.js',
-    'dist/container-staging.min.js', 'dist/container-staging.min.after-load.js', 'dist/container-staging.min.identity.js',
-    'dist/container-staging.min.schema-compiler.js',
-    'dist/container-development.js', 'dist/container-development.after-load.js', 'dist/container-development.identity.js',
-    'dist/container-development.schema-compiler.js'
-];
+export const BUNDLE_FILES: readonly string[] = ['container.min', 'container-staging.min', 'container-development']
+    .flatMap(bundle => [`dist/${bundle}.js`, ...LAZY_FILES.map(file => `dist/${bundle}.${file}.js`)]);
 
 /** The files that carry ajv's compiler, which compiles with `new Function`: the schema-compiler files. */
 export function isSchemaCompilerFile(file: string): boolean {

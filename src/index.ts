@@ -4,6 +4,8 @@ import { analyticsModule } from './extensions/analytics/analytics-module';
 import { consentModule } from './extensions/consent/consent-module';
 import { coreModule } from './extensions/core/core-module';
 import { dataLayerModule } from './extensions/data-layer/data-layer-module';
+import { personalizationModule } from './extensions/personalization/personalization-module';
+import { PersonalizationSettings } from './config/personalization';
 import { propertyModule } from './extensions/property/property-module';
 import { visitorModule } from './extensions/visitor/visitor-module';
 import { RULE_MODULES } from './rules/rules-module';
@@ -35,6 +37,7 @@ export const MODULES: readonly SiteModule[] = [
     { module: visitorModule },
     { module: analyticsModule },
     { module: dataLayerModule },
+    { module: personalizationModule, appliesTo: site => PersonalizationSettings.siteTypes.includes(site.siteType) },
     ...RULE_MODULES
 ];
 

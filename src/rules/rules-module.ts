@@ -21,6 +21,8 @@ import { MediaTrackingRule } from './media-tracking-rule';
 import { NotFoundPageRule } from './not-found-page-rule';
 import { OnrampNavigationRule } from './onramp-navigation-rule';
 import { PageViewRule } from './page-view-rule';
+import { PersonalizationRule } from './personalization-rule';
+import { PersonalizationSettings } from '../config/personalization';
 import { PrivacyLinkRule } from './privacy-link-rule';
 import { VisitorServiceRule } from './visitor-service-rule';
 
@@ -42,6 +44,7 @@ export const RULE_MODULES: readonly SiteModule[] = [
             DataLayerEventRule
         ])
     },
+    { module: ruleModule([PersonalizationRule]), appliesTo: site => PersonalizationSettings.siteTypes.includes(site.siteType) },
     { module: ruleModule([JobViewRule, JobSearchRule, JobApplyRule]), appliesTo: site => site.siteType === 'careers' },
     { module: ruleModule([LoyaltyButtonRule]), appliesTo: site => site.siteType === 'loyalty' },
     { module: ruleModule([OnrampNavigationRule]), appliesTo: site => site.role === 'onramp' },

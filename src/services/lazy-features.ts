@@ -7,11 +7,13 @@ import type { interfaces } from 'inversify';
  *   after the window loaded;
  * - `identity`: the visitor-ID `/id` calls, fetched at once on the pages that need one (a first
  *   visit, a new browser session, an expired id); most pages find their ids in the AMCV cookie;
+ * - `personalization`: the delivery client, the offers and `adobe.target`, fetched on the sites
+ *   the company personalizes once the visitor's consent allows the call;
  * - `schema-compiler`: ajv, fetched at once the first time a page must compile a data-layer
  *   schema from its cache or the schema server; the built-in schemas come compiled, so most
  *   pages never load it.
  */
-export type LazyFile = 'after-load' | 'identity' | 'schema-compiler';
+export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personalization';
 
 /** The classes a lazy file registers, by name (src/<file>-exports.ts). */
 export type LazyExports = Readonly<Record<string, interfaces.Newable<unknown>>>;

@@ -31,6 +31,8 @@ export interface FakeRequest {
 export class VisitorTestPage {
 
     readonly requests: FakeRequest[] = [];
+    /** The personalization service's delivery calls. */
+    readonly deliveryRequests: FakeRequest[] = [];
     readonly clock: sinon.SinonFakeTimers;
     readonly cookieWrites: string[] = [];
     container!: Container;
@@ -44,7 +46,15 @@ export class VisitorTestPage {
             testDom.window.document.cookie = `${name}=${value}; path=/; domain=${domain}`;
         }
         const xhr = sinon.useFakeXMLHttpRequest();
-        xhr.onCreate = request => { this.requests.push(request as unknown as FakeRequest); };
+        // The personalization service's calls (rental sites) are kept apart: they are not the visitor's.
+        xhr.onCreate = request => {
+            const fake = request as unknown as FakeRequest;
+            const open = (request as unknown as { open: (method: string, url: string, ...rest: unknown[]) => void }).open.bind(request);
+            (request as unknown as { open: (method: string, url: string, ...rest: unknown[]) => void }).open = (method, url, ...rest) => {
+                open(method, url, ...rest);
+                (/^https:\/\/[^/]+\.tt\.omtrdc\.net\//.test(url) ? this.deliveryRequests : this.requests).push(fake);
+            };
+        };
         (testDom.window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = xhr;
         this.spyOnCookieWrites();
     }

@@ -1,0 +1,72 @@
+import { inject, injectable } from 'inversify';
+import { PersonalizationSettings } from '../../config/personalization';
+import { BrowserWindow } from '../../services/browser-window';
+import { Logger } from '../../services/logger';
+import { PersonalizationClientProvider, PersonalizationService } from '../../services/personalization-service';
+import { VisitorService } from '../../services/visitor-service';
+
+/** The id of the hiding style: the pre-hiding snippet sites may have uses it too, and it goes with ours. */
+const HIDING_STYLE_ID = 'at-body-style';
+
+/**
+ * The part of the personalization client every personalized page carries: it waits for the
+ * target category, hides the page's personalized parts at once, takes the supplemental data id
+ * the page view will share (A4T), and hands the call to the client, which comes in a file of its
+ * own while the visitor's ids are read. The hiding undoes itself after the call's timeout, so the
+ * page is never left hidden, whatever happens after.
+ */
+@injectable()
+export class PersonalizationServiceImpl implements PersonalizationService {
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(VisitorService) protected readonly visitor!: VisitorService;
+    @inject(PersonalizationClientProvider) protected readonly client!: PersonalizationClientProvider;
+    @inject(Logger) protected readonly logger!: Logger;
+
+    protected started = false;
+
+    start(): void {
+        if (!this.started) {
+            this.started = true;
+            this.visitor.whenApproved(PersonalizationSettings.consentCategory).then(() => this.pageLoad());
+        }
+    }
+
+    protected pageLoad(): void {
+        const reveal = this.hide();
+        try {
+            // Taken now, before the page view asks: the analytics hit then carries the same id.
+            const sdid = this.visitor.instance?.getSupplementalDataID(`payload:${PersonalizationSettings.globalMbox}`) ?? '';
+            this.client().then(client => client.pageLoad(sdid, reveal)).catch(error => {
+                this.logger.warn('The personalization call failed; the page shows its default content.', error);
+                reveal();
+            });
+        } catch (error) {
+            this.logger.warn('The personalization call failed; the page shows its default content.', error);
+            reveal();
+        }
+    }
+
+    /**
+     * Hides the personalized parts with a style element; returns what shows them again. The timer
+     * that shows them after the timeout is set here, before anything else can fail.
+     */
+    protected hide(): () => void {
+        const document = this.window.document;
+        const style = document.createElement('style');
+        style.id = HIDING_STYLE_ID;
+        const selectors = PersonalizationSettings.prehidingSelectors.length ? PersonalizationSettings.prehidingSelectors.join(', ') : 'body';
+        style.textContent = `${selectors} { ${PersonalizationSettings.hiddenStyle} }`;
+        const nonce = (document.querySelector('style[nonce], script[nonce]') as HTMLElement | null)?.nonce;
+        if (nonce) {
+            style.nonce = nonce;
+        }
+        const reveal = () => {
+            clearTimeout(timer);
+            style.remove();
+        };
+        const timer = setTimeout(reveal, PersonalizationSettings.timeoutMs);
+        (document.head ?? document.documentElement).appendChild(style);
+        return reveal;
+    }
+}

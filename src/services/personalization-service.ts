@@ -1,0 +1,28 @@
+import type { LazyProvider } from './lazy-features';
+
+/**
+ * The personalization client of the page (spec §1, §7): the page-load call for the global mbox,
+ * offers applied without flicker, `window.adobe.target` for page code, and A4T with analytics.
+ */
+export const PersonalizationService = Symbol('PersonalizationService');
+export interface PersonalizationService {
+    /**
+     * Once the visitor's consent approves the target category (now or later on the page): hides the
+     * personalized parts, makes the page-load call and applies its offers. The page is visible again
+     * when the offers are in, on any failure, and after 3000 ms whatever happens. Once per page.
+     */
+    start(): void;
+}
+
+/** The delivery client, in the personalization file beside the bundle. */
+export interface PersonalizationClient {
+    /**
+     * The page-load call with the supplemental data id the bundle took for it, its offers applied;
+     * `reveal` shows the page again (the client calls it when done, and on failure).
+     */
+    pageLoad(supplementalDataId: string, reveal: () => void): Promise<void>;
+}
+
+/** `() => Promise<PersonalizationClient>`: the client, once its file is in. */
+export const PersonalizationClientProvider = Symbol('PersonalizationClientProvider');
+export type PersonalizationClientProvider = LazyProvider<PersonalizationClient>;
