@@ -17,6 +17,16 @@ export const QA_MONITOR_SNIPPET = `(function () {
       for (var i = 0; i < listeners.length; i++) { try { listeners[i](entry); } catch (e) { } }
     };
   }
+  // The personalization client's document events (at-*), with what they carry.
+  ['at-library-loaded', 'at-request-start', 'at-request-succeeded', 'at-request-failed', 'at-content-rendering-start',
+    'at-content-rendering-succeeded', 'at-content-rendering-failed', 'at-content-rendering-no-offers', 'at-content-rendering-redirect'].forEach(function (type) {
+    document.addEventListener(type, function (event) {
+      var detail = event.detail || {};
+      var entry = { hook: 'personalization', time: Math.round(performance.now()), type: type, personalization: { mbox: detail.mbox, message: detail.message, url: detail.url } };
+      events.push(entry);
+      for (var i = 0; i < listeners.length; i++) { try { listeners[i](entry); } catch (e) { } }
+    });
+  });
   window.__tagMonitor = { events: events, subscribe: function (listener) { listeners.push(listener); return function () { listeners.splice(listeners.indexOf(listener), 1); }; } };
   var satellite = window._satellite = window._satellite || {};
   (satellite._monitors = satellite._monitors || []).push({

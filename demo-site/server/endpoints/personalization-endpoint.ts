@@ -11,15 +11,39 @@ const EDGE_HOST = 'mboxedge31.tt.omtrdc.net';
 interface DeliveryRequest {
     readonly requestId?: unknown;
     readonly id?: { readonly tntId?: unknown; readonly marketingCloudVisitorId?: unknown };
-    readonly execute?: { readonly mboxes?: ReadonlyArray<{ readonly index?: unknown; readonly name?: unknown }> };
+    readonly context?: { readonly address?: { readonly url?: unknown } };
+    readonly execute?: { readonly pageLoad?: unknown; readonly mboxes?: ReadonlyArray<{ readonly index?: unknown; readonly name?: unknown }> };
+    readonly notifications?: ReadonlyArray<{ readonly id?: unknown }>;
 }
 
 /**
- * The personalization edge's delivery API: `POST /rest/v1/delivery?client=..&sessionId=..`, a JSON
- * body (often sent as text/plain to avoid a preflight). It answers the page-load (global mbox)
- * request with one HTML offer, keeps the visitor's profile id when the request has one, and
- * answers each requested mbox with no offer.
+ * The page-load offers of the demo's activities, by page path: the rental home's headline, and a
+ * promotion banner on the specials page, each with a click metric. Other pages have none.
  */
+function pageLoadOffers(path: string): { options: unknown[]; metrics: unknown[] } {
+    switch (path) {
+        case '/':
+            return {
+                options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#hero-title', cssSelector: '#hero-title', content: 'Drive away for less this weekend' }], eventToken: EmulatedIds.token(48) }],
+                metrics: [{ type: 'click', selector: '#hero-cta', eventToken: EmulatedIds.token(48) }]
+            };
+        case '/specials.html':
+            return {
+                options: [{
+                    type: 'actions',
+                    content: [{
+                        type: 'insertBefore', selector: '#specials-coupon', cssSelector: '#specials-coupon',
+                        content: '<div id="promo-banner" class="promo-banner"><a href="/reserve-car.html?cid=promo-banner" target="_blank">Members save 30% on SUVs this month</a></div>'
+                    }],
+                    eventToken: EmulatedIds.token(48)
+                }],
+                metrics: [{ type: 'click', selector: '#promo-banner', eventToken: EmulatedIds.token(48) }]
+            };
+        default:
+            return { options: [], metrics: [] };
+    }
+}
+
 export class PersonalizationEndpoint implements Endpoint {
 
     readonly kind = 'personalization' as const;
@@ -35,24 +59,28 @@ export class PersonalizationEndpoint implements Endpoint {
         }
         const client = request.query.get('client') ?? request.host.split('.')[0];
         const mboxes = Array.isArray(body.execute?.mboxes) ? body.execute.mboxes : [];
+        const id = {
+            tntId: typeof body.id?.tntId === 'string' ? body.id.tntId : EmulatedIds.tntId(),
+            marketingCloudVisitorId: typeof body.id?.marketingCloudVisitorId === 'string' ? body.id.marketingCloudVisitorId : undefined
+        };
+        const requestId = typeof body.requestId === 'string' ? body.requestId : EmulatedIds.requestId();
+        if (Array.isArray(body.notifications) && !body.execute) {
+            return reply.json({ status: 200, requestId, client, id, edgeHost: EDGE_HOST, notifications: body.notifications.map(notification => ({ id: notification?.id })) });
+        }
+        let path = '/';
+        try {
+            path = new URL(String(body.context?.address?.url)).pathname;
+        } catch {
+            // No page address: the home page's activity.
+        }
         reply.json({
             status: 200,
-            requestId: typeof body.requestId === 'string' ? body.requestId : EmulatedIds.requestId(),
+            requestId,
             client,
-            id: {
-                tntId: typeof body.id?.tntId === 'string' ? body.id.tntId : EmulatedIds.tntId(),
-                marketingCloudVisitorId: typeof body.id?.marketingCloudVisitorId === 'string' ? body.id.marketingCloudVisitorId : undefined
-            },
+            id,
             edgeHost: EDGE_HOST,
             execute: {
-                pageLoad: {
-                    options: [{
-                        type: 'html',
-                        content: '<p class="promo-offer">Weekend special: 20% off every SUV rental booked this week.</p>',
-                        eventToken: EmulatedIds.token(48)
-                    }],
-                    metrics: []
-                },
+                pageLoad: body.execute?.pageLoad ? pageLoadOffers(path) : undefined,
                 mboxes: mboxes.length
                     ? mboxes.map((mbox, index) => ({ index: typeof mbox.index === 'number' ? mbox.index : index, name: mbox.name, options: [], metrics: [] }))
                     : undefined

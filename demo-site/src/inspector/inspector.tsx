@@ -2,12 +2,13 @@ import React, { useEffect, useState } from 'react';
 import { BeaconsView } from './beacons-view';
 import { ConsentView } from './consent-view';
 import { DataLayerView } from './data-layer-view';
+import { PersonalizationView } from './personalization-view';
 import { FeedRequest, MonitorEntry, QaFeed } from './qa-feed';
 import { RulesView } from './rules-view';
 import { VisitorView } from './visitor-view';
 
-type Tab = 'rules' | 'beacons' | 'visitor' | 'consent' | 'data layer';
-const TABS: readonly Tab[] = ['rules', 'beacons', 'visitor', 'consent', 'data layer'];
+type Tab = 'rules' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization';
+const TABS: readonly Tab[] = ['rules', 'beacons', 'visitor', 'consent', 'data layer', 'personalization'];
 
 /**
  * The QA inspector: what the container did on this page and what left the browser, live.
@@ -26,7 +27,8 @@ export function Inspector(): React.ReactElement {
         'beacons': beacons.length,
         'visitor': requests.filter(request => ['visitor-id', 'opt-out-status', 'id-sync'].includes(request.kind)).length,
         'consent': requests.filter(request => request.kind === 'consent').length,
-        'data layer': 0
+        'data layer': 0,
+        'personalization': requests.filter(request => request.kind === 'personalization').length
     };
     return (
         <aside id="qa-inspector" className={collapsed ? 'collapsed' : ''} aria-label="QA inspector">
@@ -48,6 +50,7 @@ export function Inspector(): React.ReactElement {
                     {tab === 'visitor' && <VisitorView requests={requests} />}
                     {tab === 'consent' && <ConsentView requests={requests} />}
                     {tab === 'data layer' && <DataLayerView />}
+                    {tab === 'personalization' && <PersonalizationView entries={monitor} requests={requests} />}
                 </div>
             )}
         </aside>

@@ -17,6 +17,8 @@ export interface MonitorEntry {
     readonly rule?: string;
     readonly rules?: readonly string[];
     readonly error?: string;
+    /** A personalization event (`at-*`): its mbox, and its message or redirect URL. */
+    readonly personalization?: { readonly mbox?: string; readonly message?: string; readonly url?: string };
     /** A data-layer event and what validating it found (triggerFired of `data-layer-event`). */
     readonly dataLayer?: { readonly name: string; readonly validation: { readonly status: string; readonly violations?: ReadonlyArray<{ readonly message: string; readonly path: string }>; readonly reason?: string } };
 }

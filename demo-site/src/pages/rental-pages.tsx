@@ -6,9 +6,9 @@ import { AssistantModal } from '../components/assistant-modal';
 export function RentalHome({ page }: { page: DemoPage }): React.ReactElement {
     return (
         <section>
-            <h1>Rent a car with {page.site.brandName}</h1>
+            <h1 id="hero-title">Rent a car with {page.site.brandName}</h1>
             <p>Pick up at the airport or around the corner.</p>
-            <a className="cta" href="/reserve-car.html" data-track='{"cta":"book-now","position":"hero"}'>Book now</a>{' '}
+            <a id="hero-cta" className="cta" href="/reserve-car.html" data-track='{"cta":"book-now","position":"hero"}'>Book now</a>{' '}
             <a className="cta secondary" href="/specials.html" data-track='{"cta":"specials","position":"hero"}'>See specials</a>{' '}
             {/* Written by hand by a page author: not valid JSON, so no data-track rule may fire for it. */}
             <button className="cta secondary" type="button" id="broken-track" data-track="{cta: weekend-deals}">Weekend deals</button>
@@ -46,7 +46,7 @@ export function Specials(): React.ReactElement {
     return (
         <section>
             <h1>Specials</h1>
-            <p>Use coupon <strong>SPRING25</strong> for 25% off weekly rentals.</p>
+            <p id="specials-coupon">Use coupon <strong>SPRING25</strong> for 25% off weekly rentals.</p>
             <a className="cta" href="/car-rental/reservation/startReservation.html?cid=specials-spring" data-track='{"cta":"redeem","coupon":"SPRING25"}'>Redeem</a>
         </section>
     );

@@ -10,8 +10,9 @@ interface DeliveryAnswer {
     client: string;
     id: { tntId: string; marketingCloudVisitorId?: string };
     edgeHost: string;
+    notifications?: Array<{ id: string }>;
     execute: {
-        pageLoad: { options: Array<{ type: string; content: string; eventToken: string }>; metrics: unknown[] };
+        pageLoad: { options: Array<{ type: string; content: Array<{ type: string; selector: string; content: string }>; eventToken: string }>; metrics: Array<{ type: string; selector: string; eventToken: string }> };
         mboxes?: Array<{ index: number; name: string; options: unknown[] }>;
     };
 }
@@ -27,7 +28,7 @@ function deliveryBody(extra: object = {}): string {
 
 describe('Emulator: personalization delivery', () => {
 
-    it('answers the page-load request with one HTML offer and echoes the request id', async () => {
+    it('answers the rental home\'s page-load request with its headline and a click metric, and echoes the request id', async () => {
         const answer = await callEmulator(DELIVERY, {
             method: 'POST',
             headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'https://www.alderway.com' },
@@ -39,11 +40,11 @@ describe('Emulator: personalization delivery', () => {
         const delivery = JSON.parse(answer.body) as DeliveryAnswer;
         expect(delivery).to.include({ status: 200, requestId: 'c1f7d7a2-5b8e-4c1a-9f3d-2e6b7a8c9d0e', client: 'alderway', edgeHost: 'mboxedge31.tt.omtrdc.net' });
         expect(delivery.id.tntId).to.match(/^[0-9a-f]{32}\.31_0$/);
-        expect(delivery.execute.pageLoad.metrics).to.deep.equal([]);
+        expect(delivery.execute.pageLoad.metrics.map(metric => `${metric.type} ${metric.selector}`)).to.deep.equal(['click #hero-cta']);
         expect(delivery.execute.pageLoad.options).to.have.length(1);
         const [offer] = delivery.execute.pageLoad.options;
-        expect(offer.type).to.equal('html');
-        expect(offer.content).to.match(/^<p[^>]*>.+<\/p>$/);
+        expect(offer.type).to.equal('actions');
+        expect(offer.content.map(action => `${action.type} ${action.selector}`)).to.deep.equal(['setHtml #hero-title']);
         expect(offer.eventToken).to.be.a('string').with.length.above(20);
         const [captured] = bench().requests({ kind: 'personalization' });
         expect(captured.query).to.include({ client: 'alderway', version: '2.11.1' });
@@ -80,7 +81,19 @@ describe('Emulator: personalization delivery', () => {
             const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body });
             return response.json() as Promise<DeliveryAnswer>;
         }, { url: DELIVERY, body: deliveryBody() });
-        expect(delivery.execute.pageLoad.options[0].type).to.equal('html');
+        expect(delivery.execute.pageLoad.options[0].type).to.equal('actions');
         expect(bench().requests({ kind: 'personalization' })[0].contentType).to.equal('text/plain;charset=UTF-8');
+    });
+
+    it('puts a promotion banner on the specials page, offers nothing elsewhere, and acknowledges notifications', async () => {
+        const call = async (body: object) => JSON.parse((await callEmulator(DELIVERY, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) })).body) as DeliveryAnswer;
+        const specials = await call({ context: { address: { url: 'https://www.alderway.com/specials.html' } }, execute: { pageLoad: {} } });
+        expect(specials.execute.pageLoad.options[0].content[0]).to.include({ type: 'insertBefore', selector: '#specials-coupon' });
+        expect(specials.execute.pageLoad.options[0].content[0].content).to.contain('id="promo-banner"');
+        const faq = await call({ context: { address: { url: 'https://www.alderway.com/faq.html' } }, execute: { pageLoad: {} } });
+        expect(faq.execute.pageLoad).to.deep.equal({ options: [], metrics: [] });
+        const notified = await call({ notifications: [{ id: 'n-1', type: 'click', tokens: ['t'] }] });
+        expect(notified.notifications).to.deep.equal([{ id: 'n-1' }]);
+        expect(notified).not.to.have.property('execute');
     });
 });
