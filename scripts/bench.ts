@@ -8,7 +8,7 @@ import { BUNDLE_FILES, ROOT, sizeOf } from './bundle-sizes';
 import { BenchResults, PageResult, report, Summary } from './bench/bench-report';
 import { CpuProfile } from './bench/cpu-profile';
 import { measureDataLayerBurst } from './bench/data-layer-burst';
-import { benchContext, CONTAINER_SCRIPT, containerLongFrames } from './bench/long-frames';
+import { benchContext, CONTAINER_SCRIPT, containerLongFrames, personalizationTimes } from './bench/long-frames';
 import { launchChromium } from './chromium';
 
 /**
@@ -42,6 +42,10 @@ interface LoadMeasure {
     readonly classesBeforeLoad?: number;
     /** Classes constructed by the time the page was idle after load. */
     readonly classesTotal?: number;
+    /** From navigation start to the personalization offers rendered, ms (pages with offers). */
+    readonly offerRenderedMs?: number;
+    /** How long the personalization client kept the page hidden, ms. */
+    readonly hiddenMs?: number;
 }
 
 async function main(): Promise<void> {
@@ -126,6 +130,7 @@ async function load(context: BrowserContext, url: string, measured: boolean): Pr
     const profile = await stop?.();
     const longFrames = measured ? await containerLongFrames(page) : 0;
     const classes = withContainer ? await constructedClasses(page) : undefined;
+    const personalization = withContainer ? await personalizationTimes(page) : {};
     await page.close();
     return {
         scriptMs: profile?.timeWith(() => true) ?? 0,
@@ -133,7 +138,8 @@ async function load(context: BrowserContext, url: string, measured: boolean): Pr
         containerLongTasks: longFrames,
         pageViewMs,
         classesBeforeLoad: classes?.beforeLoad,
-        classesTotal: classes?.total
+        classesTotal: classes?.total,
+        ...personalization
     };
 }
 
@@ -220,7 +226,9 @@ function summarise(measures: readonly LoadMeasure[]): Summary {
         containerLongTasks: median(measures.map(measure => measure.containerLongTasks)),
         pageViewMs: median(measures.map(measure => measure.pageViewMs)),
         classesBeforeLoad: median(measures.map(measure => measure.classesBeforeLoad)),
-        classesTotal: median(measures.map(measure => measure.classesTotal))
+        classesTotal: median(measures.map(measure => measure.classesTotal)),
+        offerRenderedMs: median(measures.map(measure => measure.offerRenderedMs)),
+        hiddenMs: median(measures.map(measure => measure.hiddenMs))
     };
 }
 

@@ -16,6 +16,10 @@ export interface Summary {
     readonly classesBeforeLoad: number | null;
     /** Classes constructed by the time the page was idle after load. */
     readonly classesTotal: number | null;
+    /** From navigation start to the personalization offers rendered (pages with offers). */
+    readonly offerRenderedMs: number | null;
+    /** How long the personalization client kept the page hidden. */
+    readonly hiddenMs: number | null;
 }
 
 export interface PageResult {
@@ -58,6 +62,10 @@ export function report(results: BenchResults): string {
         results.pages.map(page => [page.page, page.withoutContainer.scriptMs, page.firstVisit.containerMs, page.returningVisit.containerMs,
             page.ratio.firstVisit, page.ratio.returningVisit, page.firstVisit.classesBeforeLoad, page.returningVisit.classesBeforeLoad,
             page.firstVisit.containerLongTasks, page.firstVisit.pageViewMs, page.returningVisit.pageViewMs])),
+        '',
+        table(['page', 'offer rendered, first visit (ms)', 'offer rendered, returning (ms)', 'page hidden, first visit (ms)', 'page hidden, returning (ms)'],
+            results.pages.filter(page => page.firstVisit.hiddenMs !== null || page.returningVisit.hiddenMs !== null)
+                .map(page => [page.page, page.firstVisit.offerRenderedMs, page.returningVisit.offerRenderedMs, page.firstVisit.hiddenMs, page.returningVisit.hiddenMs])),
         '',
         results.clicks
             ? `One click through the rule engine (${settings.clicks} clicks): ${results.clicks.untrackedMs} ms on an untracked element, `

@@ -3,7 +3,10 @@ import { Browser, BrowserContext, Page } from 'playwright-core';
 /** The container's files as the demo pages load them (the bundle and the files beside it). */
 export const CONTAINER_SCRIPT = /\/tag\/container[^/?#]*\.js/;
 
-/** A fresh browser profile whose pages record their long animation frames from the start. */
+/**
+ * A fresh browser profile whose pages record from the start their long animation frames, and when
+ * the personalization client hid the page, showed it again and rendered its offers.
+ */
 export async function benchContext(browser: Browser): Promise<BrowserContext> {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
     await context.addInitScript(() => {
@@ -13,8 +16,30 @@ export async function benchContext(browser: Browser): Promise<BrowserContext> {
         } catch {
             // A browser without the Long Animation Frames API: no long frames recorded.
         }
+        const personalization: { hidden?: number; shown?: number; rendered?: number } = {};
+        (window as unknown as { __benchPersonalization: typeof personalization }).__benchPersonalization = personalization;
+        document.addEventListener('at-content-rendering-succeeded', () => { personalization.rendered ??= performance.now(); });
+        new MutationObserver(() => {
+            const style = document.getElementById('at-body-style');
+            if (style && personalization.hidden === undefined) {
+                personalization.hidden = performance.now();
+            } else if (!style && personalization.hidden !== undefined && personalization.shown === undefined) {
+                personalization.shown = performance.now();
+            }
+        }).observe(document, { childList: true, subtree: true });
     });
     return context;
+}
+
+/** ms from navigation start to the offers rendered, and ms the page was hidden for them, if it was. */
+export async function personalizationTimes(page: Page): Promise<{ offerRenderedMs?: number; hiddenMs?: number }> {
+    return page.evaluate(() => {
+        const times = (window as unknown as { __benchPersonalization?: { hidden?: number; shown?: number; rendered?: number } }).__benchPersonalization ?? {};
+        return {
+            offerRenderedMs: times.rendered === undefined ? undefined : Math.round(times.rendered),
+            hiddenMs: times.hidden === undefined || times.shown === undefined ? undefined : Math.round(times.shown - times.hidden)
+        };
+    });
 }
 
 /** Long frames recorded so far on the page. */
