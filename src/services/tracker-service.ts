@@ -35,5 +35,6 @@ export interface TrackerService {
 export const TrackerMessages = {
     globalNotFound: (name: string) => `Cannot find the global variable name: "${name}".`,
     cannotCreate: 'Unable to create AppMeasurement tracker.',
-    euCompliance: 'EU compliance was not acknowledged by the user.'
+    euCompliance: 'EU compliance was not acknowledged by the user.',
+    unsupported: (call: string) => `s.${call}() is not supported by the tag container; the call did nothing.`
 } as const;

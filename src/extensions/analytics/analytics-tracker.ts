@@ -1,17 +1,25 @@
-/** What the tracker object hands to the tracker service for each t() and tl(). */
+/** What the tracker object hands to the tracker service for each t() and tl(), and what page code asks it. */
 export interface TrackerCalls {
-    pageView(tracker: AnalyticsTracker, overrides?: Record<string, unknown>): void;
-    link(tracker: AnalyticsTracker, link: { object: unknown; type: string; name?: string; overrides?: Record<string, unknown>; doneAction?: unknown }): void;
+    /** A hit of the variables the tracker holds now; `doneAction` runs once it is sent. */
+    track(tracker: AnalyticsTracker, overrides?: Record<string, unknown>, doneAction?: unknown): void;
+    /** A call AppMeasurement has and the container does not do: said in the console, never thrown. */
+    unsupported(call: string): void;
 }
 
-/** Variables clearVars() empties besides the numbered ones. */
-const CLEARED = ['pageName', 'pageURL', 'referrer', 'channel', 'server', 'pageType', 'campaign', 'events', 'products',
-    'purchaseID', 'transactionID', 'state', 'zip', 'linkTrackVars', 'linkTrackEvents'];
+/** A function page code registers to run with each request's URL, and its extra arguments. */
+export interface TrackCallback {
+    readonly callback: (url: string, ...args: unknown[]) => void;
+    readonly args: readonly unknown[];
+}
+
+/** What clearVars() sets to undefined besides the numbered variables: AppMeasurement's list, no more. */
+const CLEARED = ['events', 'products', 'channel', 'purchaseID', 'transactionID', 'state', 'zip', 'campaign'];
+const NUMBERED = /^(prop([1-9]|[1-6]\d|7[0-5])|eVar([1-9]|[1-9]\d|1\d\d|2[0-4]\d|250)|hier[1-5]|list[1-3])$/;
 
 /**
  * The global tracker object page code knows as `s` (AppMeasurement 2.x): page code sets
  * `s.eVar5`, `s.events`, `s.contextData[...]` and calls `s.t()` or `s.tl(this, 'o', 'name')`.
- * The variables it holds go on every beacon the container sends, as with AppMeasurement.
+ * The variables it holds when it is called go on the beacon, as with AppMeasurement.
  */
 export class AnalyticsTracker {
 
@@ -25,22 +33,65 @@ export class AnalyticsTracker {
 
     constructor(protected readonly calls: TrackerCalls, settings: Record<string, string>) {
         Object.assign(this, settings);
+        // Not variables: kept off the object's own enumerable keys, which are what a hit reads.
+        Object.defineProperty(this, 'calls', { enumerable: false });
+        Object.defineProperty(this, 'trackCallbacks', { value: { pre: [], post: [] }, enumerable: false });
     }
 
+    declare readonly trackCallbacks: { readonly pre: TrackCallback[]; readonly post: TrackCallback[] };
+
+    /** A page view, or a link hit when page code set `linkType` and `linkName` or `linkURL` itself. */
     t(overrides?: Record<string, unknown>): void {
-        this.calls.pageView(this, overrides);
+        this.calls.track(this, overrides);
     }
 
+    /** As AppMeasurement does (analytics-beacon-protocol §2.1): the link's variables, then a hit. */
     tl(linkObject?: unknown, linkType?: string, linkName?: string, overrides?: Record<string, unknown>, doneAction?: unknown): void {
-        this.calls.link(this, { object: linkObject, type: linkType ?? 'o', name: linkName, overrides, doneAction });
+        Object.assign(this, { linkObject, linkType, linkName });
+        this.calls.track(this, overrides, doneAction);
     }
 
+    /** AppMeasurement's other names for t() and tl(). */
+    track(overrides?: Record<string, unknown>): void {
+        this.t(overrides);
+    }
+
+    trackLink(linkObject?: unknown, linkType?: string, linkName?: string, overrides?: Record<string, unknown>, doneAction?: unknown): void {
+        this.tl(linkObject, linkType, linkName, overrides, doneAction);
+    }
+
+    /** Sets AppMeasurement's list of hit variables to undefined; page-level settings and context data stay. */
     clearVars(): void {
         for (const name of Object.keys(this)) {
-            if (/^(prop|eVar|hier|list)\d+$/.test(name) || CLEARED.includes(name)) {
-                delete this[name];
+            if (NUMBERED.test(name) || CLEARED.includes(name)) {
+                this[name] = undefined;
             }
         }
-        this.contextData = {};
+    }
+
+    /** `callback(url, ...args)` just before each request leaves. */
+    registerPreTrackCallback(callback: unknown, ...args: unknown[]): void {
+        this.register('pre', callback, args);
+    }
+
+    /** `callback(url, ...args)` once each request has been handed to the browser. */
+    registerPostTrackCallback(callback: unknown, ...args: unknown[]): void {
+        this.register('post', callback, args);
+    }
+
+    /** Requests are not held in session storage: each hit leaves when its ids are known. */
+    bufferRequests(): void {
+        this.calls.unsupported('bufferRequests');
+    }
+
+    /** Beacons always go to the property's report suites for the host (see `account`). */
+    sa(): void {
+        this.calls.unsupported('sa');
+    }
+
+    protected register(when: 'pre' | 'post', callback: unknown, args: unknown[]): void {
+        if (typeof callback === 'function') {
+            this.trackCallbacks[when].push({ callback: callback as TrackCallback['callback'], args });
+        }
     }
 }

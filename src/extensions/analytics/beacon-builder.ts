@@ -142,8 +142,8 @@ export class BeaconBuilder {
         return serialize(root);
     }
 
-    /** Empty strings, 0, null and undefined are not sent. */
+    /** Falsy context data (false, 0, NaN, '', null, undefined) is not sent (analytics-beacon-protocol §1.7). */
     protected static present(value: unknown): boolean {
-        return value !== undefined && value !== null && value !== '' && value !== 0;
+        return Boolean(value);
     }
 }

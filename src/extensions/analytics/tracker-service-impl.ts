@@ -1,9 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
 import { VisitorSettings } from '../../config/visitor';
-import { AnalyticsTracker } from './analytics-tracker';
+import { AnalyticsTracker, TrackCallback } from './analytics-tracker';
 import { BeaconBuilder, BeaconData } from './beacon-builder';
 import { BeaconFacts } from './beacon-facts';
+import { Beacon, CapturedHit, clearPerHitVariables } from './captured-hit';
+import { filterLinkVariables } from './link-variables';
+import { installTracker, pageCodeLink, queryParameter } from './page-code-tools';
 import { PageViewPlugins } from './page-view-plugins';
 import { QueryMasker } from '../../services/query-masker';
 import { BrowserWindow } from '../../services/browser-window';
@@ -19,17 +22,6 @@ import { ServiceUrl } from '../../services/service-url';
 import { LinkBeacon, TrackedValues, TrackerMessages, TrackerService } from '../../services/tracker-service';
 import { TrackingServer } from '../../services/tracking-server';
 import { VisitorService } from '../../services/visitor-service';
-
-/** Variables that go on every link beacon whatever linkTrackVars says (analytics-beacon-protocol §2.2). */
-const ALWAYS_ON_LINKS = ['pageName', 'pageURL', 'referrer', 'currencyCode', 'charSet', 'visitorID', 'contextData'];
-const LINK_TYPES: Readonly<Record<string, 'o' | 'd' | 'e'>> = { o: 'o', d: 'd', e: 'e' };
-
-interface Beacon {
-    readonly values: TrackedValues;
-    readonly link?: LinkBeacon;
-    readonly tracker?: AnalyticsTracker;
-    readonly useBeacon?: boolean;
-}
 
 @injectable()
 export class TrackerServiceImpl implements TrackerService {
@@ -78,33 +70,11 @@ export class TrackerServiceImpl implements TrackerService {
         }
     }
 
-    /**
-     * Puts our tracker object on the page under `name`. Variables page code set on a plain `s`
-     * object before the container loaded are kept; anything else already there is not ours to replace.
-     */
     protected install(name: string): AnalyticsTracker {
-        const window = this.window as unknown as Record<string, unknown>;
-        const existing = window[name];
-        if (existing instanceof AnalyticsTracker) {
-            return existing;
-        }
-        const plain = existing === undefined || (typeof existing === 'object' && existing !== null && Object.getPrototypeOf(existing) === Object.prototype);
-        if (!plain) {
-            throw new Error(TrackerMessages.cannotCreate);
-        }
-        const tracker = new AnalyticsTracker({
-            pageView: (from, overrides) => void this.send({ tracker: from, values: overrides ?? {} }),
-            link: (from, link) => this.pageCodeLink(from, link)
-        }, { charSet: AnalyticsSettings.charSet, currencyCode: AnalyticsSettings.currencyCode, ...(existing as object | undefined) });
-        try {
-            window[name] = tracker;
-        } catch {
-            // A read-only global: the page cannot reach our tracker, so we do not use it either.
-        }
-        if (window[name] !== tracker) {
-            throw new Error(TrackerMessages.globalNotFound(name));
-        }
-        return tracker;
+        return installTracker(name, {
+            track: (from, overrides, doneAction) => this.pageCodeHit(from, overrides, doneAction),
+            unsupported: call => this.logger.warn(TrackerMessages.unsupported(call))
+        }, { window: this.window, cookies: this.cookies, suites: this.suites, trackingServer: this.trackingServer, visitor: this.visitor });
     }
 
     get allowed(): boolean {
@@ -144,30 +114,56 @@ export class TrackerServiceImpl implements TrackerService {
         return true;
     }
 
-    /** `s.tl(this, 'o', 'name', overrides, doneAction)` from page code. */
-    protected pageCodeLink(tracker: AnalyticsTracker, call: { object: unknown; type: string; name?: string; overrides?: Record<string, unknown>; doneAction?: unknown }): void {
-        const element = call.object instanceof this.window.Element ? call.object as HTMLAnchorElement : undefined;
-        const href = element?.href;
-        const url = href && !tracker.linkLeaveQueryString ? href.split('?')[0] : href;
-        const done = call.doneAction;
-        const useBeacon = Boolean(tracker.useBeacon);
-        // As with AppMeasurement, useBeacon holds for one call.
-        tracker.useBeacon = false;
-        const sent = url || call.name
-            ? this.send({ tracker, values: call.overrides ?? {}, link: { type: LINK_TYPES[call.type?.toLowerCase()] ?? 'o', name: call.name, url }, useBeacon })
-            : this.send({ tracker, values: call.overrides ?? {} });
+    /**
+     * `s.t()` and `s.tl()`: a link hit when the tracker (or the call's overrides) has a link type and
+     * a link name or URL, else a page view (analytics-beacon-protocol §2.1).
+     */
+    protected pageCodeHit(tracker: AnalyticsTracker, overrides: Record<string, unknown> | undefined, done: unknown): void {
+        const { link, href } = pageCodeLink({ ...tracker, ...overrides }, this.window);
+        const sent = this.send({ tracker, values: {}, overrides, link });
         if (done) {
-            // Forced link tracking: the caller waits for the beacon, at most 1000 ms.
+            // Forced link tracking: the caller waits for the beacon, at most the spec's 1000 ms.
             const proceed = () => typeof done === 'function' ? done() : href && this.window.location.assign(href);
             Promise.race([sent, new Promise(resolve => setTimeout(resolve, AnalyticsSettings.forcedLinkTrackingTimeout))]).then(proceed);
         }
     }
 
+    /**
+     * A hit: captured as the tracker holds it now (page code may change or clear its variables
+     * the next moment), sent once the visitor's ids are known. A rule's hit asked for before the
+     * tracker exists is captured when it does.
+     */
     protected async send(beacon: Beacon): Promise<boolean> {
-        await this.starting;
-        if (!this.mayTrack()) {
-            return false;
+        if (!this.tracker) {
+            await this.starting;
         }
+        const hit = this.capture(beacon);
+        return hit ? this.deliver(hit) : false;
+    }
+
+    protected capture(beacon: Beacon): CapturedHit | undefined {
+        if (!this.mayTrack()) {
+            return undefined;
+        }
+        const tracker = beacon.tracker;
+        if (tracker?.abort) {
+            clearPerHitVariables(tracker);
+            return undefined;
+        }
+        const { variables, contextData } = this.compose(beacon);
+        const link = beacon.link && { type: beacon.link.type, name: this.masker.maskUrl(beacon.link.name)?.slice(0, AnalyticsSettings.linkTextLimit), url: this.masker.maskUrl(beacon.link.url) };
+        // Page code's `s.useBeacon` holds for one hit (§1.3): the clean-up below clears it.
+        const useBeacon = Boolean(beacon.useBeacon || (beacon.overrides?.useBeacon ?? tracker?.useBeacon) || beacon.link?.type === 'e');
+        if (tracker) {
+            clearPerHitVariables(tracker);
+        }
+        return {
+            variables, contextData: this.masker.maskValues(contextData), link, useBeacon,
+            callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
+        };
+    }
+
+    protected async deliver(hit: CapturedHit): Promise<boolean> {
         const ids = await this.visitor.values(AnalyticsSettings.visitorWait, this.leaving());
         if (ids.MCOPTOUT) {
             return false;
@@ -177,11 +173,10 @@ export class TrackerServiceImpl implements TrackerService {
         if (!account || !host) {
             return false;
         }
-        const { variables, contextData } = this.compose(beacon);
         const data: BeaconData = {
             time: new Date(),
-            variables,
-            contextData: this.masker.maskValues(contextData),
+            variables: hit.variables,
+            contextData: hit.contextData,
             visitor: {
                 mid: ids.MCMID || undefined,
                 aid: ids.MCAID || undefined,
@@ -193,18 +188,28 @@ export class TrackerServiceImpl implements TrackerService {
                 customerIds: this.visitor.instance?.getCustomerIDs(),
                 fid: ids.MCMID || ids.MCAID ? undefined : BeaconFacts.fallbackId(this.cookies)
             },
-            link: beacon.link && { type: beacon.link.type, name: this.masker.maskUrl(beacon.link.name)?.slice(0, AnalyticsSettings.linkTextLimit), url: this.masker.maskUrl(beacon.link.url) },
+            link: hit.link,
             browser: this.browser ??= BeaconFacts.browser(this.window, this.cookies),
             lastRequestTime: this.transport.lastRequestTime
         };
         const cacheBuster = `s${Math.floor(Date.now() / 10800000) % 10}${Math.floor(Math.random() * 1e13)}`;
-        await this.transport.send({
-            base: this.serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, this.window.location.protocol === 'https:' ? 'https:' : 'http:'),
-            query: BeaconBuilder.query(data),
-            hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid),
-            useBeacon: Boolean(beacon.useBeacon || beacon.link?.type === 'e' || this.left)
-        });
+        const base = this.serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, this.window.location.protocol === 'https:' ? 'https:' : 'http:');
+        const query = BeaconBuilder.query(data);
+        this.runCallbacks(hit.callbacks?.pre, `${base}?${query}`);
+        await this.transport.send({ base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || this.left });
+        this.runCallbacks(hit.callbacks?.post, `${base}?${query}`);
         return true;
+    }
+
+    /** Page code's registered track callbacks: one that throws is logged, the hit goes on. */
+    protected runCallbacks(callbacks: readonly TrackCallback[] | undefined, url: string): void {
+        for (const { callback, args } of callbacks ?? []) {
+            try {
+                callback(url, ...args);
+            } catch (error) {
+                this.logger.warn('A track callback failed.', error);
+            }
+        }
     }
 
     /**
@@ -212,9 +217,11 @@ export class TrackerServiceImpl implements TrackerService {
      * variable), then for a page view the plug-ins'. Link beacons keep only linkTrackVars.
      */
     protected compose(beacon: Beacon): { variables: Record<string, string | undefined>; contextData: Record<string, unknown> } {
-        const tracker = beacon.tracker ?? {} as AnalyticsTracker;
+        // Overrides stand in for the tracker's own variables for this hit, context data whole.
+        const tracker: Record<string, unknown> = { ...(beacon.tracker ?? {}), ...(beacon.overrides ?? {}) };
         const variables: Record<string, string | undefined> = {};
-        const contextData: Record<string, unknown> = { ...(tracker.contextData ?? {}) };
+        const ownContext = tracker.contextData;
+        const contextData: Record<string, unknown> = { ...(ownContext && typeof ownContext === 'object' ? ownContext : {}) };
         const events: string[] = typeof tracker.events === 'string' && tracker.events ? tracker.events.split(',') : [];
         for (const [name, value] of Object.entries(tracker)) {
             if (typeof value === 'string' || typeof value === 'number') {
@@ -250,31 +257,27 @@ export class TrackerServiceImpl implements TrackerService {
         variables.events = [...new Set(events)].join(',') || undefined;
         // Link beacons name the page they happened on, as the page view named it.
         variables.pageName ??= this.pageName;
-        variables.pageURL = variables.pageURL ?? this.window.location.href;
+        // Defaulted once, then kept on the tracker: later hits carry the first address unless page code sets another (§1.5).
+        if (variables.pageURL === undefined) {
+            variables.pageURL = this.window.location.href;
+            if (beacon.tracker) {
+                beacon.tracker.pageURL = variables.pageURL;
+            }
+        }
+        // The referrer on the tracker's first hit only (analytics-beacon-protocol §1.5); one page code sets goes on its hit.
         if (this.firstHit) {
             this.firstHit = false;
-            variables.referrer ??= this.window.document.referrer || undefined;
-        } else {
-            delete variables.referrer;
+            variables.referrer ??= this.firstReferrer();
         }
         // Any value may hold a URL (g, r, an eVar with the referrer): none leaves with a sensitive value.
         const masked = this.masker.maskValues(variables) as Record<string, string | undefined>;
-        return beacon.link ? this.filterLink(tracker, masked, contextData) : { variables: masked, contextData };
+        return beacon.link ? filterLinkVariables(tracker.linkTrackVars, tracker.linkTrackEvents, masked, contextData) : { variables: masked, contextData };
     }
 
-    protected filterLink(tracker: AnalyticsTracker, variables: Record<string, string | undefined>, contextData: Record<string, unknown>) {
-        const allowed = String(tracker.linkTrackVars ?? '').split(',').map(name => name.trim()).filter(name => name && name !== 'None');
-        const allowedEvents = String(tracker.linkTrackEvents ?? '').split(',').map(name => name.trim()).filter(name => name && name !== 'None');
-        if (allowedEvents.length > 0 && variables.events) {
-            variables.events = variables.events.split(',').filter(event => allowedEvents.includes(event.split(/[=:]/)[0])).join(',') || undefined;
-        }
-        if (allowed.length === 0 && !tracker.linkTrackVars) {
-            return { variables, contextData };
-        }
-        const keep = new Set([...ALWAYS_ON_LINKS, ...allowed, ...(allowedEvents.length ? ['events'] : [])]);
-        const filtered = Object.fromEntries(Object.entries(variables).filter(([name]) => keep.has(name)));
-        const context = Object.fromEntries(Object.entries(contextData).filter(([key]) => keep.has(`contextData.${key}`)));
-        return { variables: filtered, contextData: context };
+    /** `adobe_mc_ref` in the page's address stands for the referrer (empty: none), else the document's. */
+    protected firstReferrer(): string | undefined {
+        const href = this.window.location.href;
+        return (/[?&]adobe_mc_ref(=|&|#|$)/.test(href) ? queryParameter('adobe_mc_ref', href) : this.window.document.referrer) || undefined;
     }
 
     /** Settles when the page starts to unload: beacons waiting for ids then go without them. */

@@ -333,8 +333,8 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             expect(s).to.include({ charSet: 'UTF-8', currencyCode: 'USD', linkTrackVars: '', linkTrackEvents: '' });
             Object.assign(s, { eVar5: 'five', prop3: 'three', events: 'event9', hier1: 'a|b', contextData: { k: 'v' } });
             s.clearVars();
-            expect(s).not.to.have.any.keys('eVar5', 'prop3', 'events', 'hier1');
-            expect(s.contextData).to.deep.equal({});
+            expect([s.eVar5, s.prop3, s.events, s.hier1], 'set to undefined, as AppMeasurement does').to.deep.equal([undefined, undefined, undefined, undefined]);
+            expect(s.contextData, 'context data is not among what clearVars() clears').to.deep.equal({ k: 'v' });
             expect(s.charSet).to.equal('UTF-8');
         });
 

@@ -1,0 +1,38 @@
+import type { AnalyticsTracker, TrackCallback } from './analytics-tracker';
+import type { BeaconData } from './beacon-builder';
+import type { LinkBeacon, TrackedValues } from '../../services/tracker-service';
+
+/** A hit as it is asked for: by a rule (values, link) or by page code (`s.t()`, `s.tl()`). */
+export interface Beacon {
+    readonly values: TrackedValues;
+    readonly link?: LinkBeacon;
+    readonly tracker?: AnalyticsTracker;
+    readonly useBeacon?: boolean;
+    /** Page code's overrides of `t(overrides)` / `tl(..., overrides)`: the tracker's variables for this hit. */
+    readonly overrides?: Readonly<Record<string, unknown>>;
+}
+
+/** A hit as it was when it was asked for: only the visitor's ids are filled in when it leaves. */
+export interface CapturedHit {
+    readonly variables: Record<string, string | undefined>;
+    readonly contextData: Record<string, unknown>;
+    readonly link?: BeaconData['link'];
+    readonly useBeacon: boolean;
+    /** Page code's track callbacks on the tracker, run with the request's URL. */
+    readonly callbacks?: { readonly pre: readonly TrackCallback[]; readonly post: readonly TrackCallback[] };
+}
+
+/**
+ * What AppMeasurement clears on the tracker after every hit (analytics-beacon-protocol §4, step
+ * 14): a referrer page code set goes on one hit, `abort` stops one.
+ */
+const PER_HIT = ['abort', 'supplementalDataID', 'timestamp', 'pageURLRest', 'linkObject', 'clickObject', 'linkURL', 'linkName',
+    'linkType', 's_objectID', 'pe', 'pev1', 'pev2', 'pev3', 'lightProfileID', 'useBeacon', 'referrer'];
+
+export function clearPerHitVariables(tracker: AnalyticsTracker): void {
+    for (const name of PER_HIT) {
+        if (tracker[name] !== undefined) {
+            tracker[name] = undefined;
+        }
+    }
+}
