@@ -1,4 +1,4 @@
-import { VisitorSettings } from './visitor';
+import { PropertyIdentity } from './property-identity';
 
 /**
  * The client data layer as the property configures it (spec §5, §9): the ACDL array page code
@@ -30,8 +30,8 @@ export const SchemaSettings = {
     remoteSchemas: {
         cdnHost: 'https://assets.adobedtm.com',
         prefix: 'data-layer-schemas',
-        organizationId: VisitorSettings.orgId,
-        propertyId: 'PR8b3c21f0e4a54d7c9a1e0f6b2d4c8e11',
+        organizationId: PropertyIdentity.orgId,
+        propertyId: PropertyIdentity.id,
         buildId: 'BL2026.11'
     },
     /** ms a schema (or the answer that there is none) is kept in localStorage (spec §9: 1 hour). */

@@ -183,7 +183,7 @@ export class DataElementRegistryImpl implements DataElementRegistry {
         return text.replace(TOKENS, (token, name: string) => this.isKnown(name) ? this.asText(this.getVar(name, event)) : token);
     }
 
-    protected isKnown(name: string): boolean {
+    isKnown(name: string): boolean {
         const head = name.split('.')[0];
         return this.definitions.has(name) || head === 'this' || head === 'event' || head === 'target'
             || this.customVars.has(name) || this.customVars.has(head);

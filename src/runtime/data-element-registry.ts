@@ -10,6 +10,8 @@ export interface DataElementRegistry {
     register(definition: DataElementDefinition): void;
     has(name: string): boolean;
     names(): readonly string[];
+    /** A name getVar resolves: a data element, `this.` / `event.` / `target.` paths, or a custom variable. */
+    isKnown(name: string): boolean;
     /** The value of a data element; undefined for unknown names and failing code. */
     getValue(name: string, event?: RuleEvent): unknown;
     /**

@@ -1,4 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
+import { DOMAINS } from '../config/domains';
+import { PropertyIdentity } from '../config/property-identity';
 import { CookieService } from '../services/cookie-service';
 import { BrowserWindow } from '../services/browser-window';
 import { BuildInfo } from '../services/build-info';
@@ -9,6 +11,7 @@ import { DirectCallTriggerSource } from './direct-call-trigger-source';
 import { Environment } from '../services/environment';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
+import { RuntimeMessages } from './messages';
 import { PageLifecycleTriggerSource } from './page-lifecycle-trigger-source';
 import { RuleEvent } from './rule';
 import { RuleEngine } from './rule-engine';
@@ -16,6 +19,10 @@ import { PublicApi, SatelliteApi, SatelliteCookieOptions } from './public-api';
 import { VisitorIdProvider } from './visitor-id-provider';
 
 const DAY_MS = 86400000;
+/** `_satellite.notify` levels (rule-engine-and-peers §1.5). */
+const NOTIFY_LEVELS: Readonly<Record<number, 'info' | 'warn' | 'error'>> = { 3: 'info', 4: 'warn', 5: 'error' };
+/** The hosts of the property, as the replaced container's property settings listed its domains. */
+const PROPERTY_DOMAINS = Object.freeze(DOMAINS.map(row => row.host));
 
 @injectable()
 export class PublicApiImpl implements PublicApi {
@@ -32,12 +39,15 @@ export class PublicApiImpl implements PublicApi {
     @inject(ActivationLog) protected readonly activations!: ActivationLog;
     @inject(VisitorIdProvider) @optional() protected readonly visitorIds: VisitorIdProvider | undefined;
 
+    protected readonly warned = new Set<string>();
+
     install(): void {
         // Page code may have created `_satellite` first (e.g. to register `_monitors`): keep it.
         const target = (this.window._satellite ?? {}) as Partial<SatelliteApi>;
         Object.assign(target, this.create());
         // Read when asked, not copied: QA tools and the bench count the classes constructed so far.
         Object.defineProperty(target, '_activations', { configurable: true, get: () => this.activations.entries.slice() });
+        Object.defineProperty(target, '_container', { configurable: true, get: () => this.containerView(target) });
         this.window._satellite = target;
     }
 
@@ -48,13 +58,9 @@ export class PublicApiImpl implements PublicApi {
                 this.cookies.refresh();
                 return fn(...args);
             });
-        const pageLogger: Logger = {
-            log: (...args) => this.logger.log('[Custom Script]', ...args),
-            info: (...args) => this.logger.info('[Custom Script]', ...args),
-            debug: (...args) => this.logger.debug('[Custom Script]', ...args),
-            warn: (...args) => this.logger.warn('[Custom Script]', ...args),
-            error: (...args) => this.logger.error('[Custom Script]', ...args)
-        };
+        // As the replaced engine's: page code's lines, warnings and errors included, only in debug mode (§1.5).
+        const pageLine = (level: keyof Logger) => (...args: unknown[]) => this.debugMode.enabled && this.logger[level]('[Custom Script]', ...args);
+        const pageLogger = { log: pageLine('log'), info: pageLine('info'), debug: pageLine('debug'), warn: pageLine('warn'), error: pageLine('error') } as Logger;
         const cookie = {
             get: safe('cookie.get', (name: string) => this.cookies.get(String(name))),
             set: safe('cookie.set', (name: string, value: string, options?: SatelliteCookieOptions) => {
@@ -69,7 +75,7 @@ export class PublicApiImpl implements PublicApi {
         const { buildDate, environment, version, minified } = this.buildInfo;
         return {
             track: safe('track', (identifier: string, detail?: unknown) => this.engine.source<DirectCallTriggerSource>('direct-call')?.track(identifier, detail)),
-            getVar: safe('getVar', (name: string, event?: unknown) => this.dataElements.getVar(String(name), event as RuleEvent | undefined)),
+            getVar: safe('getVar', (name: string, event?: unknown) => this.getVar(String(name), event as RuleEvent | undefined)),
             setVar: safe('setVar', (name: string | Record<string, unknown>, value?: unknown) => this.dataElements.setVar(name, value)),
             cookie,
             logger: pageLogger,
@@ -78,10 +84,59 @@ export class PublicApiImpl implements PublicApi {
             getVisitorId: safe('getVisitorId', () => this.visitorIds?.getVisitorId() ?? null),
             buildInfo: Object.freeze({ buildDate, environment, version, minified }),
             environment: Object.freeze({ stage: this.environment.stage, name: this.environment.name }),
-            setCookie: (name, value, days) => cookie.set(name, value, { expires: days }),
-            readCookie: name => cookie.get(name),
-            removeCookie: name => cookie.remove(name)
+            property: Object.freeze({ name: PropertyIdentity.name, id: PropertyIdentity.id, settings: Object.freeze({ domains: PROPERTY_DOMAINS, undefinedVarsReturnEmpty: false }) }),
+            company: Object.freeze({ orgId: PropertyIdentity.orgId, dynamicCdnEnabled: false, cdnAllowList: Object.freeze([]) }),
+            notify: safe('notify', (message: unknown, level?: number) => {
+                this.deprecated('notify', '_satellite.logger');
+                const write = NOTIFY_LEVELS[Number(level)] ?? 'log';
+                this.logger[write](message);
+            }),
+            setCookie: (name, value, days) => {
+                this.deprecated('setCookie', '_satellite.cookie.set');
+                cookie.set(name, value, { expires: days });
+            },
+            readCookie: name => {
+                this.deprecated('readCookie', '_satellite.cookie.get');
+                return cookie.get(name);
+            },
+            removeCookie: name => {
+                this.deprecated('removeCookie', '_satellite.cookie.remove');
+                cookie.remove(name);
+            }
         } as SatelliteApi;
+    }
+
+    /**
+     * What page code reading the replaced engine's `_container` finds: the property, company and
+     * build. Rules and data elements are compiled code here, not configuration to read.
+     */
+    protected containerView(satellite: Partial<SatelliteApi>): object {
+        this.warnOnce('_container', RuntimeMessages.containerObject);
+        return Object.freeze({ property: satellite.property, company: satellite.company, buildInfo: satellite.buildInfo, rules: [], dataElements: {}, extensions: {} });
+    }
+
+    /**
+     * A data element, a path or a custom variable. A name none of them knows is most often a data
+     * element of the replaced container that this one calls otherwise: debug mode lists the names.
+     */
+    protected getVar(name: string, event: RuleEvent | undefined): unknown {
+        if (!this.dataElements.isKnown(name)) {
+            this.logger.debug(RuntimeMessages.unknownDataElement(name, this.dataElements.names()));
+            return undefined;
+        }
+        return this.dataElements.getVar(name, event);
+    }
+
+    /** Deprecation warnings always print (rule-engine-and-peers §1.6), once per call and page. */
+    protected deprecated(call: string, replacement: string): void {
+        this.warnOnce(call, RuntimeMessages.deprecated(call, replacement));
+    }
+
+    protected warnOnce(key: string, message: string): void {
+        if (!this.warned.has(key)) {
+            this.warned.add(key);
+            this.logger.warn(message);
+        }
     }
 
     protected cookieOptions(options: SatelliteCookieOptions | undefined) {

@@ -39,6 +39,11 @@ export interface SatelliteApi {
     _monitors?: MonitorHooks[];
     /** The classes the container constructed so far, in order, with the page time of each (QA, the bench). */
     readonly _activations?: readonly Activation[];
+    /** The property page code runs in: its name, id and settings (`domains`). */
+    readonly property: { readonly name: string; readonly id: string; readonly settings: { readonly domains: readonly string[]; readonly undefinedVarsReturnEmpty: boolean } };
+    readonly company: { readonly orgId: string; readonly dynamicCdnEnabled: boolean; readonly cdnAllowList: readonly string[] };
+    /** @deprecated use logger: 3 info, 4 warn, 5 error, anything else log. */
+    notify(message: unknown, level?: number): void;
     /** @deprecated use cookie.set */
     setCookie(name: string, value: string, days?: number): void;
     /** @deprecated use cookie.get */
