@@ -43,6 +43,8 @@ export function queryParameter(key: string, url: string, delimiter = '&'): strin
     }
 }
 
+const MEDIA_CALLS = ['open', 'play', 'stop', 'close', 'complete', 'track', 'monitor', 'autoTrack'];
+
 const LINK_TYPES: Readonly<Record<string, 'o' | 'd' | 'e'>> = { o: 'o', d: 'd', e: 'e' };
 
 /**
@@ -91,7 +93,7 @@ function trackerUtil(tracker: AnalyticsTracker, sources: PageCodeSources): Track
  * Gives our tracker what page code reads on AppMeasurement's `s` besides the variables:
  * `Util`, the report suites, the tracking servers, the library version and the Visitor instance.
  */
-function equipTracker(tracker: AnalyticsTracker, sources: PageCodeSources): void {
+function equipTracker(tracker: AnalyticsTracker, sources: PageCodeSources, unsupported: (call: string) => void): void {
     const { suites, trackingServer, visitor } = sources;
     // Writable, as on AppMeasurement, but not variables: beacons still go to the property's suites and servers.
     const setting = (value: unknown) => ({ value, writable: true, configurable: true, enumerable: false });
@@ -102,7 +104,10 @@ function equipTracker(tracker: AnalyticsTracker, sources: PageCodeSources): void
         trackingServerSecure: setting(trackingServer.secure),
         // The version AppMeasurement would report (page code compares it); the beacon path carries ours.
         version: setting(AnalyticsSettings.version.replace(/^JS-/, '')),
-        visitor: { get: () => visitor.instance, configurable: true, enumerable: false }
+        visitor: { get: () => visitor.instance, configurable: true, enumerable: false },
+        // Modules the sites do not use: page code that configures or calls them is told, never broken.
+        Media: setting(Object.fromEntries(MEDIA_CALLS.map(call => [call, () => unsupported(`Media.${call}`)]))),
+        ActivityMap: setting({})
     });
 }
 
@@ -121,7 +126,7 @@ export function installTracker(name: string, calls: TrackerCalls, sources: PageC
         throw new Error(TrackerMessages.cannotCreate);
     }
     const tracker = new AnalyticsTracker(calls, { charSet: AnalyticsSettings.charSet, currencyCode: AnalyticsSettings.currencyCode, ...(existing as object | undefined) });
-    equipTracker(tracker, sources);
+    equipTracker(tracker, sources, calls.unsupported);
     try {
         window[name] = tracker;
     } catch {

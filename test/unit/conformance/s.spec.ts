@@ -207,6 +207,11 @@ const ROWS: Row[] = [
     {
         code: 's.bufferRequests(); s.t()', rule: '§4 other queues', run: s => { s.bufferRequests(); s.t(); }, beacons: [PAGE_VIEW],
         warns: ['\u{1F680} s.bufferRequests() is not supported by the tag container; the call did nothing.']
+    },
+    {
+        code: "s.ActivityMap.regionIDAttribute = 'lpos'; s.Media.open('intro', 30, 'player'); s.t()", rule: 'modules the sites do not use',
+        run: s => { s.ActivityMap.regionIDAttribute = 'lpos'; s.Media.open('intro', 30, 'player'); s.t(); }, beacons: [PAGE_VIEW],
+        warns: ['\u{1F680} s.Media.open() is not supported by the tag container; the call did nothing.']
     }
 ];
 
