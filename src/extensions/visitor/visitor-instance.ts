@@ -1,18 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { Lazy } from '../../runtime/bindings';
-import { LazyProvider } from '../../services/lazy-features';
-import { Logger } from '../../services/logger';
 import { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
 import { AmcvStore, VisitorCallback, VisitorField } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
 import { OptIn } from './opt-in';
 import { SupplementalDataIds } from './supplemental-data-ids';
 import { AUTH_STATES, VisitorConfig } from './visitor-config';
-import type { VisitorIdCalls } from './visitor-id-calls';
-import { VisitorIdCallsProvider } from './visitor-id-calls';
+import { VisitorFieldGetter } from './visitor-field-getter';
 import { ManualIdSync, VisitorIdSyncs, VisitorIdSyncsFactory } from './visitor-id-syncs';
 import { VisitorInstanceConfig } from './visitor-instance-config';
-import { VisitorRegistry } from './visitor-registry';
 
 
 /**
@@ -29,19 +25,13 @@ export class VisitorInstance implements VisitorIdentity {
 
     @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
     @inject(AmcvStore) protected readonly store!: AmcvStore;
-    @inject(VisitorIdCallsProvider) protected readonly idCalls!: LazyProvider<VisitorIdCalls>;
+    @inject(VisitorFieldGetter) protected readonly fields!: VisitorFieldGetter;
     @inject(VisitorIdSyncsFactory) protected readonly idSyncs!: Lazy<VisitorIdSyncs>;
     @inject(CrossDomainIds) protected readonly crossDomain!: CrossDomainIds;
     @inject(SupplementalDataIds) protected readonly supplementalIds!: SupplementalDataIds;
     @inject(OptIn) protected readonly optIn!: OptIn;
-    @inject(VisitorRegistry) protected readonly registry!: VisitorRegistry;
 
-    @inject(Logger) protected readonly logger!: Logger;
-
-    protected initialized = false;
     protected waitingForOptIn = false;
-    /** The calls, once the identity file is in. */
-    protected calls: VisitorIdCalls | undefined;
 
     get version(): string {
         return this.config.version;
@@ -80,15 +70,15 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     get CORSErrors(): Array<{ url: string; error: string }> {
-        return this.calls?.CORSErrors ?? [];
+        return this.fields.calls?.CORSErrors ?? [];
     }
 
     /** Reads the cookie and the URL, then asks for what is missing; waits for opt-in when it applies. */
     init(serverState?: Record<string, unknown>): void {
-        if (this.initialized) {
+        if (this.fields.started) {
             return;
         }
-        if (!this.ecidApproved()) {
+        if (!this.fields.ecidApproved()) {
             if (!this.waitingForOptIn) {
                 this.waitingForOptIn = true;
                 this.optIn.fetchPermissions(() => this.init(serverState), true);
@@ -98,7 +88,7 @@ export class VisitorInstance implements VisitorIdentity {
         if (!this.store.isAllowed()) {
             return;
         }
-        this.initialized = true;
+        this.fields.started = true;
         this.store.load();
         const crossDomainMid = this.crossDomain.applyCrossDomainIds();
         this.crossDomain.applySupplementalIdParameter();
@@ -119,7 +109,7 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     getMarketingCloudVisitorID(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCMID', callback, forceCallCallback, () => this.call(calls => calls.requestMid()));
+        return this.fields.get('MCMID', callback, forceCallCallback, calls => calls.requestMid());
     }
 
     getAnalyticsVisitorID(callback?: VisitorCallback, forceCallCallback?: boolean): string {
@@ -127,11 +117,11 @@ export class VisitorInstance implements VisitorIdentity {
             this.store.call(callback, '');
             return '';
         }
-        return this.get('MCAID', callback, forceCallCallback, () => this.call(calls => calls.requestAnalyticsId()));
+        return this.fields.get('MCAID', callback, forceCallCallback, calls => calls.requestAnalyticsId());
     }
 
     getAudienceManagerLocationHint(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCAAMLH', callback, forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
+        return this.fields.get('MCAAMLH', callback, forceCallCallback, calls => calls.requestAudienceManager());
     }
 
     getLocationHint(callback?: VisitorCallback, forceCallCallback?: boolean): string {
@@ -139,10 +129,10 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     getAudienceManagerBlob(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCAAMB', callback, forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
+        return this.fields.get('MCAAMB', callback, forceCallCallback, calls => calls.requestAudienceManager());
     }
 
-    /** Calls back once every requested field is known (all five by default). */
+    /** Calls back once every requested field is known (all five by default), at once if they are: it forces each getter's callback. */
     getVisitorValues(callback: (values: Partial<VisitorValues>) => void, fields?: readonly string[]): void {
         const wanted = (fields?.length ? fields : ['MCMID', 'MCAID', 'MCAAMLH', 'MCAAMB', 'MCOPTOUT']) as VisitorField[];
         const values: Partial<VisitorValues> = {};
@@ -154,30 +144,31 @@ export class VisitorInstance implements VisitorIdentity {
         };
         for (const field of wanted) {
             if (field === 'MCOPTOUT') {
-                this.isOptedOut(optedOut => { values.MCOPTOUT = Boolean(optedOut); done(); }, 'global', false);
+                this.isOptedOut(optedOut => { values.MCOPTOUT = Boolean(optedOut); done(); }, 'global', true);
             } else {
                 const getter = {
                     MCMID: this.getMarketingCloudVisitorID, MCAID: this.getAnalyticsVisitorID,
                     MCAAMLH: this.getAudienceManagerLocationHint, MCAAMB: this.getAudienceManagerBlob
                 }[field];
-                getter.call(this, value => { values[field] = value; done(); });
+                getter.call(this, value => { values[field] = value; done(); }, true);
             }
         }
     }
 
-    /** True when the visitor opted out globally or of `optOutType`. */
+    /** True when the visitor opted out globally or of `optOutType`; undefined while that is not known. */
     isOptedOut(callback?: (optedOut: boolean | undefined) => void, optOutType = 'global', forceCallCallback?: boolean): boolean | undefined {
         const answer = (value: string) => value ? value.split(',').some(entry => entry === 'global' || entry === optOutType) : undefined;
-        if (!this.ecidApproved()) {
-            this.call(calls => calls.fetchOptOutStatus(value => callback?.(answer(value))), () => callback?.(undefined));
-            return undefined;
-        }
-        const value = this.get('MCOPTOUT', callback && (value => callback(answer(value))), forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
+        const value = this.getOptOut(callback && (value => callback(answer(value))), forceCallCallback);
         return value ? answer(value) : undefined;
     }
 
+    /** `NONE`, `global` or the opt-outs; before the visitor approved ECID, from the read-only /optOutStatus call (§3.5). */
     getOptOut(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCOPTOUT', callback, forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
+        if (!this.fields.ecidApproved()) {
+            this.fields.call(calls => calls.fetchOptOutStatus(value => this.store.call(callback, value)), () => this.store.call(callback, ''));
+            return '';
+        }
+        return this.fields.get('MCOPTOUT', callback, forceCallCallback, calls => calls.requestAudienceManager());
     }
 
     isAllowed(): boolean {
@@ -185,19 +176,19 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     isClientSideMarketingCloudVisitorID(): boolean {
-        return this.calls?.clientSideMid ?? false;
+        return this.fields.calls?.clientSideMid ?? false;
     }
 
     MCIDCallTimedOut(): boolean | null {
-        return this.calls?.timedOut.MC ?? null;
+        return this.fields.calls?.timedOut.MC ?? null;
     }
 
     AAMIDCallTimedOut(): boolean | null {
-        return this.calls?.timedOut.AAM ?? null;
+        return this.fields.calls?.timedOut.AAM ?? null;
     }
 
     AnalyticsIDCallTimedOut(): boolean | null {
-        return this.calls?.timedOut.A ?? null;
+        return this.fields.calls?.timedOut.A ?? null;
     }
 
     getCustomerIDs(): Record<string, CustomerId> {
@@ -206,13 +197,13 @@ export class VisitorInstance implements VisitorIdentity {
 
     /** Customer ids go on the next audience-manager call; a changed set makes one. */
     setCustomerIDs(ids: Record<string, string | { id: string; authState?: number; hashType?: string }>, hashType?: string): void {
-        if (!this.ecidApproved() || !ids || typeof ids !== 'object' || Object.keys(ids).length === 0 || this.store.read('MCOPTOUT').includes('global')) {
+        if (!this.fields.ecidApproved() || !ids || typeof ids !== 'object' || Object.keys(ids).length === 0 || this.store.read('MCOPTOUT').includes('global')) {
             return;
         }
         const hash = this.store.addCustomerIds(ids, hashType);
-        if (hash !== this.store.read('MCCIDH') && this.initialized) {
+        if (hash !== this.store.read('MCCIDH') && this.fields.started) {
             this.store.expire('MCAAMB');
-            this.call(calls => {
+            this.fields.call(calls => {
                 calls.pendingCustomerIdHash = hash;
                 calls.requestAudienceManager(true);
             });
@@ -238,46 +229,6 @@ export class VisitorInstance implements VisitorIdentity {
 
     appendSupplementalDataIDTo(url: string, sdid?: string): string {
         return this.crossDomain.appendSupplementalDataIDTo(url, sdid);
-    }
-
-    protected get(field: VisitorField, callback: VisitorCallback | undefined, force: boolean | undefined, request: () => void): string {
-        if (!this.ecidApproved() || !this.store.isAllowed()) {
-            this.store.call(callback, '');
-            return '';
-        }
-        const value = this.store.valueOf(field);
-        if (this.store.read(field)) {
-            this.store.call(callback, value);
-            return value;
-        }
-        if (force) {
-            this.store.call(callback, '');
-        } else if (callback) {
-            this.store.wait(field, callback);
-        }
-        if (this.initialized) {
-            request();
-        }
-        return '';
-    }
-
-    /**
-     * Makes a call once the identity file is in. Should it not come, the visitor gets a local id,
-     * as when the calls themselves fail: the page is tracked all the same.
-     */
-    protected call(use: (calls: VisitorIdCalls) => void, fallBack: () => void = () => this.store.settleWithoutCalls()): void {
-        this.idCalls().then(calls => {
-            this.calls = calls;
-            use(calls);
-        }, error => {
-            this.logger.warn(`The visitor-ID calls could not load: ${(error as Error).message}`);
-            fallBack();
-        });
-    }
-
-    protected ecidApproved(): boolean {
-        const iab = this.registry.iab;
-        return this.optIn.isApproved('ecid') && (!this.optIn.doesOptInApply || this.optIn.isComplete) && (!iab || iab.fetched);
     }
 
     /** Customer ids and supplemental data ids the server handed over with the page (`serverState`). */

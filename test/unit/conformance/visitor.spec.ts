@@ -1,0 +1,325 @@
+import { expect } from 'chai';
+import { captureConsole, ConsoleCapture } from '../console-capture';
+import { testDom } from '../setup';
+import { FakeRequest, MID, NOW_S, ORG, ORG_PARAM, TODAY, VisitorTestPage } from '../extensions/visitor/visitor-test-page';
+
+/**
+ * Page code written against VisitorAPI 5.4.0, run on a page of the property with the container
+ * started: each row is a snippet and what the library gives for it, as the reference note
+ * (shared/reference/visitor-id-protocol.md, "§" below) states it. The log holds, in order, what
+ * the snippet's calls returned, every call of its callbacks, the /id calls of its org that left
+ * the page (timestamps cut), and what it noted; a call that throws is logged as such.
+ */
+
+const AID = '2B6C1A58051D2A4F-40000106200016B5';
+const BLOB = 'RKhpRz8krg2tLO6pguXWp5olkAcUniQYPHaMWWgd';
+
+/** A cookie 5.4.0 left on an earlier page of this session: every field known and fresh. */
+function amcv(fields = `MCAID|${AID}`, optOut = 'NONE'): string {
+    return `1176715910|MCIDTS|${TODAY}|MCMID|${MID}|MCAAMLH-${NOW_S + 604800}|9|MCAAMB-${NOW_S + 604800}|${BLOB}|MCOPTOUT-${NOW_S + 7200}s|${optOut}|${fields}|vVersion|5.4.0`;
+}
+
+const DCS = 'GET https://dpm.demdex.net/id?d_visid_ver=5.4.0';
+/** The container's first call for the MID (its MC server is the first-party CNAME: d_verify=1, §3.2). */
+const MC_CALL = `${DCS}&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_verify=1&d_orgid=${ORG_PARAM}&d_nsid=0`;
+/** The tracking-server call for the analytics id, once the MID is known (§3.3). */
+const A_CALL = `GET https://smetrics.alderway.com/id?d_visid_ver=5.4.0&d_fieldgroup=A&mcorgid=${ORG_PARAM}&mid=${MID}&cl=604800`;
+const MC_ANSWER = { d_mid: MID, id_sync_ttl: 604800, d_blob: BLOB, dcs_region: 9, d_ottl: 7200, ibs: [] };
+
+type Page = 'returning' | 'first visit' | 'no consent';
+
+interface PageCode {
+    readonly Visitor: Record<string, any>;
+    /** `Visitor.getInstance` of the row's org. */
+    readonly visitor: Record<string, any>;
+    readonly adobe: Record<string, any>;
+    /** Logs what a call returned. */
+    returned(value: unknown): void;
+    /** A page callback that logs each call: `name(arguments)`. */
+    callback(name: string): (...args: unknown[]) => void;
+    /** Logs a supplemental data id by the order it was first seen: `SDID-1`, `SDID-2`, ...; '' as is. */
+    sdid(value: unknown): void;
+    /** Answers the open /id call of the row's org whose URL contains `part`. */
+    answer(part: string, body: unknown): void;
+    cookie(name: string): string | undefined;
+    log(entry: string): void;
+    readonly console: ConsoleCapture;
+}
+
+interface Row {
+    /** What page code does. */
+    readonly call: string;
+    /** Where the library's behaviour is given. */
+    readonly reference: string;
+    readonly page?: Page;
+    /** The AMCV cookie of a returning visitor (default: every field fresh, an analytics id). */
+    readonly cookie?: string;
+    /** Page code's own org and config; default the property's org, whose instance the container made. */
+    readonly org?: string;
+    readonly config?: Record<string, unknown>;
+    /** The page code, then what follows (answers, more code); the page settles after each. */
+    readonly steps: ReadonlyArray<(page: PageCode) => unknown>;
+    readonly log: readonly string[];
+}
+
+/** Stable text for a logged value: keys sorted, so an object logs the same whatever its key order. */
+function show(value: unknown): string {
+    if (value === undefined) {
+        return 'undefined';
+    }
+    return JSON.stringify(value, (_key, entry) => entry && typeof entry === 'object' && !Array.isArray(entry)
+        ? Object.fromEntries(Object.keys(entry).sort().map(key => [key, entry[key]])) : entry);
+}
+
+const ROWS: Row[] = [
+    // 1. Getters and their callbacks: a known value is returned and the callback is left alone
+    //    unless forceCallCallback; a pending one returns '' and calls back once, when it comes.
+    {
+        call: 'getMarketingCloudVisitorID(callback) with the id known: returns it, no callback',
+        reference: '§10 (forceCallCallback asks for a callback when the id is known); the issue',
+        steps: [p => p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback')))],
+        log: [`returned "${MID}"`]
+    },
+    {
+        call: 'page code that handles both the return value and the callback uses the id once',
+        reference: '§10; the issue',
+        steps: [p => {
+            const use = p.callback('use');
+            const id = p.visitor.getMarketingCloudVisitorID(use);
+            if (id) {
+                use(id);
+            }
+        }],
+        log: [`use("${MID}")`]
+    },
+    {
+        call: 'getMarketingCloudVisitorID(callback, true) with the id known: calls back at once, then returns it',
+        reference: '§10 (AEP migration: getMarketingCloudVisitorID(cb, true))',
+        steps: [p => p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback'), true))],
+        log: [`callback("${MID}")`, `returned "${MID}"`]
+    },
+    {
+        call: 'getAnalyticsVisitorID(callback) with the analytics id known: returns it, no callback',
+        reference: '§3.3; the issue',
+        steps: [p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback')))],
+        log: [`returned "${AID}"`]
+    },
+    {
+        call: 'getAnalyticsVisitorID(callback, true) with the analytics id known',
+        reference: '§3.3',
+        steps: [p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback'), true))],
+        log: [`callback("${AID}")`, `returned "${AID}"`]
+    },
+    {
+        call: 'getAnalyticsVisitorID(callback) when the server said there is none (NONE): \'\' and a callback with \'\'',
+        reference: '§3.2.2 (MCAID NONE: callbacks receive \'\')',
+        cookie: amcv('MCAID|NONE'),
+        steps: [p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback')))],
+        log: ['callback("")', 'returned ""']
+    },
+    {
+        call: 'getAudienceManagerLocationHint(callback) and getLocationHint(callback) with the hint known',
+        reference: '§2.2 (MCAAMLH); the issue',
+        steps: [p => {
+            p.returned(p.visitor.getAudienceManagerLocationHint(p.callback('callback')));
+            p.returned(p.visitor.getLocationHint(p.callback('callback')));
+        }],
+        log: ['returned "9"', 'returned "9"']
+    },
+    {
+        call: 'getAudienceManagerBlob(callback) with the blob known, and with forceCallCallback',
+        reference: '§2.2 (MCAAMB); the issue',
+        steps: [p => {
+            p.returned(p.visitor.getAudienceManagerBlob(p.callback('first')));
+            p.returned(p.visitor.getAudienceManagerBlob(p.callback('forced'), true));
+        }],
+        log: [`returned "${BLOB}"`, `forced("${BLOB}")`, `returned "${BLOB}"`]
+    },
+    {
+        call: 'isOptedOut(callback) with the opt-out known (NONE): false, no callback; forced: a callback',
+        reference: '§3.6; the issue',
+        steps: [p => {
+            p.returned(p.visitor.isOptedOut(p.callback('first')));
+            p.returned(p.visitor.isOptedOut(p.callback('forced'), Visitor().OptOut.GLOBAL, true));
+        }],
+        log: ['returned false', 'forced(false)', 'returned false']
+    },
+    {
+        call: 'isOptedOut(callback) of a visitor who opted out globally',
+        reference: '§3.6',
+        cookie: amcv(`MCAID|${AID}`, 'global'),
+        steps: [p => {
+            p.returned(p.visitor.isOptedOut(p.callback('callback')));
+            p.returned(p.visitor.isOptedOut(undefined, 'aa'));
+            p.returned(p.visitor.getOptOut());
+        }],
+        log: ['returned true', 'returned true', 'returned "global"']
+    },
+    {
+        call: 'getVisitorValues(callback) with every value known: one callback, at once',
+        reference: '§3.6 (MCOPTOUT as a boolean); §10',
+        steps: [p => p.visitor.getVisitorValues(p.callback('values'))],
+        log: [`values(${show({ MCMID: MID, MCAID: AID, MCAAMLH: '9', MCAAMB: BLOB, MCOPTOUT: false })})`]
+    },
+    {
+        call: 'getMarketingCloudVisitorID(callback) on a first visit: \'\' now, the callback once the /id call answers',
+        reference: '§3.2 (MC field group), §3.2.1',
+        page: 'first visit',
+        steps: [
+            p => p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback'))),
+            p => p.answer('d_fieldgroup=MC', MC_ANSWER)
+        ],
+        log: [MC_CALL, 'returned ""', `callback("${MID}")`, A_CALL]
+    },
+    {
+        call: 'getMarketingCloudVisitorID(callback, true) while the id is pending: one callback, with the id, when it comes',
+        reference: '§10 (the AEP migration waits for the server\'s ECID with forceCallCallback)',
+        page: 'first visit',
+        steps: [
+            p => p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback'), true)),
+            p => p.answer('d_fieldgroup=MC', MC_ANSWER)
+        ],
+        log: [MC_CALL, 'returned ""', `callback("${MID}")`, A_CALL]
+    },
+    {
+        call: 'two getMarketingCloudVisitorID(callback) back to back while pending: one /id call, both called back in order',
+        reference: '§3.2 (at most one request per field group in flight)',
+        page: 'first visit',
+        steps: [
+            p => {
+                p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('first')));
+                p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('second')));
+            },
+            p => p.answer('d_fieldgroup=MC', MC_ANSWER)
+        ],
+        log: [MC_CALL, 'returned ""', 'returned ""', `first("${MID}")`, `second("${MID}")`, A_CALL]
+    },
+    {
+        call: 'getAudienceManagerLocationHint(callback) while the MID is pending: called back after the MID and the analytics id',
+        reference: '§3.2.1 step 5 (the audience-manager getters wait for the MID and, with a tracking server, the analytics id)',
+        page: 'first visit',
+        steps: [
+            p => {
+                p.returned(p.visitor.getAudienceManagerLocationHint(p.callback('hint')));
+                p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('mid')));
+            },
+            p => p.answer('d_fieldgroup=MC', MC_ANSWER),
+            p => p.answer('d_fieldgroup=A', {})
+        ],
+        log: [MC_CALL, 'returned ""', 'returned ""', `mid("${MID}")`, A_CALL, 'hint("9")']
+    },
+    {
+        call: 'getAnalyticsVisitorID(callback) on a first visit: called back when the tracking server answers',
+        reference: '§3.3 (after the MID), §3.2.2 (no id: \'\')',
+        page: 'first visit',
+        steps: [
+            p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback'))),
+            p => p.answer('d_fieldgroup=MC', MC_ANSWER),
+            p => p.answer('d_fieldgroup=A', {})
+        ],
+        log: [MC_CALL, 'returned ""', A_CALL, 'callback("")']
+    },
+    {
+        call: 'getters before the visitor decided (opt-in pending): \'\' and a callback with \'\', nothing sent',
+        reference: '§6.4',
+        page: 'no consent',
+        steps: [p => {
+            p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('mid')));
+            p.returned(p.visitor.getAudienceManagerBlob(p.callback('blob')));
+        }],
+        log: ['mid("")', 'returned ""', 'blob("")', 'returned ""']
+    },
+    {
+        call: 'getOptOut(callback) before the visitor decided: the read-only /optOutStatus call answers',
+        reference: '§3.5',
+        page: 'no consent',
+        steps: [
+            p => p.returned(p.visitor.getOptOut(p.callback('callback'))),
+            p => p.answer('/optOutStatus', { d_optout: [], d_ottl: 7200 })
+        ],
+        log: ['returned ""', `GET https://dpm.demdex.net/optOutStatus?d_visid_ver=5.4.0&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_coppa=true`, 'callback("NONE")']
+    }
+];
+
+function Visitor(): Record<string, any> {
+    return (testDom.window as unknown as { Visitor: Record<string, any> }).Visitor;
+}
+
+describe('Conformance: page code calling Visitor (VisitorAPI 5.4.0)', () => {
+    let page: VisitorTestPage;
+
+    afterEach(() => page.stop());
+
+    function open(row: Row): VisitorTestPage {
+        const name = encodeURIComponent(`AMCV_${ORG}`);
+        switch (row.page ?? 'returning') {
+            case 'returning':
+                return new VisitorTestPage('https://www.alderway.com/', {
+                    notice_behavior: 'implied,us', [name]: encodeURIComponent(row.cookie ?? amcv()), [encodeURIComponent(`AMCVS_${ORG}`)]: '1'
+                });
+            case 'first visit':
+                return new VisitorTestPage();
+            case 'no consent':
+                return new VisitorTestPage('https://www.alderway.co.uk/', { notice_behavior: 'expressed,eu' });
+        }
+    }
+
+    for (const row of ROWS) {
+        it(`${row.call} (${row.reference})`, async () => {
+            page = open(row).start();
+            await page.settle();
+            const log: string[] = [];
+            const orgParam = encodeURIComponent(row.org ?? ORG);
+            let logged = 0;
+            const ours = (request: FakeRequest) => request.url.includes(orgParam) && /\/(id|optOutStatus)\?/.test(request.url);
+            const logRequests = () => {
+                for (const request of page.requests.slice(logged)) {
+                    if (ours(request)) {
+                        log.push(`${request.method} ${request.url.replace(/&ts=\d+$/, '')}`);
+                    }
+                }
+                logged = page.requests.length;
+            };
+            const console = captureConsole();
+            const ids = new Map<string, string>();
+            const Global = Visitor();
+            const code: PageCode = {
+                Visitor: Global,
+                visitor: Global.getInstance(row.org ?? ORG, row.config ?? {}),
+                adobe: (testDom.window as unknown as { adobe: Record<string, any> }).adobe,
+                returned: value => log.push(`returned ${show(value)}`),
+                callback: name => (...args: unknown[]) => log.push(`${name}(${args.map(show).join(', ')})`),
+                sdid: value => {
+                    if (typeof value === 'string' && value && !ids.has(value)) {
+                        ids.set(value, `SDID-${ids.size + 1}`);
+                    }
+                    log.push(typeof value === 'string' && value ? ids.get(value)! : show(value).replace(/^""$/, ''));
+                },
+                answer: (part, body) => {
+                    const request = page.requests.find(candidate => ours(candidate) && candidate.url.includes(part) && (candidate as unknown as { readyState: number }).readyState !== 4);
+                    expect(request, `an open call with ${part}`).not.to.equal(undefined);
+                    request!.respond(200, { 'Content-Type': 'application/json' }, JSON.stringify(body));
+                },
+                cookie: name => page.cookie(name),
+                log: entry => log.push(entry),
+                console
+            };
+            // The calls the instance made when it started, page code's or the container's.
+            await page.settle();
+            logRequests();
+            for (const step of row.steps) {
+                try {
+                    await step(code);
+                } catch (error) {
+                    log.push(`threw ${(error as Error).name}: ${(error as Error).message}`);
+                }
+                await page.settle();
+                logRequests();
+            }
+            // Nothing comes late: callbacks that were not due stay uncalled.
+            await page.clock.tickAsync(1000);
+            logRequests();
+            expect(log).to.deep.equal(row.log);
+        });
+    }
+});
