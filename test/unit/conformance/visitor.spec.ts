@@ -12,6 +12,9 @@ import { FakeRequest, MID, NOW_S, ORG, ORG_PARAM, TODAY, VisitorTestPage } from 
  */
 
 const AID = '2B6C1A58051D2A4F-40000106200016B5';
+/** An organisation of page code's own, with an instance of its own (nothing of the container's shares its ids). */
+const OTHER_ORG = '5BFE274A5F6980A50A495C08@AdobeOrg';
+const OTHER_ORG_PARAM = '5BFE274A5F6980A50A495C08%40AdobeOrg';
 const BLOB = 'RKhpRz8krg2tLO6pguXWp5olkAcUniQYPHaMWWgd';
 
 /** A cookie 5.4.0 left on an earlier page of this session: every field known and fresh. */
@@ -24,6 +27,8 @@ const DCS = 'GET https://dpm.demdex.net/id?d_visid_ver=5.4.0';
 const MC_CALL = `${DCS}&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_verify=1&d_orgid=${ORG_PARAM}&d_nsid=0`;
 /** The tracking-server call for the analytics id, once the MID is known (§3.3). */
 const A_CALL = `GET https://smetrics.alderway.com/id?d_visid_ver=5.4.0&d_fieldgroup=A&mcorgid=${ORG_PARAM}&mid=${MID}&cl=604800`;
+/** The first call of an instance page code made for its own org, with the library's defaults. */
+const OTHER_MC_CALL = `${DCS}&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_orgid=${OTHER_ORG_PARAM}&d_nsid=0`;
 const MC_ANSWER = { d_mid: MID, id_sync_ttl: 604800, d_blob: BLOB, dcs_region: 9, d_ottl: 7200, ibs: [] };
 
 type Page = 'returning' | 'first visit' | 'no consent';
@@ -238,6 +243,33 @@ const ROWS: Row[] = [
             p => p.answer('/optOutStatus', { d_optout: [], d_ottl: 7200 })
         ],
         log: ['returned ""', `GET https://dpm.demdex.net/optOutStatus?d_visid_ver=5.4.0&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_coppa=true`, 'callback("NONE")']
+    },
+
+    // 2. Supplemental data ids: a current and a last id, each with the consumers that took it.
+    {
+        call: 'getSupplementalDataID: a consumer asking again rotates the id; the others get current or last',
+        reference: '§5.2',
+        org: OTHER_ORG,
+        steps: [p => {
+            for (const consumer of ['a', 'b', 'a', 'b', 'c']) {
+                p.sdid(p.visitor.getSupplementalDataID(consumer));
+            }
+        }],
+        log: [OTHER_MC_CALL, 'SDID-1', 'SDID-1', 'SDID-2', 'SDID-2', 'SDID-1']
+    },
+    {
+        call: 'getSupplementalDataID(consumer, true) rotates too: the analytics hit after the stitched one gets none',
+        reference: '§5.2 (the current id moves to last when its consumer asks again); analytics-beacon-protocol (AppMeasurement asks with noGenerate)',
+        org: OTHER_ORG,
+        steps: [p => {
+            p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
+            p.sdid(p.visitor.getSupplementalDataID('payload:target-global-mbox'));
+            p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
+            p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
+            p.sdid(p.visitor.getSupplementalDataID('payload:target-global-mbox'));
+            p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
+        }],
+        log: [OTHER_MC_CALL, '', 'SDID-1', 'SDID-1', '', 'SDID-2', 'SDID-2']
     }
 ];
 
