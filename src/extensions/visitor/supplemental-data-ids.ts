@@ -39,6 +39,13 @@ export class SupplementalDataIds {
         return this.current;
     }
 
+    /** `resetState`: no current and no last id. */
+    reset(): void {
+        this.current = this.last = '';
+        this.currentConsumers = new Set();
+        this.lastConsumers = new Set();
+    }
+
     /** An SDID the previous page handed on in the URL becomes the current one. */
     adopt(sdid: string): void {
         this.current = sdid;

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { Lazy } from '../../runtime/bindings';
+import { Logger } from '../../services/logger';
 import { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
-import { AmcvStore, VisitorCallback, VisitorField } from './amcv-store';
+import { AmcvStore, CustomerIdInput, VisitorCallback, VisitorField } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
 import { OptIn } from './opt-in';
 import { SupplementalDataIds } from './supplemental-data-ids';
@@ -9,7 +10,7 @@ import { AUTH_STATES, VisitorConfig } from './visitor-config';
 import { VisitorFieldGetter } from './visitor-field-getter';
 import { ManualIdSync, VisitorIdSyncs, VisitorIdSyncsFactory } from './visitor-id-syncs';
 import { VisitorInstanceConfig } from './visitor-instance-config';
-
+import { VisitorRegistry } from './visitor-registry';
 
 /**
  * One Visitor instance of an organisation, as page code written for VisitorAPI 5.4.0 calls it
@@ -30,6 +31,8 @@ export class VisitorInstance implements VisitorIdentity {
     @inject(CrossDomainIds) protected readonly crossDomain!: CrossDomainIds;
     @inject(SupplementalDataIds) protected readonly supplementalIds!: SupplementalDataIds;
     @inject(OptIn) protected readonly optIn!: OptIn;
+    @inject(VisitorRegistry) protected readonly registry!: VisitorRegistry;
+    @inject(Logger) protected readonly logger!: Logger;
 
     protected waitingForOptIn = false;
 
@@ -49,10 +52,6 @@ export class VisitorInstance implements VisitorIdentity {
         return this.config.sessionCookieName;
     }
 
-    get configs(): VisitorConfig {
-        return this.config.configs;
-    }
-
     get loadTimeout(): number {
         return this.config.loadTimeout;
     }
@@ -67,6 +66,10 @@ export class VisitorInstance implements VisitorIdentity {
 
     get trackingServer(): string | undefined {
         return this.config.trackingServer;
+    }
+
+    get configs(): VisitorConfig {
+        return this.config.configs;
     }
 
     get CORSErrors(): Array<{ url: string; error: string }> {
@@ -102,7 +105,7 @@ export class VisitorInstance implements VisitorIdentity {
                 this.store.write('MCIDTS', String(this.store.today()));
             }
         }
-        this.applyServerState(serverState);
+        this.crossDomain.applyServerState(serverState);
         this.getMarketingCloudVisitorID();
         this.getAudienceManagerLocationHint();
         this.getAudienceManagerBlob();
@@ -113,7 +116,7 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     getAnalyticsVisitorID(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        if (!this.trackingServer) {
+        if (!this.config.trackingServer) {
             this.store.call(callback, '');
             return '';
         }
@@ -196,18 +199,8 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     /** Customer ids go on the next audience-manager call; a changed set makes one. */
-    setCustomerIDs(ids: Record<string, string | { id: string; authState?: number; hashType?: string }>, hashType?: string): void {
-        if (!this.fields.ecidApproved() || !ids || typeof ids !== 'object' || Object.keys(ids).length === 0 || this.store.read('MCOPTOUT').includes('global')) {
-            return;
-        }
-        const hash = this.store.addCustomerIds(ids, hashType);
-        if (hash !== this.store.read('MCCIDH') && this.fields.started) {
-            this.store.expire('MCAAMB');
-            this.fields.call(calls => {
-                calls.pendingCustomerIdHash = hash;
-                calls.requestAudienceManager(true);
-            });
-        }
+    setCustomerIDs(ids: Record<string, CustomerIdInput>, hashType?: string): void {
+        this.addIds(ids, hashType, this.store.customerIds);
     }
 
     idSyncByURL(config: ManualIdSync): string | undefined {
@@ -231,14 +224,74 @@ export class VisitorInstance implements VisitorIdentity {
         return this.crossDomain.appendSupplementalDataIDTo(url, sdid);
     }
 
-    /** Customer ids and supplemental data ids the server handed over with the page (`serverState`). */
-    protected applyServerState(serverState: Record<string, unknown> | undefined): void {
-        const state = serverState?.[this.config.orgId] as { customerIDs?: Record<string, CustomerId>; sdid?: Record<string, unknown> } | undefined;
-        if (state?.customerIDs) {
-            Object.assign(this.store.customerIds, { ...state.customerIDs, ...this.store.customerIds });
+    /** Taken as `adobe_mc`'s MID is (§5.1): valid, and replacing one only with overwriteCrossDomainMCIDAndAID. */
+    setMarketingCloudVisitorID(id: unknown): void {
+        this.setId('MCMID', id);
+    }
+
+    setAnalyticsVisitorID(id: unknown): void {
+        this.setId('MCAID', id);
+    }
+
+    /** Ids by namespace, sent as d_cid_ns on the next audience-manager call (§3.2); a changed set makes one. */
+    syncIdentity(ids: Record<string, CustomerIdInput>, hashType?: string): void {
+        this.addIds(ids, hashType, this.store.namespaceIds);
+    }
+
+    setAsCoopSafe(): void {
+        this.configs.isCoopSafe = true;
+    }
+
+    setAsCoopUnsafe(): void {
+        this.configs.isCoopSafe = false;
+    }
+
+    /** Not in the reference: the supplemental data ids start over (a new view of a single-page app), and a serverState given is merged. */
+    resetState(serverState?: unknown): void {
+        this.supplementalIds.reset();
+        this.crossDomain.applyServerState(this.registry.parseServerState(serverState));
+    }
+
+    /** Raw messages for the sync iframe, or URLs fired as images (§4.6); the reply goes to the callback. */
+    publishDestinations(subdomain: unknown, messages?: unknown, callback?: unknown): void {
+        this.idSyncs().publish(subdomain, messages, callback);
+    }
+
+    /** The on-page syncs that ran: the MCSYNCSOP field (§4.4). */
+    idSyncGetOnPageSyncInfo(): string {
+        return this.store.read('MCSYNCSOP');
+    }
+
+    cookieRead(name: string): string {
+        return this.store.cookieRead(name);
+    }
+
+    cookieWrite(name: string, value: unknown): boolean {
+        return this.store.cookieWrite(name, value);
+    }
+
+    removeCookie(name: string): void {
+        this.store.removeCookie(name);
+    }
+
+    protected setId(key: 'MCMID' | 'MCAID', id: unknown): void {
+        if (!this.fields.ecidApproved() || !this.store.adoptId(key, id)) {
+            this.logger.warn(`Visitor kept its ${key}: ${String(id)} is not an id, or one is stored, or ECID is not approved.`);
         }
-        if (state?.sdid) {
-            this.supplementalIds.restore(state.sdid);
+    }
+
+    /** Customer or namespace ids (`into`) go on the next audience-manager call; a changed set makes one. */
+    protected addIds(ids: Record<string, CustomerIdInput>, hashType: string | undefined, into: Record<string, CustomerId>): void {
+        if (!this.fields.ecidApproved() || !ids || typeof ids !== 'object' || Object.keys(ids).length === 0 || this.store.read('MCOPTOUT').includes('global')) {
+            return;
+        }
+        const hash = this.store.addCustomerIds(ids, hashType, into);
+        if (hash !== this.store.read('MCCIDH') && this.fields.started) {
+            this.store.expire('MCAAMB');
+            this.fields.call(calls => {
+                calls.pendingCustomerIdHash = hash;
+                calls.requestAudienceManager(true);
+            });
         }
     }
 }

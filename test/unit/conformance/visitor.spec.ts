@@ -15,6 +15,7 @@ const AID = '2B6C1A58051D2A4F-40000106200016B5';
 /** An organisation of page code's own, with an instance of its own (nothing of the container's shares its ids). */
 const OTHER_ORG = '5BFE274A5F6980A50A495C08@AdobeOrg';
 const OTHER_ORG_PARAM = '5BFE274A5F6980A50A495C08%40AdobeOrg';
+const OTHER_MID = '16908443662402872073525706953453086963';
 const BLOB = 'RKhpRz8krg2tLO6pguXWp5olkAcUniQYPHaMWWgd';
 
 /** A cookie 5.4.0 left on an earlier page of this session: every field known and fresh. */
@@ -29,6 +30,9 @@ const MC_CALL = `${DCS}&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_verify=1&d_orgid=$
 const A_CALL = `GET https://smetrics.alderway.com/id?d_visid_ver=5.4.0&d_fieldgroup=A&mcorgid=${ORG_PARAM}&mid=${MID}&cl=604800`;
 /** The first call of an instance page code made for its own org, with the library's defaults. */
 const OTHER_MC_CALL = `${DCS}&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_orgid=${OTHER_ORG_PARAM}&d_nsid=0`;
+/** The audience-manager call of a returning visitor with the analytics id (§3.2, parameters in order). */
+const AAM_CALL = `${DCS}&d_fieldgroup=AAM&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_mid=${MID}`;
+const AAM_IDS = `&d_blob=${BLOB}&d_cid_ic=AVID%01${AID}`;
 const MC_ANSWER = { d_mid: MID, id_sync_ttl: 604800, d_blob: BLOB, dcs_region: 9, d_ottl: 7200, ibs: [] };
 
 type Page = 'returning' | 'first visit' | 'no consent';
@@ -270,7 +274,141 @@ const ROWS: Row[] = [
             p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
         }],
         log: [OTHER_MC_CALL, '', 'SDID-1', 'SDID-1', '', 'SDID-2', 'SDID-2']
-    }
+    },
+
+    // 3. The rest of the 5.4.0 API.
+    {
+        call: 'Visitor.config and the other statics',
+        reference: '§1.1 (static properties), §4.3-§4.5, §5.1, §2.4',
+        steps: [p => {
+            p.returned(typeof p.Visitor.config);
+            p.returned(p.Visitor.config.ADOBE_MC_TTL_IN_MIN);
+            p.returned(p.Visitor.config.DAYS_BETWEEN_SYNC_ID_CALLS);
+            p.returned(p.Visitor.config.VALID_VISITOR_ID_REGEX.test(MID));
+            p.returned([p.Visitor.version, p.Visitor.AuthState, p.Visitor.OptOut]);
+        }],
+        log: ['returned "object"', 'returned 5', 'returned 1', 'returned true',
+            `returned ${show(['5.4.0', { UNKNOWN: 0, AUTHENTICATED: 1, LOGGED_OUT: 2 }, { GLOBAL: 'global' }])}`]
+    },
+    {
+        call: 'setMarketingCloudVisitorID(id) where the cookie holds a MID: kept, as adobe_mc\'s would be',
+        reference: '§5.1 (ids are applied through the normal setters: an existing one is replaced only with overwriteCrossDomainMCIDAndAID)',
+        steps: [p => {
+            p.returned(p.visitor.setMarketingCloudVisitorID(OTHER_MID));
+            p.returned(p.visitor.getMarketingCloudVisitorID());
+        }],
+        log: ['returned undefined', `returned "${MID}"`]
+    },
+    {
+        call: 'setMarketingCloudVisitorID(id) with overwriteCrossDomainMCIDAndAID: the id, to the waiting callbacks and the cookie',
+        reference: '§5.1, §2.4 (the id pattern)',
+        org: OTHER_ORG,
+        config: { overwriteCrossDomainMCIDAndAID: true },
+        steps: [p => {
+            p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback')));
+            p.returned(p.visitor.setMarketingCloudVisitorID('not an id!'));
+            p.returned(p.visitor.setMarketingCloudVisitorID(OTHER_MID));
+            p.returned(p.visitor.getMarketingCloudVisitorID());
+        }, p => p.log(p.cookie(`AMCV_${OTHER_ORG}`)?.includes(`|MCMID|${OTHER_MID}|`) ? 'cookie has the MID' : 'cookie lacks the MID')],
+        log: [
+            OTHER_MC_CALL, 'returned ""', 'returned undefined', `callback("${OTHER_MID}")`, 'returned undefined', `returned "${OTHER_MID}"`, 'cookie has the MID'
+        ]
+    },
+    {
+        call: 'setAnalyticsVisitorID(id): kept where one is stored, set with overwriteCrossDomainMCIDAndAID',
+        reference: '§5.1',
+        steps: [p => {
+            p.returned(p.visitor.setAnalyticsVisitorID('3C7D2B69162E3B50-50000217311127C6'));
+            p.returned(p.visitor.getAnalyticsVisitorID());
+            p.visitor.configs.overwriteCrossDomainMCIDAndAID = true;
+            p.returned(p.visitor.setAnalyticsVisitorID('3C7D2B69162E3B50-50000217311127C6'));
+            p.returned(p.visitor.getAnalyticsVisitorID());
+        }],
+        log: ['returned undefined', `returned "${AID}"`, 'returned undefined', 'returned "3C7D2B69162E3B50-50000217311127C6"']
+    },
+    {
+        call: 'syncIdentity(namespaces): sent as d_cid_ns on an audience-manager call',
+        reference: '§3.2 (d_cid_ns, the layout of d_cid_ic), §6.4',
+        steps: [p => p.returned(p.visitor.syncIdentity({ crmns: { id: 'u-771', authState: p.Visitor.AuthState.AUTHENTICATED } }))],
+        log: ['returned undefined', `${AAM_CALL}${AAM_IDS}&d_cid_ns=crmns%01u-771%011`]
+    },
+    {
+        call: 'setAsCoopSafe() / setAsCoopUnsafe(): the next calls carry d_coop_safe=1 / d_coop_unsafe=1',
+        reference: '§1.3 (isCoopSafe), §3.2',
+        steps: [
+            p => {
+                p.returned(p.visitor.setAsCoopSafe());
+                p.visitor.setCustomerIDs({ userid: 'u1' });
+            },
+            p => p.answer('d_fieldgroup=AAM', { ...MC_ANSWER, d_mid: undefined }),
+            p => {
+                p.returned(p.visitor.setAsCoopUnsafe());
+                p.visitor.setCustomerIDs({ userid: 'u2' });
+            }
+        ],
+        log: [
+            'returned undefined', `${AAM_CALL}&d_coop_safe=1${AAM_IDS}&d_cid_ic=userid%01u1`,
+            'returned undefined', `${AAM_CALL}&d_coop_unsafe=1${AAM_IDS}&d_cid_ic=userid%01u2`
+        ]
+    },
+    {
+        call: 'resetState(): the supplemental data ids start over (not described by the reference: what the container does)',
+        reference: 'not in the reference note',
+        org: OTHER_ORG,
+        steps: [p => {
+            p.sdid(p.visitor.getSupplementalDataID('a'));
+            p.returned(p.visitor.resetState());
+            p.sdid(p.visitor.getSupplementalDataID('b'));
+            p.sdid(p.visitor.getSupplementalDataID('a'));
+        }],
+        log: [OTHER_MC_CALL, 'SDID-1', 'returned undefined', 'SDID-2', 'SDID-2']
+    },
+    {
+        call: 'publishDestinations: replies through the callback, {error} when there is nothing to publish',
+        reference: '§4.6, §1.4',
+        steps: [p => {
+            p.returned(p.visitor.publishDestinations(undefined, undefined, p.callback('empty')));
+            p.returned(p.visitor.publishDestinations({ subdomain: 'mmg', urlDestinations: [] }, p.callback('noUrls')));
+            p.returned(p.visitor.publishDestinations('mmg', ['dpid|x'], p.callback('queued')));
+        }],
+        // The publisher answers once the after-load file is in: a moment later.
+        log: [
+            'returned undefined', 'returned undefined', 'returned undefined',
+            'empty({"error":"subdomain or messages or urlDestinations not populated"})',
+            'noUrls({"error":"subdomain or messages or urlDestinations not populated"})',
+            'queued({"message":"Successfully queued"})'
+        ]
+    },
+    {
+        call: 'publishDestinations where id syncs are disabled',
+        reference: '§1.4 (publishDestinations replies), §4.1',
+        org: OTHER_ORG,
+        config: { disableIdSyncs: true },
+        steps: [p => p.visitor.publishDestinations('mmg', ['dpid|x'], p.callback('callback'))],
+        log: [OTHER_MC_CALL, 'callback({"error":"The destination publishing iframe is disabled in the Visitor library."})']
+    },
+    {
+        call: 'idSyncGetOnPageSyncInfo(): the MCSYNCSOP field',
+        reference: '§4.4',
+        cookie: amcv(`MCAID|${AID}|MCSYNCSOP|411-${TODAY + 7}`),
+        steps: [p => p.returned(p.visitor.idSyncGetOnPageSyncInfo())],
+        log: [`returned "411-${TODAY + 7}"`]
+    },
+    {
+        call: 'cookieRead / cookieWrite / removeCookie: the page\'s first-party cookies on the instance\'s domain',
+        reference: 'not in the reference note; §2.5 (lifetime, write verified by reading back)',
+        steps: [p => {
+            p.returned(p.visitor.cookieRead(`AMCVS_${ORG}`));
+            p.returned(p.visitor.cookieWrite('rental_pref', 'compact|x'));
+            p.returned(p.visitor.cookieRead('rental_pref'));
+        }, p => {
+            // The browser has it once the task ended.
+            p.returned(p.cookie('rental_pref'));
+            p.returned(p.visitor.removeCookie('rental_pref'));
+            p.returned(p.visitor.cookieRead('rental_pref'));
+        }],
+        log: ['returned "1"', 'returned true', 'returned "compact|x"', 'returned "compact|x"', 'returned undefined', 'returned ""']
+    },
 ];
 
 function Visitor(): Record<string, any> {
