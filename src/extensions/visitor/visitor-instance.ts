@@ -1,4 +1,5 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, postConstruct } from 'inversify';
+import { VisitorSettings } from '../../config/visitor';
 import { Lazy } from '../../runtime/bindings';
 import { Logger } from '../../services/logger';
 import { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
@@ -36,36 +37,23 @@ export class VisitorInstance implements VisitorIdentity {
 
     protected waitingForOptIn = false;
 
-    get version(): string {
-        return this.config.version;
-    }
+    // The library's defaults, then every config key, copied onto the instance (§1.2): page code reads them there.
+    declare readonly version: string;
+    declare readonly marketingCloudOrgID: string;
+    declare readonly cookieName: string;
+    declare readonly sessionCookieName: string;
+    declare readonly cookieDomain: string;
+    declare readonly loadTimeout: number;
+    declare readonly trackingServer: string | undefined;
 
-    get marketingCloudOrgID(): string {
-        return this.config.orgId;
-    }
-
-    get cookieName(): string {
-        return this.config.cookieName;
-    }
-
-    get sessionCookieName(): string {
-        return this.config.sessionCookieName;
-    }
-
-    get loadTimeout(): number {
-        return this.config.loadTimeout;
-    }
-
-    get idSyncContainerID(): number {
-        return this.config.idSyncContainerID;
-    }
-
-    get audienceManagerServer(): string {
-        return this.config.audienceManagerServer;
-    }
-
-    get trackingServer(): string | undefined {
-        return this.config.trackingServer;
+    @postConstruct()
+    protected copyConfig(): void {
+        const config = this.config;
+        Object.assign(this, {
+            version: config.version, marketingCloudOrgID: config.orgId, cookieName: config.cookieName, sessionCookieName: config.sessionCookieName,
+            cookieDomain: this.store.cookieDomain, loadSSL: true, loadTimeout: config.loadTimeout, marketingCloudServer: VisitorSettings.audienceManagerServer,
+            audienceManagerServer: VisitorSettings.audienceManagerServer, sdidParamExpiry: VisitorSettings.sdidParamExpiry, idSyncContainerID: config.idSyncContainerID
+        }, config.configs);
     }
 
     get configs(): VisitorConfig {
@@ -106,6 +94,10 @@ export class VisitorInstance implements VisitorIdentity {
             }
         }
         this.crossDomain.applyServerState(serverState);
+        // onReceiveEcid callbacks that waited out the opt-in, when the cookie had the MID.
+        if (this.store.read('MCMID')) {
+            this.store.resolve('MCMID');
+        }
         this.getMarketingCloudVisitorID();
         this.getAudienceManagerLocationHint();
         this.getAudienceManagerBlob();
@@ -272,6 +264,15 @@ export class VisitorInstance implements VisitorIdentity {
 
     removeCookie(name: string): void {
         this.store.removeCookie(name);
+    }
+
+    /** Calls back once a MID is produced (§6.4), at once if there is one; waits out the opt-in. */
+    onReceiveEcid(callback: VisitorCallback): void {
+        if (this.fields.ecidApproved()) {
+            this.getMarketingCloudVisitorID(callback, true);
+        } else {
+            this.store.wait('MCMID', callback);
+        }
     }
 
     protected setId(key: 'MCMID' | 'MCAID', id: unknown): void {

@@ -71,8 +71,10 @@ export class VisitorRegistry {
             AuthState: AUTH_STATES,
             OptOut: { GLOBAL: 'global' },
             // The library's constants the reference names (§2.4, §4.5, §5.1).
-            config: { ADOBE_MC_TTL_IN_MIN: VisitorSettings.crossDomainTtlMinutes, DAYS_BETWEEN_SYNC_ID_CALLS: 1, VALID_VISITOR_ID_REGEX: VisitorIds.ID_PATTERN }
+            config: { ADOBE_MC_TTL_IN_MIN: VisitorSettings.crossDomainTtlMinutes, DAYS_BETWEEN_SYNC_ID_CALLS: 1, VALID_VISITOR_ID_REGEX: VisitorIds.ID_PATTERN },
+            codeLoadEnd: Date.now()
         });
+        Object.defineProperty(Visitor, 'windowLoaded', { get: () => this.window.document.readyState === 'complete' });
         this.window.Visitor = Visitor;
     }
 

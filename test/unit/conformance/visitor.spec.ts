@@ -286,9 +286,26 @@ const ROWS: Row[] = [
             p.returned(p.Visitor.config.DAYS_BETWEEN_SYNC_ID_CALLS);
             p.returned(p.Visitor.config.VALID_VISITOR_ID_REGEX.test(MID));
             p.returned([p.Visitor.version, p.Visitor.AuthState, p.Visitor.OptOut]);
+            p.returned([typeof p.Visitor.windowLoaded, typeof p.Visitor.codeLoadEnd]);
         }],
         log: ['returned "object"', 'returned 5', 'returned 1', 'returned true',
-            `returned ${show(['5.4.0', { UNKNOWN: 0, AUTHENTICATED: 1, LOGGED_OUT: 2 }, { GLOBAL: 'global' }])}`]
+            `returned ${show(['5.4.0', { UNKNOWN: 0, AUTHENTICATED: 1, LOGGED_OUT: 2 }, { GLOBAL: 'global' }])}`, 'returned ["boolean","number"]']
+    },
+    {
+        call: 'the instance\'s properties: the defaults, then every config key copied on',
+        reference: '§1.2',
+        org: OTHER_ORG,
+        config: { trackingServer: 'metrics.rovanta.com', trackingServerSecure: 'smetrics.rovanta.com', useCORSOnly: true },
+        steps: [p => {
+            const v = p.visitor;
+            p.returned([v.version, v.cookieName, v.sessionCookieName, v.loadSSL, v.loadTimeout, v.marketingCloudServer, v.audienceManagerServer]);
+            p.returned([v.sdidParamExpiry, v.idSyncContainerID, v.CORSErrors, v.marketingCloudOrgID, v.trackingServer, v.trackingServerSecure, v.useCORSOnly]);
+        }],
+        log: [
+            OTHER_MC_CALL,
+            `returned ${show(['5.4.0', `AMCV_${OTHER_ORG}`, `AMCVS_${OTHER_ORG}`, true, 30000, 'dpm.demdex.net', 'dpm.demdex.net'])}`,
+            `returned ${show([30, 0, [], OTHER_ORG, 'metrics.rovanta.com', 'smetrics.rovanta.com', undefined])}`
+        ]
     },
     {
         call: 'setMarketingCloudVisitorID(id) where the cookie holds a MID: kept, as adobe_mc\'s would be',
@@ -409,6 +426,34 @@ const ROWS: Row[] = [
         }],
         log: ['returned "1"', 'returned true', 'returned "compact|x"', 'returned "compact|x"', 'returned undefined', 'returned ""']
     },
+    {
+        call: 'onReceiveEcid(callback) before the visitor decided: called once the MID is produced',
+        reference: '§6.4 (onReceiveEcid queues the callback until a MID is produced)',
+        page: 'no consent',
+        steps: [
+            p => p.returned(p.visitor.onReceiveEcid(p.callback('ecid'))),
+            p => p.adobe.optIn.approve(p.adobe.optIn.Categories.ECID),
+            p => p.answer('d_fieldgroup=MC', MC_ANSWER)
+        ],
+        log: [
+            'returned undefined', MC_CALL.replace('&d_nsid=0', '&d_nsid=0&d_coppa=true'), `ecid("${MID}")`,
+            A_CALL.replace('alderway.com', 'alderway.co.uk').concat('&d_coppa=true')
+        ]
+    },
+    {
+        call: 'adobe.optIn.registerPlugin / execute: a plugin\'s API is called; an unknown one is reported',
+        reference: '§6.3, §1.4',
+        steps: [p => {
+            p.adobe.optIn.registerPlugin({ name: 'pagePlugin', ping: (params: unknown) => p.log(`ping ${show(params)}`) });
+            p.returned(Object.keys(p.adobe.optIn.__plugins));
+            p.adobe.optIn.execute({ command: 'pagePlugin.ping', params: { x: 1 } });
+            p.adobe.optIn.execute({ command: 'nothing.here' });
+            p.returned(p.console.lines('error'));
+        }, p => p.adobe.optIn.registerPlugin({}), p => p.adobe.optIn.execute({ command: 'noDot' })],
+        log: ['returned ["pagePlugin"]', 'ping {"x":1}',
+            'returned ["\u{1F680} [ADOBE OPT-IN] [execute] Something went wrong: Make sure the plugin and API name exist."]',
+            'threw Error: [OptIn#registerPlugin] Plugin is invalid.', 'threw Error: [OptIn.execute] Please provide a valid command.']
+    }
 ];
 
 function Visitor(): Record<string, any> {
