@@ -80,15 +80,30 @@ function show(value: unknown): string {
         ? Object.fromEntries(Object.keys(entry).sort().map(key => [key, entry[key]])) : entry);
 }
 
+/**
+ * A getter with its value known (a returning visitor): page code gets the value back and no
+ * callback; asking again with forceCallCallback, the callback first, then the value.
+ */
+function knownValueRow(getter: string, value: string, reference: string): Row {
+    return {
+        call: `${getter}(callback) with the value known: returns it, no callback; with forceCallCallback, a callback first`,
+        reference: `${reference}; §10 (forceCallCallback asks for a callback when the value is known); the issue`,
+        steps: [p => {
+            p.returned(p.visitor[getter](p.callback('first')));
+            p.returned(p.visitor[getter](p.callback('forced'), true));
+        }],
+        log: [`returned "${value}"`, `forced("${value}")`, `returned "${value}"`]
+    };
+}
+
 const ROWS: Row[] = [
     // 1. Getters and their callbacks: a known value is returned and the callback is left alone
     //    unless forceCallCallback; a pending one returns '' and calls back once, when it comes.
-    {
-        call: 'getMarketingCloudVisitorID(callback) with the id known: returns it, no callback',
-        reference: '§10 (forceCallCallback asks for a callback when the id is known); the issue',
-        steps: [p => p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback')))],
-        log: [`returned "${MID}"`]
-    },
+    knownValueRow('getMarketingCloudVisitorID', MID, '§2.2 (MCMID)'),
+    knownValueRow('getAnalyticsVisitorID', AID, '§3.3 (MCAID)'),
+    knownValueRow('getAudienceManagerLocationHint', '9', '§2.2 (MCAAMLH)'),
+    knownValueRow('getLocationHint', '9', '§6.4 (getLocationHint, the same getter)'),
+    knownValueRow('getAudienceManagerBlob', BLOB, '§2.2 (MCAAMB)'),
     {
         call: 'page code that handles both the return value and the callback uses the id once',
         reference: '§10; the issue',
@@ -102,47 +117,11 @@ const ROWS: Row[] = [
         log: [`use("${MID}")`]
     },
     {
-        call: 'getMarketingCloudVisitorID(callback, true) with the id known: calls back at once, then returns it',
-        reference: '§10 (AEP migration: getMarketingCloudVisitorID(cb, true))',
-        steps: [p => p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback'), true))],
-        log: [`callback("${MID}")`, `returned "${MID}"`]
-    },
-    {
-        call: 'getAnalyticsVisitorID(callback) with the analytics id known: returns it, no callback',
-        reference: '§3.3; the issue',
-        steps: [p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback')))],
-        log: [`returned "${AID}"`]
-    },
-    {
-        call: 'getAnalyticsVisitorID(callback, true) with the analytics id known',
-        reference: '§3.3',
-        steps: [p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback'), true))],
-        log: [`callback("${AID}")`, `returned "${AID}"`]
-    },
-    {
         call: 'getAnalyticsVisitorID(callback) when the server said there is none (NONE): \'\' and a callback with \'\'',
         reference: '§3.2.2 (MCAID NONE: callbacks receive \'\')',
         cookie: amcv('MCAID|NONE'),
         steps: [p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback')))],
         log: ['callback("")', 'returned ""']
-    },
-    {
-        call: 'getAudienceManagerLocationHint(callback) and getLocationHint(callback) with the hint known',
-        reference: '§2.2 (MCAAMLH); the issue',
-        steps: [p => {
-            p.returned(p.visitor.getAudienceManagerLocationHint(p.callback('callback')));
-            p.returned(p.visitor.getLocationHint(p.callback('callback')));
-        }],
-        log: ['returned "9"', 'returned "9"']
-    },
-    {
-        call: 'getAudienceManagerBlob(callback) with the blob known, and with forceCallCallback',
-        reference: '§2.2 (MCAAMB); the issue',
-        steps: [p => {
-            p.returned(p.visitor.getAudienceManagerBlob(p.callback('first')));
-            p.returned(p.visitor.getAudienceManagerBlob(p.callback('forced'), true));
-        }],
-        log: [`returned "${BLOB}"`, `forced("${BLOB}")`, `returned "${BLOB}"`]
     },
     {
         call: 'isOptedOut(callback) with the opt-out known (NONE): false, no callback; forced: a callback',
@@ -171,37 +150,17 @@ const ROWS: Row[] = [
         log: [`values(${show({ MCMID: MID, MCAID: AID, MCAAMLH: '9', MCAAMB: BLOB, MCOPTOUT: false })})`]
     },
     {
-        call: 'getMarketingCloudVisitorID(callback) on a first visit: \'\' now, the callback once the /id call answers',
-        reference: '§3.2 (MC field group), §3.2.1',
-        page: 'first visit',
-        steps: [
-            p => p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback'))),
-            p => p.answer('d_fieldgroup=MC', MC_ANSWER)
-        ],
-        log: [MC_CALL, 'returned ""', `callback("${MID}")`, A_CALL]
-    },
-    {
-        call: 'getMarketingCloudVisitorID(callback, true) while the id is pending: one callback, with the id, when it comes',
-        reference: '§10 (the AEP migration waits for the server\'s ECID with forceCallCallback)',
-        page: 'first visit',
-        steps: [
-            p => p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback'), true)),
-            p => p.answer('d_fieldgroup=MC', MC_ANSWER)
-        ],
-        log: [MC_CALL, 'returned ""', `callback("${MID}")`, A_CALL]
-    },
-    {
-        call: 'two getMarketingCloudVisitorID(callback) back to back while pending: one /id call, both called back in order',
-        reference: '§3.2 (at most one request per field group in flight)',
+        call: 'getMarketingCloudVisitorID(callback), then (callback, true), back to back while the id is pending: \'\' now; one /id call; each callback once, in order, when the id comes',
+        reference: '§3.2 (MC field group; at most one request per field group in flight), §10 (the AEP migration waits for the server\'s ECID with forceCallCallback)',
         page: 'first visit',
         steps: [
             p => {
                 p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('first')));
-                p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('second')));
+                p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('forced'), true));
             },
             p => p.answer('d_fieldgroup=MC', MC_ANSWER)
         ],
-        log: [MC_CALL, 'returned ""', 'returned ""', `first("${MID}")`, `second("${MID}")`, A_CALL]
+        log: [MC_CALL, 'returned ""', 'returned ""', `first("${MID}")`, `forced("${MID}")`, A_CALL]
     },
     {
         call: 'getAudienceManagerLocationHint(callback) while the MID is pending: called back after the MID and the analytics id',
