@@ -10,6 +10,8 @@ import { VisitorInstanceConfig } from './visitor-instance-config';
 /** The fields page code can wait for. */
 export type VisitorField = 'MCMID' | 'MCAID' | 'MCAAMLH' | 'MCAAMB' | 'MCOPTOUT';
 export type VisitorCallback = (value: string) => void;
+/** A customer id as page code hands it over: the id, or the id with its auth state and hashing. */
+export type CustomerIdInput = string | { id: string; authState?: number; hashType?: string };
 
 const DAY_MS = 86400000;
 const TWO_YEARS_DAYS = 730;
@@ -28,6 +30,8 @@ export class AmcvStore {
 
     /** The customer ids page code set (`setCustomerIDs`): in memory only, their hash in the MCCIDH field. */
     customerIds: Record<string, CustomerId> = {};
+    /** The ids page code synced by namespace (`syncIdentity`), sent as d_cid_ns; in the same hash. */
+    readonly namespaceIds: Record<string, CustomerId> = {};
 
     protected readonly fields = new Map<string, AmcvField>();
     protected readonly waiting = new Map<VisitorField, VisitorCallback[]>();
@@ -68,7 +72,7 @@ export class AmcvStore {
             this.cookies.set(this.config.sessionCookieName, '1', { domain: this.config.configs.cookieDomain, encoding: 'uri-component' });
         }
         if (this.deferredWrite === undefined) {
-            this.writeCookie(AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
+            this.writeCookie(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
         } else {
             this.deferredWrite = true;
         }
@@ -86,7 +90,7 @@ export class AmcvStore {
             const changed = this.deferredWrite;
             this.deferredWrite = undefined;
             if (changed) {
-                this.writeCookie(AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
+                this.writeCookie(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
             }
         }
     }
@@ -116,10 +120,11 @@ export class AmcvStore {
     }
 
     /**
-     * Adds customer ids (`setCustomerIDs`), hashed with SHA-256 where asked; returns the hash of
-     * all of them, which the MCCIDH field holds once the audience manager has heard of them.
+     * Adds customer ids (`setCustomerIDs`, or `syncIdentity` into namespaceIds), hashed with SHA-256
+     * where asked; returns the hash of all of them, which the MCCIDH field holds once the audience
+     * manager has heard of them. Namespace ids only extend it: customer ids alone hash as 5.4.0's.
      */
-    addCustomerIds(ids: Record<string, string | { id: string; authState?: number; hashType?: string }>, hashType?: string): string {
+    addCustomerIds(ids: Record<string, CustomerIdInput>, hashType?: string, into = this.customerIds): string {
         for (const [type, entry] of Object.entries(ids)) {
             const raw = typeof entry === 'object' ? entry : { id: entry };
             if (!raw || raw.id === undefined) {
@@ -127,9 +132,43 @@ export class AmcvStore {
             }
             const hash = (typeof entry === 'object' && entry.hashType) || hashType;
             const id = hash && /^sha-?256$/i.test(hash) ? Sha256.hex(String(raw.id).trim().toLowerCase()) : String(raw.id);
-            this.customerIds[type] = { id, authState: Number(raw.authState) || 0 };
+            into[type] = { id, authState: Number(raw.authState) || 0 };
         }
-        return String(AmcvCookie.hash(Object.entries(this.customerIds).map(([type, entry]) => `${type}|${entry.id}${entry.authState || ''}`).join('|')));
+        return String(AmcvCookie.hash(Object.entries({ ...this.customerIds, ...this.namespaceIds }).map(([type, entry]) => `${type}|${entry.id}${entry.authState || ''}`).join('|')));
+    }
+
+    /**
+     * An id handed over (`adobe_mc`, `setMarketingCloudVisitorID`): taken if it is valid and none is
+     * stored, or overwriteCrossDomainMCIDAndAID lets it replace one (visitor-id-protocol §5.1); the
+     * audience manager then hears of it, and the callbacks waiting for it get it.
+     */
+    adoptId(key: 'MCMID' | 'MCAID', id: unknown): boolean {
+        if (typeof id !== 'string' || !VisitorIds.ID_PATTERN.test(id) || (this.read(key) && !this.config.configs.overwriteCrossDomainMCIDAndAID)) {
+            return false;
+        }
+        this.write(key, id);
+        this.expire('MCAAMB');
+        this.resolve(key);
+        return true;
+    }
+
+    /** The domain the instance's cookies go on: the configured one, else the registrable domain. */
+    get cookieDomain(): string {
+        return this.config.configs.cookieDomain ?? this.cookies.cookieDomain ?? '';
+    }
+
+    cookieRead(name: string): string {
+        return this.cookies.get(name) ?? '';
+    }
+
+    removeCookie(name: string): void {
+        this.cookies.remove(name, { domain: this.cookieDomain });
+    }
+
+    /** `cookieWrite`: a cookie of page code, with the instance's lifetime and attributes; true when it took. */
+    cookieWrite(name: string, value: unknown): boolean {
+        this.writeCookie(name, String(value));
+        return this.cookies.get(name) === String(value);
     }
 
     /** Reads the cookie the previous pages left. */
@@ -198,7 +237,7 @@ export class AmcvStore {
     }
 
     /** Calls page code's callback; its failure is a warning, never the container's. */
-    call(callback: VisitorCallback | undefined, value: string): void {
+    call<T>(callback: ((value: T) => void) | undefined, value: T): void {
         if (typeof callback === 'function') {
             try {
                 callback(value);
@@ -208,11 +247,11 @@ export class AmcvStore {
         }
     }
 
-    protected writeCookie(value: string): void {
+    protected writeCookie(name: string, value: string): void {
         const configs = this.config.configs;
         const lifetime = String(configs.cookieLifetime ?? '').toUpperCase();
         const seconds = parseInt(lifetime, 10);
-        this.cookies.set(this.config.cookieName, value, {
+        this.cookies.set(name, value, {
             days: lifetime === 'SESSION' ? undefined : seconds > 0 ? seconds / 86400 : TWO_YEARS_DAYS,
             domain: configs.cookieDomain,
             encoding: 'uri-component',

@@ -18,7 +18,7 @@ export interface IdCallContext {
 /**
  * The `/id` URLs of one instance. The audience manager's has its parameters in the library's
  * order (visitor-id-protocol §3.2): version, field group, IAB consent, the ids known so far, the
- * blob and the customer ids page code set.
+ * blob, the customer ids and the namespace ids page code set.
  */
 export class AudienceManagerQuery {
 
@@ -62,8 +62,10 @@ export class AudienceManagerQuery {
         if (aid && aid !== 'NONE') {
             parameters.push(`d_cid_ic=AVID%01${encodeURIComponent(aid)}`);
         }
-        for (const [type, entry] of Object.entries(store.customerIds)) {
-            parameters.push(`d_cid_ic=${encodeURIComponent(type)}%01${encodeURIComponent(entry.id)}${entry.authState ? `%01${entry.authState}` : ''}`);
+        for (const [name, ids] of [['d_cid_ic', store.customerIds], ['d_cid_ns', store.namespaceIds]] as const) {
+            for (const [type, entry] of Object.entries(ids)) {
+                parameters.push(`${name}=${encodeURIComponent(type)}%01${encodeURIComponent(entry.id)}${entry.authState ? `%01${entry.authState}` : ''}`);
+            }
         }
         parameters.push(`ts=${Date.now()}`);
         return serviceUrl.of(config.audienceManagerServer, `/id?${parameters.join('&')}`);

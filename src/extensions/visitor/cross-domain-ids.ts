@@ -1,16 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
 import { BrowserWindow } from '../../services/browser-window';
+import { CustomerId } from '../../services/visitor-service';
 import { AmcvCookie } from './amcv-cookie';
 import { AmcvStore } from './amcv-store';
 import { SupplementalDataIds } from './supplemental-data-ids';
-import { VisitorIds } from './visitor-ids';
 import { VisitorInstanceConfig } from './visitor-instance-config';
 
 /**
  * The ids that travel in URLs between the company's domains (visitor-id-protocol §5): `adobe_mc`
  * (the MID and analytics id, valid 5 minutes) and `adobe_mc_sdid` (a supplemental data id,
- * valid 30 s), read on arrival and appended to links for page code.
+ * valid 30 s), read on arrival and appended to links for page code; and those the server hands
+ * over with the page (`serverState`).
  */
 @injectable()
 export class CrossDomainIds {
@@ -27,18 +28,20 @@ export class CrossDomainIds {
         if (!values || !values.TS || values.MCORGID !== this.config.orgId || !(age! <= VisitorSettings.crossDomainTtlMinutes)) {
             return false;
         }
-        let applied = false;
-        for (const key of ['MCMID', 'MCAID']) {
-            const id = values[key];
-            if (id && VisitorIds.ID_PATTERN.test(id) && (!this.store.read(key) || this.config.configs.overwriteCrossDomainMCIDAndAID)) {
-                this.store.write(key, id);
-                applied = true;
-            }
-        }
-        if (applied) {
-            this.store.expire('MCAAMB');
-        }
+        this.store.adoptId('MCMID', values.MCMID);
+        this.store.adoptId('MCAID', values.MCAID);
         return Boolean(values.MCMID);
+    }
+
+    /** Customer ids and supplemental data ids the server handed over with the page (`serverState`). */
+    applyServerState(serverState: Record<string, unknown> | undefined): void {
+        const state = serverState?.[this.config.orgId] as { customerIDs?: Record<string, CustomerId>; sdid?: Record<string, unknown> } | undefined;
+        if (state?.customerIDs) {
+            Object.assign(this.store.customerIds, { ...state.customerIDs, ...this.store.customerIds });
+        }
+        if (state?.sdid) {
+            this.supplementalIds.restore(state.sdid);
+        }
     }
 
     /** `adobe_mc_sdid` from the previous page: its SDID becomes the current one. */

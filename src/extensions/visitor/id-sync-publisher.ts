@@ -8,6 +8,10 @@ const TO_PARENT = '---destpub-to-parent---';
 const COMBINED = '---destpub-combined---';
 const CLEAR = '---destpub-clear-dextp---';
 const SEPARATOR = '%01';
+/** VisitorAPI's answer to publishDestinations where syncs are off. */
+const DESTINATIONS_DISABLED = 'The destination publishing iframe is disabled in the Visitor library.';
+/** ms between the images of publishDestinations' URL destinations. */
+const PUBLISH_PACING_MS = 100;
 
 /**
  * Destination publishing (visitor-id-protocol §4): partner syncs of an /id answer go to a hidden
@@ -80,6 +84,42 @@ export class IdSyncPublisher implements IdSyncs {
     enqueue(message: string): void {
         this.queue.push(message);
         this.flush();
+    }
+
+    publish(subdomain: unknown, messages: unknown, callback: unknown, disabled: boolean): void {
+        let urls: unknown;
+        if (subdomain && typeof subdomain === 'object') {
+            ({ subdomain, urlDestinations: urls } = subdomain as { subdomain?: unknown; urlDestinations?: unknown });
+            callback = messages;
+            messages = undefined;
+        }
+        const list = (value: unknown) => Array.isArray(value) ? value : [];
+        const reply = (answer: object) => typeof callback === 'function' && callback(answer);
+        if (disabled) {
+            return reply({ error: DESTINATIONS_DISABLED });
+        }
+        if (typeof subdomain !== 'string' || !subdomain || !list(messages).length && !list(urls).length) {
+            return reply({ error: DESTINATION_NOT_POPULATED });
+        }
+        this.attach(subdomain);
+        this.queue.push(...list(messages).map(String));
+        this.flush();
+        list(urls).forEach((destination, index) => setTimeout(() => this.fireDestination(destination), index * PUBLISH_PACING_MS));
+        reply({ message: 'Successfully queued' });
+    }
+
+    protected fireDestination(destination: unknown): void {
+        const { url, hideReferrer, message } = (destination ?? {}) as { url?: unknown; hideReferrer?: unknown; message?: unknown };
+        if (message !== undefined) {
+            this.options.warn('publishDestinations: the message of a URL destination is not supported; its URL is fired.');
+        }
+        if (typeof url === 'string' && url) {
+            const image = new this.window.Image();
+            if (hideReferrer) {
+                image.referrerPolicy = 'no-referrer';
+            }
+            image.src = url;
+        }
     }
 
     /** Attaches the iframe for the sync subdomain, once. */

@@ -25,7 +25,7 @@ export interface IdSyncOptions {
     readonly warn: (message: string) => void;
 }
 
-/** VisitorAPI's message when syncs came without a subdomain to publish them through. */
+/** VisitorAPI's message when syncs came without a subdomain to publish them through, or publishDestinations got nothing. */
 export const DESTINATION_NOT_POPULATED = 'subdomain or messages or urlDestinations not populated';
 
 /**
@@ -40,6 +40,12 @@ export interface IdSyncs {
     process(ibs: unknown, subdomain: unknown, regionChanged: boolean): void;
     /** Queues a message built elsewhere (manual syncs); it goes once the iframe is there. */
     enqueue(message: string): void;
+    /**
+     * `publishDestinations(subdomain, messages, callback)` or `({ subdomain, urlDestinations }, callback)`:
+     * messages for the iframe on `subdomain`, or `{ url, hideReferrer }` destinations fired as images;
+     * the callback hears `{ error }` or `{ message }`.
+     */
+    publish(subdomain: unknown, messages: unknown, callback: unknown, disabled: boolean): void;
 }
 
 /** `() => Promise<IdSyncs>`: a new publisher for a visitor instance, once the after-load file is in. */

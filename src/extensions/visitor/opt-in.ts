@@ -44,6 +44,9 @@ export class OptIn {
     status: OptInStatus = 'complete';
     permissions = Object.fromEntries(CATEGORIES.map(category => [category, true])) as Permissions;
 
+    /** The plugins page code registered (`registerPlugin`), by name. */
+    readonly __plugins: Record<string, Record<string, unknown>> = {};
+
     protected host: OptInHost = { store: () => undefined, error: () => undefined };
     protected staged: Partial<Permissions> = {};
     protected preApprovals: Partial<Permissions> = {};
@@ -152,6 +155,34 @@ export class OptIn {
 
     off(_event: string, callback: Listener): void {
         this.listeners.delete(callback);
+    }
+
+    registerPlugin(plugin: { name?: unknown }): void {
+        if (!plugin || typeof plugin.name !== 'string') {
+            throw new Error(VisitorMessages.invalidPlugin);
+        }
+        this.__plugins[plugin.name] = plugin;
+    }
+
+    /**
+     * `{ command: 'plugin.api', params, callback }`: calls the API of a plugin page code registered
+     * with the params and the callback; a missing API or its failure is logged, as the library does.
+     * The container's IAB consent is not a plugin: `iabPlugin` commands find nothing.
+     */
+    execute(options: { command?: unknown; params?: object; callback?: unknown }): void {
+        if (typeof options?.command !== 'string' || !options.command.includes('.')) {
+            throw new Error(VisitorMessages.invalidCommand);
+        }
+        const [name, api] = options.command.split('.');
+        try {
+            const plugin = this.__plugins[name];
+            if (typeof plugin?.[api] !== 'function') {
+                throw new Error(VisitorMessages.noPluginApi);
+            }
+            (plugin[api] as (options: object) => void).call(plugin, { ...options.params, callback: options.callback });
+        } catch (error) {
+            this.host.error(VisitorMessages.executeFailed + (error as Error).message);
+        }
     }
 
     /** Keeps a value beside the permissions in the storage cookie (the IAB consent hash). */

@@ -7,7 +7,9 @@ const URL_CONSUMER = 'SDID_URL_PARAM';
 /**
  * Supplemental data ids stitch an analytics hit to the personalization call of the same page
  * (visitor-id-protocol §5.2). A consumer that has not taken the last id gets it; otherwise the
- * current one, and a consumer asking twice moves the current id to last and gets a new one.
+ * current one. A consumer asking again for the current id moves it to last, with its consumers,
+ * and gets a new one; with `noGenerate` it gets none: the analytics hit after the one stitched to
+ * the personalization call carries no id (AppMeasurement asks with noGenerate).
  */
 @injectable()
 export class SupplementalDataIds {
@@ -23,22 +25,25 @@ export class SupplementalDataIds {
             return this.last;
         }
         if (this.current && this.currentConsumers.has(consumerId)) {
-            if (noGenerate) {
-                return this.current;
-            }
             this.last = this.current;
             this.lastConsumers = this.currentConsumers;
             this.current = '';
             this.currentConsumers = new Set();
         }
-        if (!this.current) {
-            if (noGenerate) {
-                return '';
-            }
+        if (!this.current && !noGenerate) {
             this.current = VisitorIds.supplementalDataId();
         }
-        this.currentConsumers.add(consumerId);
+        if (this.current) {
+            this.currentConsumers.add(consumerId);
+        }
         return this.current;
+    }
+
+    /** `resetState`: no current and no last id. */
+    reset(): void {
+        this.current = this.last = '';
+        this.currentConsumers = new Set();
+        this.lastConsumers = new Set();
     }
 
     /** An SDID the previous page handed on in the URL becomes the current one. */

@@ -23,6 +23,9 @@ import type { VisitorRegistry } from './visitor-registry';
  */
 export const VisitorIdCallsProvider = Symbol('VisitorIdCallsProvider');
 
+/** The fields of the audience-manager call, which page code waits for by getter. */
+const AUDIENCE_FIELDS = ['MCAAMLH', 'MCAAMB', 'MCOPTOUT'] as const;
+
 export class VisitorIdCalls {
 
     protected readonly config!: VisitorInstanceConfig;
@@ -107,9 +110,13 @@ export class VisitorIdCalls {
             this.requestAnalyticsId();
             return;
         }
-        if (!force && this.store.read('MCAAMLH') && this.store.read('MCAAMB') && this.store.read('MCOPTOUT')) {
-            this.resolveAudienceManagerFields();
-            return;
+        // Callbacks waiting for a field the cookie holds get it now, before any call for the others.
+        const known = AUDIENCE_FIELDS.filter(field => this.store.read(field));
+        if (!force) {
+            known.forEach(field => this.store.resolve(field));
+            if (known.length === AUDIENCE_FIELDS.length) {
+                return;
+            }
         }
         if (this.config.configs.disableThirdPartyCalls) {
             this.processAudienceManagerFields({ error_msg: 'timeout' }, true);
@@ -208,13 +215,11 @@ export class VisitorIdCalls {
         if (!this.config.syncsDisabled) {
             this.syncs().process(response.ibs, response.subdomain, regionChanged);
         }
-        this.resolveAudienceManagerFields();
-    }
-
-    protected resolveAudienceManagerFields(): void {
-        this.store.resolve('MCAAMLH');
-        this.store.resolve('MCAAMB');
-        this.store.resolve('MCOPTOUT');
+        // The opt-out belongs to the MC field group; the hint and blob wait for the MID and the
+        // analytics id (§3.2.1), so the MC answer that brings them does not resolve them yet.
+        for (const field of fromAudienceGroup ? AUDIENCE_FIELDS : ['MCOPTOUT'] as const) {
+            this.store.resolve(field);
+        }
     }
 
     /** One /id call. A failure, a timeout or an answer that is not JSON falls back. */

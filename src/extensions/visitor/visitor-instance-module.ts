@@ -5,6 +5,7 @@ import { ServiceUrl } from '../../services/service-url';
 import { AmcvStore } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
 import { SupplementalDataIds } from './supplemental-data-ids';
+import { VisitorFieldGetter } from './visitor-field-getter';
 import { VisitorIdCallsProvider } from './visitor-id-calls';
 import { VisitorIdSyncs, VisitorIdSyncsFactory } from './visitor-id-syncs';
 import { VisitorInstance } from './visitor-instance';
@@ -21,6 +22,7 @@ export const visitorInstanceModule = new ContainerModule(bind => {
     bindSingleton(bind, VisitorInstance);
     bindSingleton(bind, VisitorInstanceConfig);
     bindSingleton(bind, AmcvStore);
+    bindSingleton(bind, VisitorFieldGetter);
     bindLazyProvider(bind, VisitorIdCallsProvider, {
         file: 'identity', name: 'VisitorIdCalls',
         injections: { config: VisitorInstanceConfig, store: AmcvStore, http: HttpClient, serviceUrl: ServiceUrl, registry: VisitorRegistry, syncs: VisitorIdSyncsFactory }

@@ -1,19 +1,17 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, postConstruct } from 'inversify';
+import { VisitorSettings } from '../../config/visitor';
 import { Lazy } from '../../runtime/bindings';
-import { LazyProvider } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
 import { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
-import { AmcvStore, VisitorCallback, VisitorField } from './amcv-store';
+import { AmcvStore, CustomerIdInput, VisitorCallback, VisitorField } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
 import { OptIn } from './opt-in';
 import { SupplementalDataIds } from './supplemental-data-ids';
 import { AUTH_STATES, VisitorConfig } from './visitor-config';
-import type { VisitorIdCalls } from './visitor-id-calls';
-import { VisitorIdCallsProvider } from './visitor-id-calls';
+import { VisitorFieldGetter } from './visitor-field-getter';
 import { ManualIdSync, VisitorIdSyncs, VisitorIdSyncsFactory } from './visitor-id-syncs';
 import { VisitorInstanceConfig } from './visitor-instance-config';
 import { VisitorRegistry } from './visitor-registry';
-
 
 /**
  * One Visitor instance of an organisation, as page code written for VisitorAPI 5.4.0 calls it
@@ -29,66 +27,49 @@ export class VisitorInstance implements VisitorIdentity {
 
     @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
     @inject(AmcvStore) protected readonly store!: AmcvStore;
-    @inject(VisitorIdCallsProvider) protected readonly idCalls!: LazyProvider<VisitorIdCalls>;
+    @inject(VisitorFieldGetter) protected readonly fields!: VisitorFieldGetter;
     @inject(VisitorIdSyncsFactory) protected readonly idSyncs!: Lazy<VisitorIdSyncs>;
     @inject(CrossDomainIds) protected readonly crossDomain!: CrossDomainIds;
     @inject(SupplementalDataIds) protected readonly supplementalIds!: SupplementalDataIds;
     @inject(OptIn) protected readonly optIn!: OptIn;
     @inject(VisitorRegistry) protected readonly registry!: VisitorRegistry;
-
     @inject(Logger) protected readonly logger!: Logger;
 
-    protected initialized = false;
     protected waitingForOptIn = false;
-    /** The calls, once the identity file is in. */
-    protected calls: VisitorIdCalls | undefined;
 
-    get version(): string {
-        return this.config.version;
-    }
+    // The library's defaults, then every config key, copied onto the instance (§1.2): page code reads them there.
+    declare readonly version: string;
+    declare readonly marketingCloudOrgID: string;
+    declare readonly cookieName: string;
+    declare readonly sessionCookieName: string;
+    declare readonly cookieDomain: string;
+    declare readonly loadTimeout: number;
+    declare readonly trackingServer: string | undefined;
 
-    get marketingCloudOrgID(): string {
-        return this.config.orgId;
-    }
-
-    get cookieName(): string {
-        return this.config.cookieName;
-    }
-
-    get sessionCookieName(): string {
-        return this.config.sessionCookieName;
+    @postConstruct()
+    protected copyConfig(): void {
+        const config = this.config;
+        Object.assign(this, {
+            version: config.version, marketingCloudOrgID: config.orgId, cookieName: config.cookieName, sessionCookieName: config.sessionCookieName,
+            cookieDomain: this.store.cookieDomain, loadSSL: true, loadTimeout: config.loadTimeout, marketingCloudServer: VisitorSettings.audienceManagerServer,
+            audienceManagerServer: VisitorSettings.audienceManagerServer, sdidParamExpiry: VisitorSettings.sdidParamExpiry, idSyncContainerID: config.idSyncContainerID
+        }, config.configs);
     }
 
     get configs(): VisitorConfig {
         return this.config.configs;
     }
 
-    get loadTimeout(): number {
-        return this.config.loadTimeout;
-    }
-
-    get idSyncContainerID(): number {
-        return this.config.idSyncContainerID;
-    }
-
-    get audienceManagerServer(): string {
-        return this.config.audienceManagerServer;
-    }
-
-    get trackingServer(): string | undefined {
-        return this.config.trackingServer;
-    }
-
     get CORSErrors(): Array<{ url: string; error: string }> {
-        return this.calls?.CORSErrors ?? [];
+        return this.fields.calls?.CORSErrors ?? [];
     }
 
     /** Reads the cookie and the URL, then asks for what is missing; waits for opt-in when it applies. */
     init(serverState?: Record<string, unknown>): void {
-        if (this.initialized) {
+        if (this.fields.started) {
             return;
         }
-        if (!this.ecidApproved()) {
+        if (!this.fields.ecidApproved()) {
             if (!this.waitingForOptIn) {
                 this.waitingForOptIn = true;
                 this.optIn.fetchPermissions(() => this.init(serverState), true);
@@ -98,7 +79,7 @@ export class VisitorInstance implements VisitorIdentity {
         if (!this.store.isAllowed()) {
             return;
         }
-        this.initialized = true;
+        this.fields.started = true;
         this.store.load();
         const crossDomainMid = this.crossDomain.applyCrossDomainIds();
         this.crossDomain.applySupplementalIdParameter();
@@ -112,26 +93,30 @@ export class VisitorInstance implements VisitorIdentity {
                 this.store.write('MCIDTS', String(this.store.today()));
             }
         }
-        this.applyServerState(serverState);
+        this.crossDomain.applyServerState(serverState);
+        // onReceiveEcid callbacks that waited out the opt-in, when the cookie had the MID.
+        if (this.store.read('MCMID')) {
+            this.store.resolve('MCMID');
+        }
         this.getMarketingCloudVisitorID();
         this.getAudienceManagerLocationHint();
         this.getAudienceManagerBlob();
     }
 
     getMarketingCloudVisitorID(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCMID', callback, forceCallCallback, () => this.call(calls => calls.requestMid()));
+        return this.fields.get('MCMID', callback, forceCallCallback, calls => calls.requestMid());
     }
 
     getAnalyticsVisitorID(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        if (!this.trackingServer) {
+        if (!this.config.trackingServer) {
             this.store.call(callback, '');
             return '';
         }
-        return this.get('MCAID', callback, forceCallCallback, () => this.call(calls => calls.requestAnalyticsId()));
+        return this.fields.get('MCAID', callback, forceCallCallback, calls => calls.requestAnalyticsId());
     }
 
     getAudienceManagerLocationHint(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCAAMLH', callback, forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
+        return this.fields.get('MCAAMLH', callback, forceCallCallback, calls => calls.requestAudienceManager());
     }
 
     getLocationHint(callback?: VisitorCallback, forceCallCallback?: boolean): string {
@@ -139,10 +124,10 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     getAudienceManagerBlob(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCAAMB', callback, forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
+        return this.fields.get('MCAAMB', callback, forceCallCallback, calls => calls.requestAudienceManager());
     }
 
-    /** Calls back once every requested field is known (all five by default). */
+    /** Calls back once every requested field is known (all five by default), at once if they are: it forces each getter's callback. */
     getVisitorValues(callback: (values: Partial<VisitorValues>) => void, fields?: readonly string[]): void {
         const wanted = (fields?.length ? fields : ['MCMID', 'MCAID', 'MCAAMLH', 'MCAAMB', 'MCOPTOUT']) as VisitorField[];
         const values: Partial<VisitorValues> = {};
@@ -154,30 +139,31 @@ export class VisitorInstance implements VisitorIdentity {
         };
         for (const field of wanted) {
             if (field === 'MCOPTOUT') {
-                this.isOptedOut(optedOut => { values.MCOPTOUT = Boolean(optedOut); done(); }, 'global', false);
+                this.isOptedOut(optedOut => { values.MCOPTOUT = Boolean(optedOut); done(); }, 'global', true);
             } else {
                 const getter = {
                     MCMID: this.getMarketingCloudVisitorID, MCAID: this.getAnalyticsVisitorID,
                     MCAAMLH: this.getAudienceManagerLocationHint, MCAAMB: this.getAudienceManagerBlob
                 }[field];
-                getter.call(this, value => { values[field] = value; done(); });
+                getter.call(this, value => { values[field] = value; done(); }, true);
             }
         }
     }
 
-    /** True when the visitor opted out globally or of `optOutType`. */
+    /** True when the visitor opted out globally or of `optOutType`; undefined while that is not known. */
     isOptedOut(callback?: (optedOut: boolean | undefined) => void, optOutType = 'global', forceCallCallback?: boolean): boolean | undefined {
         const answer = (value: string) => value ? value.split(',').some(entry => entry === 'global' || entry === optOutType) : undefined;
-        if (!this.ecidApproved()) {
-            this.call(calls => calls.fetchOptOutStatus(value => callback?.(answer(value))), () => callback?.(undefined));
-            return undefined;
-        }
-        const value = this.get('MCOPTOUT', callback && (value => callback(answer(value))), forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
+        const value = this.getOptOut(callback && (value => callback(answer(value))), forceCallCallback);
         return value ? answer(value) : undefined;
     }
 
+    /** `NONE`, `global` or the opt-outs; before the visitor approved ECID, from the read-only /optOutStatus call (§3.5). */
     getOptOut(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.get('MCOPTOUT', callback, forceCallCallback, () => this.call(calls => calls.requestAudienceManager()));
+        if (!this.fields.ecidApproved()) {
+            this.fields.call(calls => calls.fetchOptOutStatus(value => this.store.call(callback, value)), () => this.store.call(callback, ''));
+            return '';
+        }
+        return this.fields.get('MCOPTOUT', callback, forceCallCallback, calls => calls.requestAudienceManager());
     }
 
     isAllowed(): boolean {
@@ -185,19 +171,19 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     isClientSideMarketingCloudVisitorID(): boolean {
-        return this.calls?.clientSideMid ?? false;
+        return this.fields.calls?.clientSideMid ?? false;
     }
 
     MCIDCallTimedOut(): boolean | null {
-        return this.calls?.timedOut.MC ?? null;
+        return this.fields.calls?.timedOut.MC ?? null;
     }
 
     AAMIDCallTimedOut(): boolean | null {
-        return this.calls?.timedOut.AAM ?? null;
+        return this.fields.calls?.timedOut.AAM ?? null;
     }
 
     AnalyticsIDCallTimedOut(): boolean | null {
-        return this.calls?.timedOut.A ?? null;
+        return this.fields.calls?.timedOut.A ?? null;
     }
 
     getCustomerIDs(): Record<string, CustomerId> {
@@ -205,18 +191,8 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     /** Customer ids go on the next audience-manager call; a changed set makes one. */
-    setCustomerIDs(ids: Record<string, string | { id: string; authState?: number; hashType?: string }>, hashType?: string): void {
-        if (!this.ecidApproved() || !ids || typeof ids !== 'object' || Object.keys(ids).length === 0 || this.store.read('MCOPTOUT').includes('global')) {
-            return;
-        }
-        const hash = this.store.addCustomerIds(ids, hashType);
-        if (hash !== this.store.read('MCCIDH') && this.initialized) {
-            this.store.expire('MCAAMB');
-            this.call(calls => {
-                calls.pendingCustomerIdHash = hash;
-                calls.requestAudienceManager(true);
-            });
-        }
+    setCustomerIDs(ids: Record<string, CustomerIdInput>, hashType?: string): void {
+        this.addIds(ids, hashType, this.store.customerIds);
     }
 
     idSyncByURL(config: ManualIdSync): string | undefined {
@@ -240,54 +216,83 @@ export class VisitorInstance implements VisitorIdentity {
         return this.crossDomain.appendSupplementalDataIDTo(url, sdid);
     }
 
-    protected get(field: VisitorField, callback: VisitorCallback | undefined, force: boolean | undefined, request: () => void): string {
-        if (!this.ecidApproved() || !this.store.isAllowed()) {
-            this.store.call(callback, '');
-            return '';
-        }
-        const value = this.store.valueOf(field);
-        if (this.store.read(field)) {
-            this.store.call(callback, value);
-            return value;
-        }
-        if (force) {
-            this.store.call(callback, '');
-        } else if (callback) {
-            this.store.wait(field, callback);
-        }
-        if (this.initialized) {
-            request();
-        }
-        return '';
+    /** Taken as `adobe_mc`'s MID is (§5.1): valid, and replacing one only with overwriteCrossDomainMCIDAndAID. */
+    setMarketingCloudVisitorID(id: unknown): void {
+        this.setId('MCMID', id);
     }
 
-    /**
-     * Makes a call once the identity file is in. Should it not come, the visitor gets a local id,
-     * as when the calls themselves fail: the page is tracked all the same.
-     */
-    protected call(use: (calls: VisitorIdCalls) => void, fallBack: () => void = () => this.store.settleWithoutCalls()): void {
-        this.idCalls().then(calls => {
-            this.calls = calls;
-            use(calls);
-        }, error => {
-            this.logger.warn(`The visitor-ID calls could not load: ${(error as Error).message}`);
-            fallBack();
-        });
+    setAnalyticsVisitorID(id: unknown): void {
+        this.setId('MCAID', id);
     }
 
-    protected ecidApproved(): boolean {
-        const iab = this.registry.iab;
-        return this.optIn.isApproved('ecid') && (!this.optIn.doesOptInApply || this.optIn.isComplete) && (!iab || iab.fetched);
+    /** Ids by namespace, sent as d_cid_ns on the next audience-manager call (§3.2); a changed set makes one. */
+    syncIdentity(ids: Record<string, CustomerIdInput>, hashType?: string): void {
+        this.addIds(ids, hashType, this.store.namespaceIds);
     }
 
-    /** Customer ids and supplemental data ids the server handed over with the page (`serverState`). */
-    protected applyServerState(serverState: Record<string, unknown> | undefined): void {
-        const state = serverState?.[this.config.orgId] as { customerIDs?: Record<string, CustomerId>; sdid?: Record<string, unknown> } | undefined;
-        if (state?.customerIDs) {
-            Object.assign(this.store.customerIds, { ...state.customerIDs, ...this.store.customerIds });
+    setAsCoopSafe(): void {
+        this.configs.isCoopSafe = true;
+    }
+
+    setAsCoopUnsafe(): void {
+        this.configs.isCoopSafe = false;
+    }
+
+    /** Not in the reference: the supplemental data ids start over (a new view of a single-page app), and a serverState given is merged. */
+    resetState(serverState?: unknown): void {
+        this.supplementalIds.reset();
+        this.crossDomain.applyServerState(this.registry.parseServerState(serverState));
+    }
+
+    /** Raw messages for the sync iframe, or URLs fired as images (§4.6); the reply goes to the callback. */
+    publishDestinations(subdomain: unknown, messages?: unknown, callback?: unknown): void {
+        this.idSyncs().publish(subdomain, messages, callback);
+    }
+
+    /** The on-page syncs that ran: the MCSYNCSOP field (§4.4). */
+    idSyncGetOnPageSyncInfo(): string {
+        return this.store.read('MCSYNCSOP');
+    }
+
+    cookieRead(name: string): string {
+        return this.store.cookieRead(name);
+    }
+
+    cookieWrite(name: string, value: unknown): boolean {
+        return this.store.cookieWrite(name, value);
+    }
+
+    removeCookie(name: string): void {
+        this.store.removeCookie(name);
+    }
+
+    /** Calls back once a MID is produced (§6.4), at once if there is one; waits out the opt-in. */
+    onReceiveEcid(callback: VisitorCallback): void {
+        if (this.fields.ecidApproved()) {
+            this.getMarketingCloudVisitorID(callback, true);
+        } else {
+            this.store.wait('MCMID', callback);
         }
-        if (state?.sdid) {
-            this.supplementalIds.restore(state.sdid);
+    }
+
+    protected setId(key: 'MCMID' | 'MCAID', id: unknown): void {
+        if (!this.fields.ecidApproved() || !this.store.adoptId(key, id)) {
+            this.logger.warn(`Visitor kept its ${key}: ${String(id)} is not an id, or one is stored, or ECID is not approved.`);
+        }
+    }
+
+    /** Customer or namespace ids (`into`) go on the next audience-manager call; a changed set makes one. */
+    protected addIds(ids: Record<string, CustomerIdInput>, hashType: string | undefined, into: Record<string, CustomerId>): void {
+        if (!this.fields.ecidApproved() || !ids || typeof ids !== 'object' || Object.keys(ids).length === 0 || this.store.read('MCOPTOUT').includes('global')) {
+            return;
+        }
+        const hash = this.store.addCustomerIds(ids, hashType, into);
+        if (hash !== this.store.read('MCCIDH') && this.fields.started) {
+            this.store.expire('MCAAMB');
+            this.fields.call(calls => {
+                calls.pendingCustomerIdHash = hash;
+                calls.requestAudienceManager(true);
+            });
         }
     }
 }

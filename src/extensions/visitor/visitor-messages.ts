@@ -18,5 +18,9 @@ export const VisitorMessages = {
     urlEmpty: 'Error: config.url is empty',
     minutesToLiveInvalid: 'Error: config.minutesToLive needs to be a positive number',
     dpuuidEmpty: 'Error: config or config.dpuuid is empty',
-    queued: 'Successfully queued'
+    queued: 'Successfully queued',
+    invalidPlugin: '[OptIn#registerPlugin] Plugin is invalid.',
+    invalidCommand: '[OptIn.execute] Please provide a valid command.',
+    executeFailed: '[ADOBE OPT-IN] [execute] Something went wrong: ',
+    noPluginApi: 'Make sure the plugin and API name exist.'
 } as const;

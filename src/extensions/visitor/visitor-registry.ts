@@ -8,6 +8,7 @@ import { IabConsent } from './iab-consent';
 import { OPT_IN_CATEGORIES, OptIn } from './opt-in';
 import { AUTH_STATES, normalizeVisitorConfig, VisitorConfig } from './visitor-config';
 import type { VisitorInstance } from './visitor-instance';
+import { VisitorIds } from './visitor-ids';
 import { VisitorMessages } from './visitor-messages';
 
 const OPT_IN_COOKIE = 'adobeujs-optin';
@@ -68,8 +69,12 @@ export class VisitorRegistry {
             getInstance: (orgId: unknown, config?: unknown) => registry.getInstance(orgId, config),
             version: VisitorSettings.version,
             AuthState: AUTH_STATES,
-            OptOut: { GLOBAL: 'global' }
+            OptOut: { GLOBAL: 'global' },
+            // The library's constants the reference names (§2.4, §4.5, §5.1).
+            config: { ADOBE_MC_TTL_IN_MIN: VisitorSettings.crossDomainTtlMinutes, DAYS_BETWEEN_SYNC_ID_CALLS: 1, VALID_VISITOR_ID_REGEX: VisitorIds.ID_PATTERN },
+            codeLoadEnd: Date.now()
         });
+        Object.defineProperty(Visitor, 'windowLoaded', { get: () => this.window.document.readyState === 'complete' });
         this.window.Visitor = Visitor;
     }
 
@@ -127,7 +132,8 @@ export class VisitorRegistry {
         }
     }
 
-    protected parseServerState(state: unknown): Record<string, unknown> | undefined {
+    /** `serverState` as an object, from JSON text too; anything else throws the library's error. */
+    parseServerState(state: unknown): Record<string, unknown> | undefined {
         if (state === undefined) {
             return undefined;
         }

@@ -125,6 +125,34 @@ describe('Id syncs (destination publishing)', () => {
             expect(message.startsWith('---destpub-combined---ibs|24|img|%2F%2Fpartner.example%2Fmatch%3Fid%3D1|20160||,24,u-9%01ibs|123|img|%2F%2Fdpm.demdex.net%2Fibs%3Adpid%3D123%26dpuuid%3Dabc|20160||,123,')).to.equal(true);
         });
 
+        it('publishDestinations posts raw messages through the iframe of the subdomain', async () => {
+            await visitWith({ ibs: [], subdomain: 'mmg' });
+            const replies: unknown[] = [];
+            instance.publishDestinations('mmg', ['ibs|7|img|%2F%2Fp.example%2F7|60|||true'], (reply: unknown) => replies.push(reply));
+            await page.settle();
+            expect(replies).to.deep.equal([{ message: 'Successfully queued' }]);
+            const post = sinon.spy(iframe().contentWindow!, 'postMessage');
+            iframe().dispatchEvent(new testDom.window.Event('load'));
+            await page.clock.tickAsync(250);
+            expect(post.firstCall.args).to.deep.equal(['---destpub-combined---ibs|7|img|%2F%2Fp.example%2F7|60|||true', 'https://mmg.demdex.net']);
+        });
+
+        it('publishDestinations fires URL destinations as images, one every 100 ms, without referrer where asked', async () => {
+            const console = captureConsole();
+            await visitWith({ ibs: [], subdomain: 'mmg' });
+            const fired: Array<{ src: string; referrerPolicy: string }> = [];
+            // The network edge: the images the page would load.
+            (testDom.window as unknown as { Image: unknown }).Image = class { src = ''; referrerPolicy = ''; constructor() { fired.push(this); } };
+            instance.publishDestinations({ subdomain: 'mmg', urlDestinations: [{ url: 'https://p.example/a', hideReferrer: true }, { url: 'https://p.example/b', message: 'm' }] }, () => undefined);
+            await page.settle();
+            expect(fired.map(image => [image.src, image.referrerPolicy])).to.deep.equal([['https://p.example/a', 'no-referrer']]);
+            await page.clock.tickAsync(99);
+            expect(fired).to.have.length(1);
+            await page.clock.tickAsync(1);
+            expect(fired.map(image => [image.src, image.referrerPolicy])).to.deep.equal([['https://p.example/a', 'no-referrer'], ['https://p.example/b', '']]);
+            expect(console.lines('warn')).to.include('\u{1F680} publishDestinations: the message of a URL destination is not supported; its URL is fired.');
+        });
+
         it('requires a dpuuid for idSyncByDataSource, and refuses when syncs are off', async () => {
             await visitWith({ ibs: [], subdomain: 'mmg' });
             expect(instance.idSyncByDataSource({ dpid: '123' })).to.equal('Error: config or config.dpuuid is empty');

@@ -236,7 +236,9 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             page.answer(1, {});
             await page.settle();
             const answers: Array<boolean | undefined> = [];
-            page.visitor.instance!.isOptedOut(optedOut => answers.push(optedOut));
+            expect(page.visitor.instance!.isOptedOut(optedOut => answers.push(optedOut))).to.equal(true);
+            expect(answers, 'known: returned, no callback unless forced').to.deep.equal([]);
+            page.visitor.instance!.isOptedOut(optedOut => answers.push(optedOut), 'global', true);
             expect(answers).to.deep.equal([true]);
             expect(await page.visitor.values(2000)).to.include({ MCOPTOUT: true });
             expect(page.amcv().decoded).to.contain(`|MCOPTOUT-${NOW_S + 7200}s|global|`);
@@ -356,7 +358,7 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
     it('contains a failing page callback', async () => {
         const console = captureConsole();
         const instance = await firstVisit();
-        expect(() => instance.getMarketingCloudVisitorID(() => { throw new Error('page bug'); })).not.to.throw();
+        expect(() => instance.getMarketingCloudVisitorID(() => { throw new Error('page bug'); }, true)).not.to.throw();
         expect(console.lines('warn')[0]).to.contain('A visitor-ID callback failed: page bug');
         sinon.restore();
     });
