@@ -1,3 +1,5 @@
+import { QaJournal } from '../services/qa-journal';
+import { QaJournalImpl } from '../services/qa-journal-impl';
 import { ContainerModule } from 'inversify';
 import { ActivationLog } from './activation-log';
 import { bindService, bindSingleton, bindTriggerSource } from './bindings';
@@ -33,6 +35,7 @@ import { TriggerSource, TriggerSourceClass, TriggerSourceFactory } from './trigg
 export const runtimeModule = new ContainerModule(bind => {
     bindService(bind, Logger, LoggerImpl);
     bindService(bind, DebugMode, DebugModeImpl);
+    bindService(bind, QaJournal, QaJournalImpl);
     bindSingleton(bind, ErrorBoundary);
     bindService(bind, RuleMonitor, RuleMonitorImpl);
     bindService(bind, PageEvents, PageEventsImpl);

@@ -4,6 +4,7 @@ import { BrowserWindow } from './browser-window';
 import { PageEvents } from './page-events';
 import { BeaconRequest, BeaconTransport } from './beacon-transport';
 import { HttpClient } from './http-client';
+import { QaJournal } from './qa-journal';
 
 @injectable()
 export class BeaconTransportImpl implements BeaconTransport {
@@ -11,6 +12,7 @@ export class BeaconTransportImpl implements BeaconTransport {
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(HttpClient) protected readonly http!: HttpClient;
     @inject(PageEvents) protected readonly events!: PageEvents;
+    @inject(QaJournal) protected readonly journal!: QaJournal;
 
     lastRequestTime: number | undefined;
 
@@ -66,6 +68,7 @@ export class BeaconTransportImpl implements BeaconTransport {
         const navigator = this.window.navigator;
         if ((request.useBeacon || this.unloading) && typeof navigator.sendBeacon === 'function' && url.length < AnalyticsSettings.maxBeaconLength
             && navigator.sendBeacon(url)) {
+            this.journal.request('sendBeacon', 'POST', url);
             finish(false);
             return;
         }
@@ -78,6 +81,7 @@ export class BeaconTransportImpl implements BeaconTransport {
         image.alt = '';
         image.onload = image.onerror = () => finish(true);
         image.src = url;
+        this.journal.request('image', 'GET', url);
     }
 
     /** Once the page starts to unload, what is still queued leaves by sendBeacon, which survives it. */

@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { HTTP_TIMEOUT_MESSAGE, HttpClient, HttpRequestOptions, HttpResponse } from './http-client';
+import { QaJournal } from './qa-journal';
 
 @injectable()
 export class HttpClientImpl implements HttpClient {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(QaJournal) protected readonly journal!: QaJournal;
 
     get(url: string, timeoutMs: number, options?: HttpRequestOptions): Promise<HttpResponse> {
         // The replaced library sends this header on its GETs; it is CORS-safelisted, so no preflight.
@@ -38,6 +40,7 @@ export class HttpClientImpl implements HttpClient {
                 xhr.withCredentials = withCredentials;
                 xhr.setRequestHeader('Content-Type', contentType);
                 xhr.send(body);
+                this.journal.request('xhr', method as 'GET' | 'POST', url, body);
             } catch (error) {
                 clearTimeout(timer);
                 reject(error);

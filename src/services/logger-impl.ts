@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { DebugMode } from './debug-mode';
+import { QaJournal } from './qa-journal';
 import { LOG_PREFIX, Logger } from './logger';
 
 type Level = 'log' | 'info' | 'debug' | 'warn' | 'error';
@@ -10,6 +11,7 @@ export class LoggerImpl implements Logger {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(DebugMode) protected readonly debugMode!: DebugMode;
+    @inject(QaJournal) protected readonly journal!: QaJournal;
 
 
     log(...args: unknown[]): void {
@@ -33,8 +35,12 @@ export class LoggerImpl implements Logger {
     }
 
     protected write(level: Level, args: unknown[]): void {
-        if (level !== 'warn' && level !== 'error' && !this.debugMode.enabled) {
-            return;
+        if (level !== 'warn' && level !== 'error') {
+            if (!this.debugMode.enabled) {
+                return;
+            }
+        } else if (this.journal.active) {
+            this.journal.record({ kind: 'log', time: Date.now(), level, text: args.map(arg => arg instanceof Error ? arg.message : String(arg)).join(' ') });
         }
         const console = this.window.console;
         const method = console?.[level] ?? console?.log;

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { LIBRARY_POLL_INTERVAL_MS, LIBRARY_POLL_TRIES, LOAD_TIMEOUT_MS } from '../config/constants';
 import { BrowserWindow } from './browser-window';
 import { LibrarySource, ScriptLoader, ScriptLoaderMessages, ScriptLoadOptions } from './script-loader';
+import { QaJournal } from './qa-journal';
 
 /** A hidden page paints no frame: past this, the script goes in without waiting for one. */
 const FIRST_RENDER_WAIT_MS = 250;
@@ -10,6 +11,7 @@ const FIRST_RENDER_WAIT_MS = 250;
 export class ScriptLoaderImpl implements ScriptLoader {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(QaJournal) protected readonly journal!: QaJournal;
 
     protected readonly loads = new Map<string, Promise<void>>();
 
@@ -88,6 +90,7 @@ export class ScriptLoaderImpl implements ScriptLoader {
             script.onload = () => finish();
             script.onerror = () => finish(new Error(ScriptLoaderMessages.loadFailed(url)));
             (document.head ?? document.documentElement).appendChild(script);
+            this.journal.request('script', 'GET', url);
         });
     }
 

@@ -6,6 +6,7 @@ import type { HttpClient } from '../../services/http-client';
 import type { Logger } from '../../services/logger';
 import type { PageNavigation } from '../../services/page-navigation';
 import type { PersonalizationClient } from '../../services/personalization-service';
+import type { QaJournal } from '../../services/qa-journal';
 import type { TrackingServer } from '../../services/tracking-server';
 import type { VisitorService } from '../../services/visitor-service';
 import { DeliveryAsk, DeliveryMetric, DeliveryResponse, deliveryBody, deliveryUrl, edgeClusterOf, MboxAnswer, pageParameters, randomId } from './delivery';
@@ -31,6 +32,7 @@ export class PersonalizationClientImpl implements PersonalizationClient {
     protected readonly logger!: Logger;
     protected readonly buildInfo!: BuildInfo;
     protected readonly navigation!: PageNavigation;
+    protected readonly journal!: QaJournal;
 
     protected sessionId: string | undefined;
     protected readonly clickMetrics: Array<{ readonly mbox: string; readonly metric: DeliveryMetric }> = [];
@@ -142,6 +144,9 @@ export class PersonalizationClientImpl implements PersonalizationClient {
     }
 
     fire(detail: Omit<TargetEventDetail, 'tracking'>): void {
+        if (this.journal.active) {
+            this.journal.record({ kind: 'personalization', time: Date.now(), type: String(detail.type), mbox: detail.mbox as string | undefined, message: detail.message as string | undefined });
+        }
         fireTargetEvent(this.window.document, {
             ...detail,
             tracking: { sessionId: this.sessionId ?? '', deviceId: MboxCookie.parse(this.cookies.get(DeliverySettings.cookies.mbox), Date.now()).profileId }

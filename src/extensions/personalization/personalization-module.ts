@@ -9,6 +9,7 @@ import { PageNavigation } from '../../services/page-navigation';
 import { PersonalizationClientProvider, PersonalizationService } from '../../services/personalization-service';
 import { TrackingServer } from '../../services/tracking-server';
 import { VisitorService } from '../../services/visitor-service';
+import { QaJournal } from '../../services/qa-journal';
 import { PersonalizationServiceImpl } from './personalization-service-impl';
 
 /**
@@ -22,7 +23,7 @@ export const personalizationModule = new ContainerModule(bind => {
         file: 'personalization', name: 'PersonalizationClientImpl',
         injections: {
             window: BrowserWindow, visitor: VisitorService, cookies: CookieService, http: HttpClient,
-            trackingServer: TrackingServer, logger: Logger, buildInfo: BuildInfo, navigation: PageNavigation
+            trackingServer: TrackingServer, logger: Logger, buildInfo: BuildInfo, navigation: PageNavigation, journal: QaJournal
         }
     });
 });

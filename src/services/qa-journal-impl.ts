@@ -1,0 +1,64 @@
+import { inject, injectable } from 'inversify';
+import { BrowserWindow } from './browser-window';
+import { BuildInfo } from './build-info';
+import { QA_SWITCH_KEY, QaEntry, QaJournal } from './qa-journal';
+
+@injectable()
+export class QaJournalImpl implements QaJournal {
+
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
+
+    protected on: boolean | undefined;
+    protected readonly kept: QaEntry[] = [];
+    protected readonly listeners = new Set<(entry: QaEntry) => void>();
+
+    get active(): boolean {
+        return this.on ??= this.readSwitch();
+    }
+
+    get entries(): readonly QaEntry[] {
+        return this.kept;
+    }
+
+    record(entry: QaEntry): void {
+        if (!this.active) {
+            return;
+        }
+        this.kept.push(entry);
+        for (const listener of this.listeners) {
+            try {
+                listener(entry);
+            } catch {
+                // The inspector's trouble is not the page's: the journal goes on.
+            }
+        }
+    }
+
+    request(transport: string, method: 'GET' | 'POST', url: string, body?: string): void {
+        if (this.active) {
+            this.record({ kind: 'request', time: Date.now(), transport, method, url, body, page: this.window.location.href });
+        }
+    }
+
+    subscribe(listener: (entry: QaEntry) => void): () => void {
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+
+    /** `?qa=1` / `?qa=0` set the tab's switch; without one, non-production bundles are on. */
+    protected readSwitch(): boolean {
+        const asked = /[?&]qa=([01])(?:&|#|$)/.exec(this.window.location.search)?.[1];
+        try {
+            const storage = this.window.sessionStorage;
+            if (asked) {
+                storage.setItem(QA_SWITCH_KEY, asked);
+            }
+            const stored = storage.getItem(QA_SWITCH_KEY);
+            return stored ? stored === '1' : this.buildInfo.environment !== 'production';
+        } catch {
+            // Storage refused: the address alone decides, for this page.
+            return asked ? asked === '1' : this.buildInfo.environment !== 'production';
+        }
+    }
+}

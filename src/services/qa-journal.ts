@@ -1,0 +1,66 @@
+/** A request the container made: a beacon, an XHR, a script, an image or a frame. */
+export interface QaRequestEntry {
+    readonly kind: 'request';
+    readonly time: number;
+    /** How it left: `image`, `sendBeacon`, `post` (a beacon as a form), `xhr`, `script`, `iframe`. */
+    readonly transport: string;
+    readonly method: 'GET' | 'POST';
+    readonly url: string;
+    readonly body?: string;
+    /** The page it left from (beacons of earlier pages are in the inspector's history). */
+    readonly page: string;
+}
+
+/** What the rule engine's monitor reported: a trigger or a rule's outcome. */
+export interface QaRuleEntry {
+    readonly kind: 'rule';
+    readonly time: number;
+    /** `triggerFired`, `ruleTriggered`, `ruleCompleted`, `ruleConditionFailed` or `ruleActionFailed`. */
+    readonly hook: string;
+    readonly rule?: string;
+    /** The trigger type, and for `triggerFired` the rules it runs. */
+    readonly type?: string;
+    readonly rules?: readonly string[];
+    readonly error?: string;
+    /** A data-layer event's name and what validating it found. */
+    readonly dataLayer?: { readonly name: string; readonly validation: unknown };
+}
+
+/** A warning or an error the container logged. */
+export interface QaLogEntry {
+    readonly kind: 'log';
+    readonly time: number;
+    readonly level: 'warn' | 'error';
+    readonly text: string;
+}
+
+/** A personalization client event (`at-request-start`, `at-content-rendering-succeeded`, ...). */
+export interface QaPersonalizationEntry {
+    readonly kind: 'personalization';
+    readonly time: number;
+    readonly type: string;
+    readonly mbox?: string;
+    readonly message?: string;
+}
+
+export type QaEntry = QaRequestEntry | QaRuleEntry | QaLogEntry | QaPersonalizationEntry;
+
+/**
+ * What the container did on this page, kept for the QA inspector while QA is on: on every page
+ * of a non-production bundle, and on production pages once `?qa=1` turned it on for the tab's
+ * session (`?qa=0` turns it off). With QA off, `record` does nothing and keeps nothing.
+ */
+export const QaJournal = Symbol('QaJournal');
+export interface QaJournal {
+    readonly active: boolean;
+    record(entry: QaEntry): void;
+    /** Records a request leaving now from this page. */
+    request(transport: string, method: 'GET' | 'POST', url: string, body?: string): void;
+    /** Every entry so far, oldest first. */
+    readonly entries: readonly QaEntry[];
+    /** Calls the listener with each new entry; returns the unsubscribe function. */
+    subscribe(listener: (entry: QaEntry) => void): () => void;
+}
+
+/** sessionStorage key of the QA switch: '1' while QA is on for the tab. */
+export const QA_SWITCH_KEY = 'tag-container.qa';
