@@ -65,7 +65,7 @@ function containerConfig({ environment, filename, minify }) {
         // (container.min.after-load.js, container.min.identity.js, container.min.schema-compiler.js),
         // which the bundle loads when a page needs them (src/services/lazy-features.ts). They
         // import nothing of the bundle's: no module system has to be shared between the files.
-        entry: { main: './src/index.ts', 'after-load': './src/after-load.ts', 'identity': './src/identity.ts', 'schema-compiler': './src/schema-compiler.ts', 'personalization': './src/personalization.ts' },
+        entry: { main: './src/index.ts', 'after-load': './src/after-load.ts', 'identity': './src/identity.ts', 'schema-compiler': './src/schema-compiler.ts', 'personalization': './src/personalization.ts', 'inspector': './src/inspector.ts' },
         output: { path: dist, filename: chunk => chunk.chunk.name === 'main' ? filename : filename.replace(/\.js$/, `.${chunk.chunk.name}.js`), iife: true },
         // Source maps as files: the 'eval' devtools would put eval( into the bundle (strict CSP).
         devtool: 'source-map',
@@ -111,7 +111,7 @@ function containerConfig({ environment, filename, minify }) {
     };
 }
 
-/** The demo site's React pages and QA inspector (never part of a container bundle). */
+/** The demo site's React pages (never part of a container bundle). */
 const demoConfig = {
     name: 'demo-site',
     mode: 'production',

@@ -48,7 +48,7 @@ export function sizeOf(file: string): FileSize {
     };
 }
 
-const LAZY_FILES = ['after-load', 'identity', 'schema-compiler', 'personalization'];
+const LAZY_FILES = ['after-load', 'identity', 'schema-compiler', 'personalization', 'inspector'];
 
 /** Every bundle and chunk the build writes, production first. */
 export const BUNDLE_FILES: readonly string[] = ['container.min', 'container-staging.min', 'container-development']

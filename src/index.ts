@@ -7,6 +7,7 @@ import { dataLayerModule } from './extensions/data-layer/data-layer-module';
 import { personalizationModule } from './extensions/personalization/personalization-module';
 import { PersonalizationSettings } from './config/personalization';
 import { propertyModule } from './extensions/property/property-module';
+import { qaModule } from './extensions/qa/qa-module';
 import { visitorModule } from './extensions/visitor/visitor-module';
 import { RULE_MODULES } from './rules/rules-module';
 import { BrowserSupport } from './runtime/browser-support';
@@ -38,6 +39,7 @@ export const MODULES: readonly SiteModule[] = [
     { module: analyticsModule },
     { module: dataLayerModule },
     { module: personalizationModule, appliesTo: site => PersonalizationSettings.siteTypes.includes(site.siteType) },
+    { module: qaModule },
     ...RULE_MODULES
 ];
 

@@ -93,7 +93,8 @@ export class DemoServer {
                 return reply.send(204, '', 'text/plain', reply.cors());
             }
             const endpoint = this.endpoints.find(candidate => candidate.matches(request));
-            if (!endpoint) {
+            // `qaApi: off` stands for a real site: no emulator, no request stream, only what the page itself has.
+            if (!endpoint || (endpoint.kind === 'qa' && this.settings.get('qaApi') === 'off')) {
                 return reply.notFound();
             }
             if (endpoint.kind !== 'qa') {

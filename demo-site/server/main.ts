@@ -15,8 +15,8 @@ async function main(): Promise<void> {
     const lines = [
         `tag-container demo: http on ${port}, https on ${tlsPort} (self-signed).`,
         '',
-        'Open a site of the property through its .localhost alias (the staging bundle accepts it; the QA',
-        'inspector shows on non-production bundles):',
+        'Open a site of the property through its .localhost alias (the staging bundle accepts it, and',
+        'carries the QA inspector, folded at the bottom right):',
         ...pages.map(page => {
             const [host, ...rest] = page.split('/');
             const target = `/${rest.join('/')}`;

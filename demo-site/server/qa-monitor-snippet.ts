@@ -1,8 +1,7 @@
 /**
  * Inline script the demo pages run before the container: it registers a `_satellite._monitors`
- * entry that records every trigger and rule of the page in `window.__tagMonitor.events`, so the
- * QA inspector (which loads later) still sees what happened at library load. Demo pages only;
- * the container itself carries no QA code.
+ * entry, as page code written for the replaced engine does, that records every trigger and rule of
+ * the page in `window.__tagMonitor.events`; the browser tests read it. Demo pages only.
  */
 export const QA_MONITOR_SNIPPET = `(function () {
   var events = [], listeners = [];

@@ -1,8 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { DemoApp } from './demo-app';
-import { Inspector } from './inspector/inspector';
-import { InspectorSwitch } from './inspector/inspector-switch';
 import { DemoPage } from './site/demo-page';
 
 declare global {
@@ -18,10 +16,4 @@ if (page && root) {
     // Rendered synchronously so the page content exists before DOMContentLoaded, as on the
     // server-rendered real sites: DOM-ready rules must see it.
     flushSync(() => createRoot(root).render(<DemoApp page={page} />));
-    if (InspectorSwitch.isOn(page.tagEnvironment)) {
-        const panel = document.createElement('div');
-        panel.id = 'qa-inspector-root';
-        document.body.appendChild(panel);
-        createRoot(panel).render(<Inspector />);
-    }
 }

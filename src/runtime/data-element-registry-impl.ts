@@ -183,6 +183,10 @@ export class DataElementRegistryImpl implements DataElementRegistry {
         return text.replace(TOKENS, (token, name: string) => this.isKnown(name) ? this.asText(this.getVar(name, event)) : token);
     }
 
+    definitionOf(name: string): DataElementDefinition | undefined {
+        return this.definitions.get(name);
+    }
+
     isKnown(name: string): boolean {
         const head = name.split('.')[0];
         return this.definitions.has(name) || head === 'this' || head === 'event' || head === 'target'

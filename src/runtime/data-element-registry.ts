@@ -10,6 +10,8 @@ export interface DataElementRegistry {
     register(definition: DataElementDefinition): void;
     has(name: string): boolean;
     names(): readonly string[];
+    /** The definition registered under `name`, without reading its value. */
+    definitionOf(name: string): DataElementDefinition | undefined;
     /** A name getVar resolves: a data element, `this.` / `event.` / `target.` paths, or a custom variable. */
     isKnown(name: string): boolean;
     /** The value of a data element; undefined for unknown names and failing code. */

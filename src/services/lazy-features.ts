@@ -11,9 +11,11 @@ import type { interfaces } from 'inversify';
  *   the company personalizes once the visitor's consent allows the call;
  * - `schema-compiler`: ajv, fetched at once the first time a page must compile a data-layer
  *   schema from its cache or the schema server; the built-in schemas come compiled, so most
- *   pages never load it.
+ *   pages never load it;
+ * - `inspector`: the QA inspector, fetched at once on pages with QA on (never on a production
+ *   page without `?qa=1`).
  */
-export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personalization';
+export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personalization' | 'inspector';
 
 /** The classes a lazy file registers, by name (src/<file>-exports.ts). */
 export type LazyExports = Readonly<Record<string, interfaces.Newable<unknown>>>;

@@ -11,6 +11,9 @@ export function paramsOf(request: CapturedRequest): Record<string, string> {
     return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
 }
 
+/** The tabs of the container's QA inspector. */
+export type InspectorTab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'errors';
+
 /** One event the demo pages' QA monitor recorded (see demo-site/server/qa-monitor-snippet.ts). */
 export interface MonitorEvent {
     readonly hook: string;
@@ -89,6 +92,15 @@ export class Bench {
         }
     }
 
+    /** Switches the emulator's QA API (`/__qa/...`) off, as on a real site, or on again. */
+    setQaApi(on: boolean): void {
+        if (on) {
+            this.server.settings.delete('qaApi');
+        } else {
+            this.server.settings.set('qaApi', 'off');
+        }
+    }
+
     setFault(kind: CapturedRequest['kind'], fault: Fault): void {
         this.server.faults.set(kind, fault);
     }
@@ -132,10 +144,16 @@ export class BenchPage {
         await this.context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url })));
     }
 
-    /** Opens a tab of the QA inspector and returns its text. */
-    async inspectorTab(tab: 'rules' | 'beacons' | 'visitor' | 'consent' | 'data layer'): Promise<string> {
-        await this.page.click(`#qa-inspector header button[data-tab="${tab}"]`);
-        return this.page.locator('#qa-inspector .qa-body').innerText();
+    /** Opens a tab of the QA inspector (unfolding it first) and returns its text. */
+    async inspectorTab(tab: InspectorTab): Promise<string> {
+        const button = this.page.locator(`#qa-inspector header button[data-tab="${tab}"]`);
+        // The panel comes with its own file, a moment after the page.
+        await this.page.locator('#qa-inspector header').waitFor();
+        if (!await button.isVisible()) {
+            await this.page.click('#qa-inspector header button.toggle');
+        }
+        await button.click();
+        return this.page.locator(`#qa-inspector .qa-body[data-view="${tab}"]`).innerText();
     }
 
     /** Trigger and rule events the page's QA monitor recorded. */

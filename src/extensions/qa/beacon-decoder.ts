@@ -1,13 +1,4 @@
-import { VARIABLE_MAP } from '../../../src/config/variable-map';
-
-/** What the inspector needs of a captured request (demo-site/server/captured-request.ts). */
-export interface BeaconRequest {
-    readonly method: string;
-    readonly host: string;
-    readonly path: string;
-    readonly search: string;
-    readonly body?: string;
-}
+import { VARIABLE_MAP } from '../../config/variable-map';
 
 export interface DecodedVariable {
     /** Parameter on the wire, e.g. `v20`. */
@@ -27,9 +18,9 @@ export interface DecodedEvent {
 
 export interface DecodedBeacon {
     readonly type: 'page view' | 'custom link' | 'download link' | 'exit link' | 'media';
+    readonly host: string;
     readonly suites: readonly string[];
     readonly version: string;
-    readonly transport: string;
     readonly variables: readonly DecodedVariable[];
     readonly events: readonly DecodedEvent[];
     readonly contextData: readonly DecodedVariable[];
@@ -54,13 +45,16 @@ const FRAMING = new Set(['AQB', 'AQE', 'ndh', 'pf', 'callback', 'et']);
  */
 export class BeaconDecoder {
 
-    static isBeacon(request: BeaconRequest): boolean {
-        return request.path.startsWith('/b/ss/');
+    /** An analytics request: `/b/ss/<suites>/<hit source>/<version>/<cache buster>`. */
+    static isBeacon(url: string): boolean {
+        return /^https?:\/\/[^/]+\/b\/ss\//.test(url);
     }
 
-    static decode(request: BeaconRequest): DecodedBeacon {
-        const [, , , suites = '', hitSource = '', version = ''] = request.path.split('/');
-        const params = [...new URLSearchParams(request.search), ...(request.method === 'POST' && request.body ? new URLSearchParams(request.body) : [])];
+    /** A beacon's URL, and for a POSTed one its body. */
+    static decode(url: string, body?: string): DecodedBeacon {
+        const parsed = new URL(url);
+        const [, , , suites = '', hitSource = '', version = ''] = parsed.pathname.split('/');
+        const params = [...new URLSearchParams(parsed.search), ...(body ? new URLSearchParams(body) : [])];
         const variables: DecodedVariable[] = [];
         const contextData: DecodedVariable[] = [];
         const events: DecodedEvent[] = [];
@@ -100,9 +94,9 @@ export class BeaconDecoder {
         }
         return {
             type: BeaconDecoder.typeOf(linkType),
-            suites: suites.split(','),
+            host: parsed.host,
+            suites: decodeURIComponent(suites).split(','),
             version: `${version} (hit source ${hitSource})`,
-            transport: request.method === 'POST' ? (request.body ? 'POST form' : 'sendBeacon / POST') : 'GET image',
             variables,
             events,
             contextData

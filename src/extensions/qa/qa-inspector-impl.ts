@@ -1,0 +1,279 @@
+import type { RuleEngine } from '../../runtime/rule-engine';
+import type { DataElementRegistry } from '../../runtime/data-element-registry';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { ConsentService } from '../../services/consent-service';
+import type { CookieService } from '../../services/cookie-service';
+import type { Logger } from '../../services/logger';
+import type { QaEntry, QaJournal, QaRequestEntry } from '../../services/qa-journal';
+import type { QaInspector } from '../../services/qa-inspector';
+import type { VisitorService } from '../../services/visitor-service';
+import { BeaconDecoder } from './beacon-decoder';
+import { beaconsView } from './beacons-view';
+import { consentView } from './consent-view';
+import { dataElementsView } from './data-elements-view';
+import { dataLayerView } from './data-layer-view';
+import { h } from './dom';
+import { INSPECTOR_STYLES } from './inspector-styles';
+import { logView } from './log-view';
+import { personalizationView } from './personalization-view';
+import { QaHistory } from './qa-history';
+import { rulesView } from './rules-view';
+import { InspectorView, ViewContext } from './view-context';
+import { visitorView } from './visitor-view';
+
+type Tab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'errors';
+
+const VIEWS: Readonly<Record<Tab, InspectorView>> = {
+    'rules': rulesView, 'data elements': dataElementsView, 'beacons': beaconsView, 'visitor': visitorView,
+    'consent': consentView, 'data layer': dataLayerView, 'personalization': personalizationView, 'errors': logView
+};
+const TABS = Object.keys(VIEWS) as Tab[];
+/** sessionStorage key of the panel's state: the open tab and whether it is folded. */
+const PANEL_KEY = 'tag-container.qa.panel';
+
+/**
+ * The QA inspector's panel, in a shadow root at the bottom right of the page. It reads the QA
+ * journal (what the container did and sent, from its first rule on), the runtime's services for
+ * the state of the page now, and keeps the analytics hits of the tab in its history.
+ */
+export class QaInspectorImpl implements QaInspector {
+
+    protected readonly window!: BrowserWindow;
+    protected readonly journal!: QaJournal;
+    protected readonly engine!: RuleEngine;
+    protected readonly dataElements!: DataElementRegistry;
+    protected readonly visitor!: VisitorService;
+    protected readonly consent!: ConsentService;
+    protected readonly cookies!: CookieService;
+    protected readonly logger!: Logger;
+
+    protected host: HTMLElement | undefined;
+    protected panel: HTMLElement | undefined;
+    protected body: HTMLElement | undefined;
+    protected status: HTMLElement | undefined;
+    protected tab: Tab = 'rules';
+    protected collapsed = false;
+    protected filter = '';
+    protected history: QaHistory | undefined;
+    protected renderTimer: ReturnType<typeof setTimeout> | undefined;
+
+    show(): void {
+        if (this.host) {
+            return;
+        }
+        this.history = new QaHistory(this.storage(), this.pageStart);
+        // Hits sent before this file came in, then each new one as it leaves: the history outlives the page.
+        this.journal.entries.forEach(entry => this.keep(entry));
+        this.journal.subscribe(entry => {
+            this.keep(entry);
+            this.scheduleRender();
+        });
+        this.restoreState();
+        const document = this.window.document;
+        if (document.body) {
+            this.mount();
+        } else {
+            document.addEventListener('DOMContentLoaded', () => this.mount(), { once: true });
+        }
+    }
+
+    protected get pageStart(): number {
+        return Math.round(this.window.performance?.timeOrigin ?? 0);
+    }
+
+    protected keep(entry: QaEntry): void {
+        if (entry.kind === 'request' && BeaconDecoder.isBeacon(entry.url)) {
+            this.history?.add(entry as QaRequestEntry);
+        }
+    }
+
+    protected mount(): void {
+        const document = this.window.document;
+        const host = this.host = h(document, 'div', { id: 'qa-inspector', 'aria-label': 'QA inspector' });
+        const root = host.attachShadow({ mode: 'open' });
+        this.applyStyles(root);
+        const search = h(document, 'input', { type: 'search', placeholder: 'filter', 'aria-label': 'Filter the view', oninput: event => {
+            this.filter = (event.target as HTMLInputElement).value.trim();
+            this.render();
+        } }) as HTMLInputElement;
+        this.body = h(document, 'div', { class: 'qa-body' });
+        this.status = h(document, 'div', { class: 'qa-status', role: 'status' });
+        this.panel = h(document, 'div', { class: 'qa-panel' },
+            h(document, 'header', {},
+                h(document, 'strong', {}, 'QA inspector'),
+                h(document, 'nav', {}, ...TABS.map(tab => h(document, 'button', { type: 'button', 'data-tab': tab, onclick: () => this.open(tab) }, tab))),
+                search,
+                h(document, 'span', { class: 'qa-tools' },
+                    h(document, 'button', { type: 'button', 'data-action': 'copy-view', title: 'Copy the tables of this view, tab-separated', onclick: () => this.copy(this.viewAsTable(), 'the view as a table') }, 'Copy'),
+                    h(document, 'button', { type: 'button', 'data-action': 'export', title: 'Download everything the inspector holds as JSON', onclick: () => this.exportJournal() }, 'Export'),
+                    h(document, 'button', { type: 'button', class: 'toggle', 'aria-label': 'Fold or unfold', onclick: () => this.fold(!this.collapsed) }, '▾'))),
+            this.status, this.body);
+        root.appendChild(this.panel);
+        document.body.appendChild(host);
+        this.render();
+    }
+
+    /** A constructed stylesheet: a strict CSP forbids inline `<style>` and style attributes, not this. */
+    protected applyStyles(root: ShadowRoot): void {
+        try {
+            const sheet = new this.window.CSSStyleSheet();
+            sheet.replaceSync(INSPECTOR_STYLES);
+            root.adoptedStyleSheets = [sheet];
+        } catch {
+            // A browser without constructed stylesheets shows the panel unstyled; it still works.
+        }
+    }
+
+    protected open(tab: Tab): void {
+        this.tab = tab;
+        this.fold(false);
+    }
+
+    protected fold(collapsed: boolean): void {
+        this.collapsed = collapsed;
+        this.saveState();
+        this.render();
+    }
+
+    protected scheduleRender(): void {
+        // Bursts of entries (a page view, its id calls) render once.
+        this.renderTimer ??= setTimeout(() => {
+            this.renderTimer = undefined;
+            this.render();
+        }, 150);
+    }
+
+    protected render(): void {
+        if (!this.panel || !this.body) {
+            return;
+        }
+        this.panel.classList.toggle('collapsed', this.collapsed);
+        this.host?.classList.toggle('qa-folded', this.collapsed);
+        for (const button of Array.from(this.panel.querySelectorAll<HTMLElement>('nav button'))) {
+            const tab = button.dataset.tab as Tab;
+            button.classList.toggle('current', tab === this.tab);
+            const count = this.countOf(tab);
+            button.textContent = count ? `${tab} (${count})` : tab;
+        }
+        if (this.collapsed) {
+            return;
+        }
+        this.body.dataset.view = this.tab;
+        let content: Node;
+        try {
+            content = VIEWS[this.tab](this.context());
+        } catch (error) {
+            // A view that fails shows why; the page and the other views go on.
+            content = h(this.window.document, 'p', { class: 'qa-summary' }, `This view failed: ${(error as Error).message}`);
+            this.logger.warn('The QA inspector could not show a view.', error);
+        }
+        this.body.replaceChildren(content);
+    }
+
+    protected countOf(tab: Tab): number {
+        const entries = this.journal.entries;
+        const requests = entries.filter((entry): entry is QaRequestEntry => entry.kind === 'request');
+        switch (tab) {
+            case 'rules': return new Set(entries.filter(entry => entry.kind === 'rule' && entry.hook === 'ruleCompleted').map(entry => entry.kind === 'rule' && entry.rule)).size;
+            case 'beacons': return requests.filter(entry => BeaconDecoder.isBeacon(entry.url)).length;
+            case 'errors': return entries.filter(entry => entry.kind === 'log').length;
+            case 'personalization': return entries.filter(entry => entry.kind === 'personalization').length;
+            case 'data layer': return entries.filter(entry => entry.kind === 'rule' && entry.dataLayer !== undefined).length;
+            default: return 0;
+        }
+    }
+
+    protected context(): ViewContext {
+        return {
+            window: this.window, document: this.window.document, entries: this.journal.entries, history: this.history?.read() ?? [],
+            pageStart: this.pageStart, filter: this.filter, rules: this.engine.rules, dataElements: this.dataElements,
+            visitor: this.visitor, consent: this.consent, cookies: this.cookies,
+            copy: (text, what) => this.copy(text, what),
+            refresh: () => this.render()
+        };
+    }
+
+    protected copy(text: string, what: string): void {
+        const done = () => this.say(`Copied ${what}.`);
+        const clipboard = this.window.navigator.clipboard;
+        if (clipboard?.writeText) {
+            clipboard.writeText(text).then(done, () => this.copyBySelection(text) ? done() : this.say(`The browser refused to copy ${what}.`));
+        } else if (this.copyBySelection(text)) {
+            done();
+        }
+    }
+
+    /** Pages without the async clipboard (plain http): a selected text area and the copy command. */
+    protected copyBySelection(text: string): boolean {
+        const area = h(this.window.document, 'textarea', {}, text) as HTMLTextAreaElement;
+        this.panel?.appendChild(area);
+        area.select();
+        try {
+            return this.window.document.execCommand('copy');
+        } catch {
+            return false;
+        } finally {
+            area.remove();
+        }
+    }
+
+    /** The tables of the open view, tab-separated rows, as a spreadsheet takes them. */
+    protected viewAsTable(): string {
+        const tables = Array.from(this.body?.querySelectorAll('table') ?? []);
+        return tables.map(table => Array.from(table.rows)
+            .map(row => Array.from(row.cells).map(cell => (cell.textContent ?? '').replace(/[\t\r\n]+/g, ' ').trim()).join('\t')).join('\n')).join('\n\n');
+    }
+
+    protected exportJournal(): void {
+        const document = this.window.document;
+        const data = JSON.stringify({ page: this.window.location.href, exported: new Date().toISOString(), entries: this.journal.entries, history: this.history?.read() ?? [] }, undefined, 2);
+        const url = this.window.URL.createObjectURL(new this.window.Blob([data], { type: 'application/json' }));
+        const link = h(document, 'a', { href: url, download: `tag-container-qa-${this.window.location.hostname}-${Date.now()}.json` });
+        this.panel?.appendChild(link);
+        link.click();
+        link.remove();
+        setTimeout(() => this.window.URL.revokeObjectURL(url), 1000);
+        this.say('Exported the journal and the history as JSON.');
+    }
+
+    protected say(message: string): void {
+        if (this.status) {
+            this.status.textContent = message;
+        }
+    }
+
+    protected storage(): Storage | undefined {
+        try {
+            return this.window.sessionStorage;
+        } catch {
+            return undefined;
+        }
+    }
+
+    /**
+     * As the tab left it; at first folded, so that it covers nothing of a staging page, and open
+     * when QA asked for it with `?qa=1`.
+     */
+    protected restoreState(): void {
+        try {
+            const state = JSON.parse(this.storage()?.getItem(PANEL_KEY) ?? '{}') as { tab?: Tab; collapsed?: boolean };
+            this.tab = state.tab && TABS.includes(state.tab) ? state.tab : this.tab;
+            this.collapsed = state.collapsed ?? true;
+        } catch {
+            // A state that cannot be read: the panel starts folded on the rules.
+            this.collapsed = true;
+        }
+        if (/[?&]qa=1(&|#|$)/.test(this.window.location.search)) {
+            this.collapsed = false;
+            this.saveState();
+        }
+    }
+
+    protected saveState(): void {
+        try {
+            this.storage()?.setItem(PANEL_KEY, JSON.stringify({ tab: this.tab, collapsed: this.collapsed }));
+        } catch {
+            // Not kept: the next page opens the panel as it was at first.
+        }
+    }
+}
