@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { bench } from './fixture';
 import { BenchPage, InspectorTab, paramsOf } from './bench';
@@ -137,6 +137,17 @@ describe('The QA inspector', () => {
         expect(new URL(copied).pathname).to.equal(received.path);
         expect(new URL(copied).searchParams.get('v27')).to.equal('SPRING25');
         await screenshot(page, 'beacons');
+
+        // The whole view as a table for a spreadsheet, and everything the inspector holds as a file.
+        await page.page.click('#qa-inspector button[data-action="copy-view"]');
+        await page.page.locator('#qa-inspector .qa-status', { hasText: 'Copied the view as a table.' }).waitFor();
+        expect((await page.page.evaluate(() => navigator.clipboard.readText())).split('\n')).to.include('eVar27\tCoupon code\tSPRING25');
+        const [download] = await Promise.all([page.page.waitForEvent('download'), page.page.click('#qa-inspector button[data-action="export"]')]);
+        expect(download.suggestedFilename()).to.match(/^tag-container-qa-www\.alderway\.com-\d+\.json$/);
+        const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { entries: Array<{ kind: string; url?: string }>; history: unknown[] };
+        expect(exported.entries.some(entry => entry.kind === 'request' && entry.url?.includes('/b/ss/')), 'the beacon is in the export').to.equal(true);
+        expect(exported.entries.some(entry => entry.kind === 'rule'), 'and the rules').to.equal(true);
+        expect(exported.history).to.have.length(1);
     });
 
     it('lists the beacons of a *.localhost page, as npm start prints them', async () => {
@@ -202,6 +213,10 @@ describe('The QA inspector', () => {
         await page.page.evaluate(() => (window as unknown as { _satellite: { setCookie(name: string, value: string): void } })._satellite.setCookie('legacy', 'v'));
         expect(await page.inspectorTab('errors')).to.contain('_satellite.setCookie is deprecated');
         await screenshot(page, 'errors');
+        // It keeps clear of the consent banner at the bottom of the window.
+        const [panel, banner] = await Promise.all(['#qa-inspector', '#consent_blackbar'].map(selector => page.page.locator(selector).boundingBox()));
+        expect(banner && banner.height > 40, 'the banner shows').to.equal(true);
+        expect(panel!.y + panel!.height, 'the panel ends above the banner').to.be.at.most(banner!.y);
         // Styled through a constructed stylesheet: the CSP (nonce, no 'unsafe-inline') allows it, and no violation was reported.
         const header = await page.page.locator('#qa-inspector header').evaluate(element => getComputedStyle(element).backgroundColor);
         expect(header).to.equal('rgb(36, 41, 47)');

@@ -27,7 +27,7 @@ export function consentView(context: ViewContext): Node {
         context.refresh();
     };
     return h(document, 'div', {},
-        table(context, ['', 'value'], values, ''),
+        table(context, ['setting', 'value'], values, ''),
         h(document, 'h4', {}, 'Cookies'),
         table(context, ['cookie', 'value'], cookies, ''),
         h(document, 'h4', {}, 'Banner script'),

@@ -15,6 +15,7 @@ import { dataLayerView } from './data-layer-view';
 import { h } from './dom';
 import { INSPECTOR_STYLES } from './inspector-styles';
 import { logView } from './log-view';
+import { copyText, download, tablesAsText } from './panel-actions';
 import { personalizationView } from './personalization-view';
 import { QaHistory } from './qa-history';
 import { rulesView } from './rules-view';
@@ -28,6 +29,8 @@ const VIEWS: Readonly<Record<Tab, InspectorView>> = {
     'consent': consentView, 'data layer': dataLayerView, 'personalization': personalizationView, 'errors': logView
 };
 const TABS = Object.keys(VIEWS) as Tab[];
+/** The consent provider's banner containers: the panel keeps clear of them. */
+const BANNER_SELECTORS = '#consent_blackbar, #truste-consent-track, .truste_box_overlay, .truste_overlay';
 /** sessionStorage key of the panel's state: the open tab and whether it is folded. */
 const PANEL_KEY = 'tag-container.qa.panel';
 
@@ -56,6 +59,9 @@ export class QaInspectorImpl implements QaInspector {
     protected filter = '';
     protected history: QaHistory | undefined;
     protected renderTimer: ReturnType<typeof setTimeout> | undefined;
+    /** The panel's place: above a consent banner at the bottom of the window, when there is one. */
+    protected placement: CSSStyleSheet | undefined;
+    protected bottom = -1;
 
     show(): void {
         if (this.host) {
@@ -111,6 +117,20 @@ export class QaInspectorImpl implements QaInspector {
         root.appendChild(this.panel);
         document.body.appendChild(host);
         this.render();
+        // Banners come and go (the provider's script loads late, the visitor closes it).
+        this.window.setInterval(() => this.place(), 1000);
+    }
+
+    /** Keeps the panel above a consent banner that sits at the bottom of the window: QA must see both. */
+    protected place(): void {
+        const height = this.window.innerHeight;
+        const tops = Array.from(this.window.document.querySelectorAll(BANNER_SELECTORS)).map(element => element.getBoundingClientRect())
+            .filter(rect => rect.height > 0 && rect.bottom >= height - 2 && rect.top > height / 3).map(rect => rect.top);
+        const bottom = tops.length > 0 ? Math.round(height - Math.min(...tops)) + 8 : 8;
+        if (bottom !== this.bottom && this.placement) {
+            this.bottom = bottom;
+            this.placement.replaceSync(`:host { bottom: ${bottom}px; } .qa-panel { max-height: ${Math.max(160, Math.min(420, height - bottom - 8))}px; }`);
+        }
     }
 
     /** A constructed stylesheet: a strict CSP forbids inline `<style>` and style attributes, not this. */
@@ -118,7 +138,8 @@ export class QaInspectorImpl implements QaInspector {
         try {
             const sheet = new this.window.CSSStyleSheet();
             sheet.replaceSync(INSPECTOR_STYLES);
-            root.adoptedStyleSheets = [sheet];
+            this.placement = new this.window.CSSStyleSheet();
+            root.adoptedStyleSheets = [sheet, this.placement];
         } catch {
             // A browser without constructed stylesheets shows the panel unstyled; it still works.
         }
@@ -147,6 +168,7 @@ export class QaInspectorImpl implements QaInspector {
         if (!this.panel || !this.body) {
             return;
         }
+        this.place();
         this.panel.classList.toggle('collapsed', this.collapsed);
         this.host?.classList.toggle('qa-folded', this.collapsed);
         for (const button of Array.from(this.panel.querySelectorAll<HTMLElement>('nav button'))) {
@@ -194,45 +216,17 @@ export class QaInspectorImpl implements QaInspector {
     }
 
     protected copy(text: string, what: string): void {
-        const done = () => this.say(`Copied ${what}.`);
-        const clipboard = this.window.navigator.clipboard;
-        if (clipboard?.writeText) {
-            clipboard.writeText(text).then(done, () => this.copyBySelection(text) ? done() : this.say(`The browser refused to copy ${what}.`));
-        } else if (this.copyBySelection(text)) {
-            done();
-        }
-    }
-
-    /** Pages without the async clipboard (plain http): a selected text area and the copy command. */
-    protected copyBySelection(text: string): boolean {
-        const area = h(this.window.document, 'textarea', {}, text) as HTMLTextAreaElement;
-        this.panel?.appendChild(area);
-        area.select();
-        try {
-            return this.window.document.execCommand('copy');
-        } catch {
-            return false;
-        } finally {
-            area.remove();
-        }
+        void copyText(this.window, this.panel, text).then(copied => this.say(copied ? `Copied ${what}.` : `The browser refused to copy ${what}.`));
     }
 
     /** The tables of the open view, tab-separated rows, as a spreadsheet takes them. */
     protected viewAsTable(): string {
-        const tables = Array.from(this.body?.querySelectorAll('table') ?? []);
-        return tables.map(table => Array.from(table.rows)
-            .map(row => Array.from(row.cells).map(cell => (cell.textContent ?? '').replace(/[\t\r\n]+/g, ' ').trim()).join('\t')).join('\n')).join('\n\n');
+        return tablesAsText(Array.from(this.body?.querySelectorAll('table') ?? []));
     }
 
     protected exportJournal(): void {
-        const document = this.window.document;
-        const data = JSON.stringify({ page: this.window.location.href, exported: new Date().toISOString(), entries: this.journal.entries, history: this.history?.read() ?? [] }, undefined, 2);
-        const url = this.window.URL.createObjectURL(new this.window.Blob([data], { type: 'application/json' }));
-        const link = h(document, 'a', { href: url, download: `tag-container-qa-${this.window.location.hostname}-${Date.now()}.json` });
-        this.panel?.appendChild(link);
-        link.click();
-        link.remove();
-        setTimeout(() => this.window.URL.revokeObjectURL(url), 1000);
+        const data = { page: this.window.location.href, exported: new Date().toISOString(), entries: this.journal.entries, history: this.history?.read() ?? [] };
+        download(this.window, this.panel, `tag-container-qa-${this.window.location.hostname}-${Date.now()}.json`, JSON.stringify(data, undefined, 2));
         this.say('Exported the journal and the history as JSON.');
     }
 
