@@ -26,12 +26,16 @@ const dist = path.resolve(__dirname, 'dist');
  */
 const PUBLIC_UNDERSCORE_NAMES = ['_satellite', '__satelliteLoaded', '_monitors', '_activations', '__lazy', '_c', '_in', '_il', '__tcfapi', '__tcfapiLocator', '__tcfapiCall', '__tcfapiReturn'];
 
-/** One bundle per environment (design.md §5); the file name itself tells the environment. */
-const CONTAINER_BUNDLES = [
-    { environment: 'production', filename: 'container.min.js', minify: true },
-    { environment: 'staging', filename: 'container-staging.min.js', minify: true },
-    { environment: 'development', filename: 'container-development.js', minify: false }
-];
+/** One bundle per environment (design.md §5) and the lazy files beside each. */
+const { CONTAINER_BUNDLES, LAZY_FILES, lazyFileName } = require('./scripts/build/container-bundles');
+const { EmbedManifestPlugin } = require('./scripts/build/embed-manifest-plugin');
+const { DEFAULT_BASE_PATH } = require('./scripts/build/embed-snippets');
+
+/**
+ * Where the sites serve the files from, as the embed snippets of dist/embed.html name it:
+ * `EMBED_BASE_PATH=/tag/1.4.0/ npm run build` for a release deployed to its own folder.
+ */
+const EMBED_BASE_PATH = process.env.EMBED_BASE_PATH || DEFAULT_BASE_PATH;
 
 const typescript = {
     test: /\.tsx?$/,
@@ -56,7 +60,8 @@ const dataLayerValidators = {
     loader: path.resolve(__dirname, 'scripts/build/data-layer-validators-loader.js')
 };
 
-function containerConfig({ environment, filename, minify }) {
+function containerConfig(bundle) {
+    const { environment, filename, minify } = bundle;
     return {
         name: `container-${environment}`,
         mode: minify ? 'production' : 'development',
@@ -65,8 +70,8 @@ function containerConfig({ environment, filename, minify }) {
         // (container.min.after-load.js, container.min.identity.js, container.min.schema-compiler.js),
         // which the bundle loads when a page needs them (src/services/lazy-features.ts). They
         // import nothing of the bundle's: no module system has to be shared between the files.
-        entry: { main: './src/index.ts', 'after-load': './src/after-load.ts', 'identity': './src/identity.ts', 'schema-compiler': './src/schema-compiler.ts', 'personalization': './src/personalization.ts', 'inspector': './src/inspector.ts' },
-        output: { path: dist, filename: chunk => chunk.chunk.name === 'main' ? filename : filename.replace(/\.js$/, `.${chunk.chunk.name}.js`), iife: true },
+        entry: { main: './src/index.ts', ...Object.fromEntries(LAZY_FILES.map(file => [file, `./src/${file}.ts`])) },
+        output: { path: dist, filename: chunk => chunk.chunk.name === 'main' ? filename : lazyFileName(filename, chunk.chunk.name), iife: true },
         // Source maps as files: the 'eval' devtools would put eval( into the bundle (strict CSP).
         devtool: 'source-map',
         // webpack's `global` shim is `new Function("return this")`: not under a strict CSP.
@@ -91,7 +96,9 @@ function containerConfig({ environment, filename, minify }) {
                     environment,
                     minified: minify
                 })
-            })
+            }),
+            // dist/manifest.json and dist/embed.html: the snippet with the files' SRI hashes.
+            new EmbedManifestPlugin(bundle, pkg.version, EMBED_BASE_PATH)
         ],
         optimization: {
             minimize: minify,

@@ -7,7 +7,8 @@ import { DemoServer } from '../demo-site/server/demo-server';
 import { BUNDLE_FILES, ROOT, sizeOf } from './bundle-sizes';
 import { BenchResults, PageResult, report, Summary } from './bench/bench-report';
 import { CpuProfile } from './bench/cpu-profile';
-import { measureDataLayerBurst } from './bench/data-layer-burst';
+import { BenchProgress } from './bench/bench-progress';
+import { measureDataLayerBurst, PUSHES } from './bench/data-layer-burst';
 import { benchContext, CONTAINER_SCRIPT, containerLongFrames, personalizationTimes } from './bench/long-frames';
 import { launchChromium } from './chromium';
 
@@ -61,18 +62,26 @@ async function main(): Promise<void> {
     try {
         const pages: PageResult[] = [];
         const only = argument('--page')?.split(',').map(slug);
-        for (const { name, url } of PAGES.filter(page => !only || only.includes(slug(page.name)))) {
-            console.log(`Measuring ${name} (${url}), ${LOADS} loads each way ...`);
-            const withoutContainer = summarise(await loads(browser, `${url}?tagLoad=none`, 'fresh'));
-            const firstVisit = summarise(await loads(browser, url, 'fresh'));
-            const returningVisit = summarise(await loads(browser, url, 'returning'));
+        const selected = PAGES.filter(page => !only || only.includes(slug(page.name)));
+        const withClicks = !process.argv.includes('--no-clicks');
+        const withBurst = !process.argv.includes('--no-burst');
+        // Three series of loads per page, then the clicks and the burst.
+        const progress = new BenchProgress(selected.length * 3 + Number(withClicks) + Number(withBurst));
+        for (const { name, url } of selected) {
+            const withoutContainer = summarise(await loads(browser, `${url}?tagLoad=none`, 'fresh', progress, `${name}, without the container`));
+            const firstVisit = summarise(await loads(browser, url, 'fresh', progress, `${name}, first visit`));
+            const returningVisit = summarise(await loads(browser, url, 'returning', progress, `${name}, returning visit`));
             // What the container costs the page, as a share of what the page's own scripts cost it.
             const ratio = (visit: Summary) => visit.containerMs !== null && withoutContainer.scriptMs
                 ? round(visit.containerMs / withoutContainer.scriptMs, 2) : null;
             pages.push({ page: name, url, withoutContainer, firstVisit, returningVisit, ratio: { firstVisit: ratio(firstVisit), returningVisit: ratio(returningVisit) } });
         }
-        const clicks = process.argv.includes('--no-clicks') ? undefined : await clickCost(browser);
-        const dataLayerBurst = process.argv.includes('--no-burst') ? undefined : await measureDataLayerBurst(browser, server.log, CPU_SLOWDOWN);
+        progress.endLine();
+        const clicks = withClicks ? await clickCost(browser, progress) : undefined;
+        if (withBurst) {
+            progress.step(`a burst of ${PUSHES} data-layer pushes`);
+        }
+        const dataLayerBurst = withBurst ? await measureDataLayerBurst(browser, server.log, CPU_SLOWDOWN) : undefined;
         const results: BenchResults = {
             date: new Date().toISOString(),
             machine: machine(await browser.version()),
@@ -97,10 +106,12 @@ async function main(): Promise<void> {
  * cache). `returning`: one profile that visited the page once before, so the visitor's ids and
  * consent are in its cookies and the bundle in its cache.
  */
-async function loads(browser: Browser, url: string, visitor: 'fresh' | 'returning'): Promise<LoadMeasure[]> {
+async function loads(browser: Browser, url: string, visitor: 'fresh' | 'returning', progress: BenchProgress, label: string): Promise<LoadMeasure[]> {
     const measures: LoadMeasure[] = [];
     let context: BrowserContext | undefined;
+    const prefix = progress.next(label);
     for (let run = 0; run < LOADS; run++) {
+        progress.run(prefix, run + 1, LOADS);
         if (visitor === 'fresh' || !context) {
             await context?.close();
             context = await benchContext(browser);
@@ -175,8 +186,8 @@ async function idle(page: Page): Promise<void> {
  * over CLICKS synthetic clicks divided by CLICKS: on an element no rule tracks (most clicks), and
  * on a data-track button (a rule fires and a link beacon is built and sent).
  */
-async function clickCost(browser: Browser): Promise<{ untrackedMs: number; trackedMs: number }> {
-    console.log(`Measuring ${CLICKS} clicks ...`);
+async function clickCost(browser: Browser, progress: BenchProgress): Promise<{ untrackedMs: number; trackedMs: number }> {
+    progress.step(`${CLICKS} clicks, untracked and tracked`);
     const context = await benchContext(browser);
     const url = PAGES[0].url;
     await load(context, url, false);

@@ -1,4 +1,5 @@
 import { PROPERTY } from '../src/config/property';
+import { PROPERTY_EXCEPTIONS } from '../src/config/property-exceptions';
 import { VARIABLE_MAP } from '../src/config/variable-map';
 import { BuildTimeConstants } from './build-time-constants';
 
@@ -12,3 +13,7 @@ Object.assign(globalThis, {
     __PAGE_VIEW_ELEMENTS__: BuildTimeConstants.pageViewElementsOf(VARIABLE_MAP),
     __PROPERTY_EXCEPTIONS__: BuildTimeConstants.propertyExceptionsOf(PROPERTY)
 });
+
+// property-exceptions.ts was loaded (through PropertyConventions) before the global existed and
+// took its empty fallback: give that object the exceptions the bundles are built with.
+Object.assign(PROPERTY_EXCEPTIONS, BuildTimeConstants.propertyExceptionsOf(PROPERTY));

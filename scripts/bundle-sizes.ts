@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CONTAINER_BUNDLES, LAZY_FILES, lazyFileName } from './build/container-bundles';
 
 export interface FileSize {
     readonly file: string;
@@ -48,11 +49,9 @@ export function sizeOf(file: string): FileSize {
     };
 }
 
-const LAZY_FILES = ['after-load', 'identity', 'schema-compiler', 'personalization', 'inspector'];
-
 /** Every bundle and chunk the build writes, production first. */
-export const BUNDLE_FILES: readonly string[] = ['container.min', 'container-staging.min', 'container-development']
-    .flatMap(bundle => [`dist/${bundle}.js`, ...LAZY_FILES.map(file => `dist/${bundle}.${file}.js`)]);
+export const BUNDLE_FILES: readonly string[] = CONTAINER_BUNDLES
+    .flatMap(({ filename }) => [`dist/${filename}`, ...LAZY_FILES.map(file => `dist/${lazyFileName(filename, file)}`)]);
 
 /** The files that carry ajv's compiler, which compiles with `new Function`: the schema-compiler files. */
 export function isSchemaCompilerFile(file: string): boolean {

@@ -2,6 +2,7 @@ import { DemoServer } from './demo-server';
 
 /** `npm start`: serves the demo site and the endpoint emulator, and says where to browse. */
 async function main(): Promise<void> {
+    console.log('Starting the http and https servers (making a self-signed certificate) ...');
     const server = new DemoServer({ listenHost: process.env.LISTEN_HOST ?? '127.0.0.1' });
     const { port, tlsPort } = await server.start();
     const pages = [
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
         'promo.alderway.ca/credentials/spring-getaway?lang=fr_ca&'
     ];
     const lines = [
-        `tag-container demo: http on ${port}, https on ${tlsPort} (self-signed).`,
+        `Ready. tag-container demo: http on ${port}, https on ${tlsPort} (self-signed).`,
         '',
         'Open a site of the property through its .localhost alias (the staging bundle accepts it, and',
         'carries the QA inspector, folded at the bottom right):',

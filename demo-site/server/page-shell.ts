@@ -1,7 +1,10 @@
 import { QA_MONITOR_SNIPPET } from './qa-monitor-snippet';
 
-/** How the page embeds the container, to check the lifecycle order holds however it arrives. */
-export type TagLoadMode = 'sync' | 'async' | 'late' | 'twice' | 'none';
+/**
+ * How the page embeds the container, to check the lifecycle order holds however it arrives.
+ * `snippet`: exactly the snippet the build wrote to dist/manifest.json, with its integrity value.
+ */
+export type TagLoadMode = 'sync' | 'async' | 'late' | 'twice' | 'none' | 'snippet';
 export type TagEnvironment = 'production' | 'staging' | 'development';
 
 export const CONTAINER_FILES: Record<TagEnvironment, string> = {
@@ -15,6 +18,8 @@ export interface PageShellOptions {
     readonly nonce: string;
     readonly environment: TagEnvironment;
     readonly loadMode: TagLoadMode;
+    /** The build's embed snippet for the environment, for the `snippet` load mode. */
+    readonly snippet?: string;
     /** Inline script that sets the page's globals and data-layer items, run before the container. */
     readonly pageScript?: string;
     /** Scripts the page loads before the container (a TCF CMP). */
@@ -37,6 +42,7 @@ export function renderPageShell(options: PageShellOptions): string {
         async: `<script src="${src}" async></script>`,
         twice: `<script src="${src}"></script>\n<script src="${src}"></script>`,
         none: '',
+        snippet: options.snippet ?? '<!-- dist/manifest.json has no snippet for this environment: run npm run build -->',
         late: `<script ${nonce}>addEventListener('load', function () { setTimeout(function () {
   var script = document.createElement('script'); script.src = ${JSON.stringify(src)}; document.head.appendChild(script);
 }, 50); });</script>`

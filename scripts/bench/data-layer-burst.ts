@@ -19,7 +19,7 @@ export interface DataLayerBurstResult {
     readonly deliveredWithinMs: number;
 }
 
-const PUSHES = 10000;
+export const PUSHES = 10000;
 /** One push in this many is a tracked link click; the others are untracked events and page data. */
 const TRACKED_EVERY = 100;
 
@@ -30,7 +30,6 @@ const TRACKED_EVERY = 100;
  * is held, and the emulator's log says whether every tracked event's beacon arrived, in order.
  */
 export async function measureDataLayerBurst(browser: Browser, log: RequestLog, cpuSlowdown: number): Promise<DataLayerBurstResult> {
-    console.log(`Measuring a burst of ${PUSHES} data-layer pushes ...`);
     const context = await benchContext(browser);
     const url = 'https://reservations.alderway.com/car-rental/reservation/selectCar.html';
     const first = await context.newPage();

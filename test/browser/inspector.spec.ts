@@ -105,7 +105,7 @@ describe('The QA inspector', () => {
         await screenshot(page, 'rules');
 
         await page.inspectorTab('data elements');
-        expect(await page.page.locator('#qa-inspector tr[data-element="coupon code"]').innerText()).to.match(/coupon code\s+SPRING25\s+page global window\.couponCode\s+none: read on each use/);
+        expect(await page.page.locator('#qa-inspector tr[data-element="coupon code"]').innerText()).to.match(/coupon code\s+SPRING25\s+page global: window\.couponCode\s+none: read on each use/);
         expect(await page.page.locator('#qa-inspector tr[data-element="reporting account"]').innerText()).to.contain('mmgglobalprod,mmgalderwayusrental');
         await page.page.fill('#qa-inspector input[type=search]', 'loyalty');
         const filtered = await page.page.locator('#qa-inspector tr[data-element]').allInnerTexts();
@@ -169,7 +169,7 @@ describe('The QA inspector', () => {
         await page.visit('https://www.alderway.com/?qa=1');
         await onePageViewOf(page, 'https://www.alderway.com/?qa=1');
         expect(await page.inspectorTab('rules')).to.match(/Rules fired: .*page-view/);
-        expect(await page.inspectorTab('data elements')).to.match(/site brand\s+alderway\s+the domains table/);
+        expect(await page.inspectorTab('data elements')).to.match(/site brand\s+alderway\s+property table: src\/config\/domains\.ts, by host/);
         expect(await page.inspectorTab('beacons')).to.match(/page view → mmgglobalprod, mmgalderwayusrental[\s\S]*pageName/);
     });
 

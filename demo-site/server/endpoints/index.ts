@@ -44,6 +44,6 @@ export function createEndpoints(context: EmulatorContext): Endpoint[] {
         new ConsentBannerEndpoint(context.settings),
         new BundleEndpoint(context.distDir),
         new DemoAssetEndpoint(context.demoDir, path.resolve(__dirname, '../../public')),
-        new PageEndpoint()
+        new PageEndpoint(context.distDir)
     ];
 }

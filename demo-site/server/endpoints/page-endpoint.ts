@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { EmbedManifest, MANIFEST_FILE } from '../../../scripts/build/embed-snippets';
 import { CONSENT_SCRIPTS } from '../../../src/config/consent-scripts';
 import { RegistrableDomain } from '../../../src/services/registrable-domain';
 import { resolveDemoPage } from '../../src/site/route-table';
@@ -7,19 +10,21 @@ import { Endpoint } from '../endpoint';
 import { CONTAINER_FILES, renderPageShell, TagEnvironment, TagLoadMode } from '../page-shell';
 import { Reply } from '../reply';
 
-const LOAD_MODES: readonly TagLoadMode[] = ['sync', 'async', 'late', 'twice', 'none'];
+const LOAD_MODES: readonly TagLoadMode[] = ['sync', 'async', 'late', 'twice', 'none', 'snippet'];
 /** Remembers a QA user's `?tagEnv=` for the rest of the visit, so a funnel stays on one bundle. */
 const TAG_ENV_COOKIE = 'qa_tag_env';
 
 /**
  * The demo pages, for any host: what a site of the property serves at that path. `?tagEnv=`
  * picks the bundle (production by default) and `?tagLoad=` how it is embedded (`none`: a page
- * without the container, for baselines). Pages are served under a strict Content-Security-Policy
+ * without the container, for baselines; `snippet`: the build's embed snippet with SRI). Pages are served under a strict Content-Security-Policy
  * without 'unsafe-eval', as the company's sites may be.
  */
 export class PageEndpoint implements Endpoint {
 
     readonly kind = 'page' as const;
+
+    constructor(protected readonly distDir: string) { }
 
     matches(request: DemoRequest): boolean {
         return request.method === 'GET' && !request.path.startsWith('/demo/') && request.path !== '/favicon.ico';
@@ -43,6 +48,7 @@ export class PageEndpoint implements Endpoint {
             nonce,
             environment,
             loadMode: LOAD_MODES.includes(loadMode) ? loadMode : 'sync',
+            snippet: loadMode === 'snippet' ? this.snippetOf(environment) : undefined,
             pageScript,
             styles: ['/demo/demo.css'],
             // The sites whose banner runs in IAB TCF mode have a CMP; ours is the IAB Tech Lab's.
@@ -61,6 +67,12 @@ export class PageEndpoint implements Endpoint {
             headers['Set-Cookie'] = `${TAG_ENV_COOKIE}=${environment}; Path=/; SameSite=Lax`;
         }
         reply.send(page.status, html, 'text/html;charset=utf-8', headers);
+    }
+
+    /** Read on every request: a build rewrites the manifest while the server runs. */
+    protected snippetOf(environment: TagEnvironment): string | undefined {
+        const file = path.join(this.distDir, MANIFEST_FILE);
+        return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EmbedManifest).environments[environment]?.snippet : undefined;
     }
 
     protected isTcfHost(host: string): boolean {

@@ -2,6 +2,8 @@ import { DATA_ELEMENT_SOURCES } from '../../config/data-element-sources';
 import { h, shown } from './dom';
 import { Row, table, ViewContext } from './view-context';
 
+const SOURCES = new Map(DATA_ELEMENT_SOURCES.map(row => [row.name, `${row.source}: ${row.detail}`]));
+
 /** How long a data element keeps its value, in the inspector's words. */
 function storageOf(context: ViewContext, name: string): string {
     const definition = context.dataElements.definitionOf(name);
@@ -21,7 +23,7 @@ export function dataElementsView(context: ViewContext): Node {
     const rows: Row[] = context.dataElements.names().map(name => {
         const value = context.dataElements.getValue(name);
         return {
-            cells: [h(document, 'code', {}, name), h(document, 'span', { class: value === undefined ? 'qa-empty' : 'qa-value' }, shown(value)), DATA_ELEMENT_SOURCES[name] ?? '', storageOf(context, name)],
+            cells: [h(document, 'code', {}, name), h(document, 'span', { class: value === undefined ? 'qa-empty' : 'qa-value' }, shown(value)), SOURCES.get(name) ?? '', storageOf(context, name)],
             attributes: { 'data-element': name }
         };
     });

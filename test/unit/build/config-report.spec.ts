@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
-import { buildConfigReport, HostReport, renderTable } from '../../../scripts/config-report';
+import { buildConfigReport, HostReport, renderCsv, renderTable } from '../../../scripts/config-report';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -35,5 +35,14 @@ describe('Config report', () => {
         expect(table[0]).to.match(/^host\s+brand\s+country\s+site type\s+role\s+child suite\s+production account\s+staging account\s+approved/);
         expect(table.find(line => line.startsWith('beta.alderway.com'))).to.match(/beta \(pre-production\)\s+mmgalderwayusrental\s+mmgglobaldev\s+mmgglobaldev\s+2\s+alderway_us \/ alderway_us-test/);
         expect(table[table.length - 1]).to.equal(`${report.length} hosts, 7 countries, 8 site types, ${new Set(report.map(row => row.consentScriptId).filter(Boolean)).size} consent script ids.`);
+    });
+
+    it('prints the table\'s columns and rows as CSV (--csv)', () => {
+        const output = execFileSync(process.execPath, ['-r', './scripts/register-ts.js', 'scripts/config-report.ts', '--csv'], { cwd: ROOT, encoding: 'utf8' });
+        expect(output).to.equal(renderCsv(report));
+        const lines = output.split('\r\n');
+        expect(lines[0]).to.equal('\uFEFF"host","brand","country","site type","role","child suite","production account","staging account","approved","consent script id (prod / dev)"');
+        expect(lines).to.include('"beta.alderway.com","alderway","us","rental","beta (pre-production)","mmgalderwayusrental","mmgglobaldev","mmgglobaldev","2","alderway_us / alderway_us-test"');
+        expect(lines.length - 2).to.equal(report.length);
     });
 });

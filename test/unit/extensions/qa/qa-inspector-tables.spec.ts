@@ -1,8 +1,6 @@
 import { expect } from 'chai';
-import { DATA_ELEMENT_SOURCES } from '../../../../src/config/data-element-sources';
 import { HISTORY_LIMIT, QaHistory } from '../../../../src/extensions/qa/qa-history';
 import { RULE_CONDITIONS } from '../../../../src/extensions/qa/rule-conditions';
-import { DataElementRegistry } from '../../../../src/runtime/data-element-registry';
 import { RuleClass, RuleContribution } from '../../../../src/runtime/rule';
 import { testDom } from '../../setup';
 import { VisitorTestPage } from '../visitor/visitor-test-page';
@@ -26,16 +24,6 @@ describe('The QA inspector\'s descriptions and history', () => {
             }
         }
         expect(Object.keys(RULE_CONDITIONS).sort()).to.deep.equal([...withCondition].sort());
-    });
-
-    it('gives the source of every data element the container registers, and of no other', () => {
-        const names = new Set<string>();
-        for (const url of HOSTS) {
-            page?.stop();
-            page = new VisitorTestPage(url).start();
-            page.container.get<DataElementRegistry>(DataElementRegistry).names().forEach(name => names.add(name));
-        }
-        expect(Object.keys(DATA_ELEMENT_SOURCES).sort()).to.deep.equal([...names].sort());
     });
 
     it('keeps the last 50 analytics hits of the tab, oldest first, across pages', () => {
