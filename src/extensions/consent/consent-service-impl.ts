@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { consentRegimeOf } from '../../config/consent-regimes';
 import { PageEvents } from '../../services/page-events';
 import {
     CONSENT_CATEGORIES, CONSENT_RECHECK_DELAY_MS, ConsentCookies, ConsentService, PREFERENCE_MANAGER_ORIGIN, PreferenceChoice, TRACKING_CONSENT_CATEGORY
@@ -149,7 +150,8 @@ export class ConsentServiceImpl implements ConsentService {
         const geolocation = parts && ((parts.length > 1 ? parts[1] : parts[0]).trim().toLowerCase() || undefined);
         // `0,1,2:` or `0|1|2:<id>`: categories before the first ':'.
         const groups = preferences?.split(':')[0].split(/[,|]/).map(part => part.trim()).filter(Boolean).join(',');
-        const hasConsent = groups?.split(',').includes(TRACKING_CONSENT_CATEGORY) || (behavior !== undefined && geolocation !== 'eu');
+        // Spec §5, with the regimes of the provider's managers: an unknown value is no consent.
+        const hasConsent = groups?.split(',').includes(TRACKING_CONSENT_CATEGORY) || consentRegimeOf(behavior) === 'opt-out';
         return { hasConsent, geolocation, groups };
     }
 }
