@@ -65,6 +65,11 @@ export class VisitorFieldGetter {
         });
     }
 
+    /** A CMP decides identity on this page (IAB mode). */
+    get iabContext(): boolean {
+        return this.registry.iab !== undefined;
+    }
+
     ecidApproved(): boolean {
         const iab = this.registry.iab;
         return this.optIn.isApproved('ecid') && (!this.optIn.doesOptInApply || this.optIn.isComplete) && (!iab || iab.fetched);

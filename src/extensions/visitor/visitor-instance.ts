@@ -157,10 +157,11 @@ export class VisitorInstance implements VisitorIdentity {
         return value ? answer(value) : undefined;
     }
 
-    /** `NONE`, `global` or the opt-outs; before the visitor approved ECID, from the read-only /optOutStatus call (§3.5). */
+    /** `NONE`, `global` or the opt-outs; before ECID is approved, from /optOutStatus (§3.5), but never before a CMP's consent. */
     getOptOut(callback?: VisitorCallback, forceCallCallback?: boolean): string {
         if (!this.fields.ecidApproved()) {
-            this.fields.call(calls => calls.fetchOptOutStatus(value => this.store.call(callback, value)), () => this.store.call(callback, ''));
+            const noAnswer = () => this.store.call(callback, '');
+            this.fields.iabContext ? noAnswer() : this.fields.call(calls => calls.fetchOptOutStatus(value => this.store.call(callback, value)), noAnswer);
             return '';
         }
         return this.fields.get('MCOPTOUT', callback, forceCallCallback, calls => calls.requestAudienceManager());

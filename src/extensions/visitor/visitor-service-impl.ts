@@ -14,6 +14,12 @@ import { TrackingServer } from '../../services/tracking-server';
 import { BeaconVisitorValues, VisitorService, VisitorValues } from '../../services/visitor-service';
 
 const ALL_CATEGORIES_APPROVED = { aam: true, adcloud: true, aa: true, campaign: true, ecid: true, livefyre: true, target: true, mediaaa: true };
+/**
+ * Where the page has an IAB TCF CMP, its answer for vendor 565 (purposes 1 and 10) alone decides
+ * these two (visitor-id-protocol §6.6): the consent banner decides the others.
+ */
+const IAB_CATEGORIES: readonly OptInCategory[] = ['aam', 'ecid'];
+const BANNER_CATEGORIES_IN_IAB = Object.fromEntries(Object.entries(ALL_CATEGORIES_APPROVED).filter(([category]) => !IAB_CATEGORIES.includes(category as OptInCategory)));
 
 @injectable()
 export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
@@ -41,10 +47,11 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
         this.consent.onDidChange(hasConsent => {
             // Spec §5: with consent, third-party cookies are enabled too.
             this.instance!.configs.disableThirdPartyCookies = !hasConsent;
+            const categories = this.iabContext ? Object.keys(BANNER_CATEGORIES_IN_IAB) as OptInCategory[] : Object.keys(ALL_CATEGORIES_APPROVED) as OptInCategory[];
             if (hasConsent) {
-                this.registry.optIn?.approveAll();
+                this.registry.optIn?.approve(categories);
             } else {
-                this.registry.optIn?.denyAll();
+                this.registry.optIn?.deny(categories);
             }
         });
     }
@@ -115,13 +122,18 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
         };
     }
 
+    /** The page's consent banner runs in IAB TCF mode: a CMP is on the page (consent-scripts table). */
+    protected get iabContext(): boolean {
+        return this.consentScripts.current?.tcf ?? false;
+    }
+
     /**
      * The property's settings (design.md §6). With consent (spec §5) every category is approved and
      * third-party cookies are on; without it the opt-in waits for the visitor's choice.
      */
     protected config(): VisitorConfig {
         const hasConsent = this.consent.hasConsent;
-        const tcf = this.consentScripts.current?.tcf ?? false;
+        const tcf = this.iabContext;
         return {
             trackingServer: this.trackingServer.plain,
             trackingServerSecure: this.trackingServer.secure,
@@ -131,7 +143,8 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
             cookieLifetime: VisitorSettings.cookieLifetime,
             loadTimeout: VisitorSettings.loadTimeout,
             doesOptInApply: true,
-            previousPermissions: hasConsent ? ALL_CATEGORIES_APPROVED : undefined,
+            // A banner accept on a CMP host approves neither aam nor ecid, on this visit or a returning one.
+            previousPermissions: hasConsent ? (tcf ? BANNER_CATEGORIES_IN_IAB : ALL_CATEGORIES_APPROVED) : undefined,
             disableThirdPartyCookies: !hasConsent,
             isIabContext: tcf,
             optInStorageExpiry: VisitorSettings.optInStorageExpiry
