@@ -110,12 +110,23 @@ export class Bench {
     }
 }
 
+/** A request the page made, as Chromium reports it (the page's own record, whatever the emulator got). */
+export interface PageRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly postData: string | undefined;
+    /** Chromium's resource type: `image`, `ping` (sendBeacon), `xhr`, `script`, `document`, ... */
+    readonly resourceType: string;
+}
+
 /** A Chromium page that records console errors and page errors, so none goes unnoticed. */
 export class BenchPage {
 
     protected readonly errors: string[] = [];
     protected readonly expected: RegExp[] = [];
     readonly consoleMessages: Array<{ type: string; text: string }> = [];
+    /** Every request of the page, in order: tests that run pages side by side tell theirs apart by it. */
+    readonly requests: PageRequest[] = [];
 
     constructor(readonly bench: Bench, readonly context: BrowserContext, readonly page: Page) {
         page.on('console', (message: ConsoleMessage) => {
@@ -126,6 +137,7 @@ export class BenchPage {
         });
         page.on('pageerror', error => this.errors.push(`page error: ${error.message}`));
         page.on('requestfailed', (request: Request) => this.onRequestFailed(request));
+        page.on('request', (request: Request) => this.requests.push({ url: request.url(), method: request.method(), postData: request.postData() ?? undefined, resourceType: request.resourceType() }));
     }
 
     /** Declares an error the test provokes on purpose; unexpected ones fail the test. */
