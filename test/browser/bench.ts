@@ -11,6 +11,18 @@ export function paramsOf(request: CapturedRequest): Record<string, string> {
     return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
 }
 
+/**
+ * A beacon's parameters as the page sent it: GET and sendBeacon carry them in the URL, the long
+ * form POSTs in the body (a JSON body, such as a schema-violation report, is not a beacon's).
+ */
+export function beaconParamsOf(request: PageRequest): Record<string, string> {
+    const params = Object.fromEntries(new URL(request.url).searchParams);
+    if (request.postData && !request.postData.trimStart().startsWith('{')) {
+        Object.assign(params, Object.fromEntries(new URLSearchParams(request.postData)));
+    }
+    return params;
+}
+
 /** The tabs of the container's QA inspector. */
 export type InspectorTab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'errors';
 

@@ -5,6 +5,8 @@ import { JOBS, LEGACY_STEPS, LOYALTY_MEMBER, PROMOTIONS, RESERVATION_STEPS } fro
 interface Route {
     readonly kind: PageKind;
     readonly label: string;
+    /** Addresses of the page type on a site (path and query), one or more: what a test visits to see it. */
+    readonly examples: readonly string[];
     /** Matches the path; returns the page's params, or undefined. */
     readonly match: (path: string, query: URLSearchParams) => Record<string, string | number> | undefined;
     readonly globals?: (params: Record<string, string | number>, query: URLSearchParams) => Record<string, string | number | boolean>;
@@ -21,45 +23,47 @@ const funnel = (prefix: string, steps: typeof RESERVATION_STEPS) => (path: strin
 };
 
 const RENTAL_ROUTES: readonly Route[] = [
-    { kind: 'rental-home', label: 'home', match: exact('/') },
-    { kind: 'reserve-car', label: 'reserve car', match: exact('/reserve-car.html') },
-    { kind: 'specials', label: 'specials', match: exact('/specials.html'), globals: () => ({ couponCode: 'SPRING25' }) },
+    { kind: 'rental-home', label: 'home', examples: ['/'], match: exact('/') },
+    { kind: 'reserve-car', label: 'reserve car', examples: ['/reserve-car.html'], match: exact('/reserve-car.html') },
+    { kind: 'specials', label: 'specials', examples: ['/specials.html'], match: exact('/specials.html'), globals: () => ({ couponCode: 'SPRING25' }) },
     {
         kind: 'reservation-step', label: 'reservation', match: funnel('/car-rental/reservation/', RESERVATION_STEPS),
+        examples: [RESERVATION_STEPS[0], RESERVATION_STEPS[RESERVATION_STEPS.length - 1]].map(step => `/car-rental/reservation/${step.file}.html`),
         title: params => RESERVATION_STEPS[Number(params.step) - 1].label,
         globals: params => (Number(params.step) === 1 ? { funnelStart: true } : {}) as Record<string, boolean>,
         dataLayer: params => [{ event: 'reservation-step', reservation: { step: params.step, pickUpLocation: 'Denver International Airport (DEN)' } }]
     },
     {
         kind: 'legacy-step', label: 'legacy reservation', match: funnel('/car-rental/', LEGACY_STEPS),
+        examples: [`/car-rental/${LEGACY_STEPS[0].file}.html`],
         title: params => LEGACY_STEPS[Number(params.step) - 1].label,
         globals: params => (Number(params.step) === 1 ? { funnelStart: true } : {}) as Record<string, boolean>
     },
-    { kind: 'faq', label: 'faq', match: exact('/faq.html') },
+    { kind: 'faq', label: 'faq', examples: ['/faq.html'], match: exact('/faq.html') },
     // The CMS's error page: served at its own path, with a title that does not say "page not found".
-    { kind: 'not-found', label: 'error 404', match: exact('/en/errors/404.html'), title: () => 'Sorry, we can\'t find that' }
+    { kind: 'not-found', label: 'error 404', examples: ['/en/errors/404.html'], match: exact('/en/errors/404.html'), title: () => 'Sorry, we can\'t find that' }
 ];
 
 const SITE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
     'rental': RENTAL_ROUTES,
-    'tour': [{ kind: 'tour', label: 'virtual tour', match: exact('/') }, ...RENTAL_ROUTES.slice(1)],
+    'tour': [{ kind: 'tour', label: 'virtual tour', examples: ['/'], match: exact('/') }, ...RENTAL_ROUTES.slice(1)],
     'onramp': [
-        { kind: 'onramp-welcome', label: 'welcome', match: exact('/', '/Welcome/') },
-        { kind: 'onramp-vehicle', label: 'vehicle details', match: exact('/Welcome/Car/') }
+        { kind: 'onramp-welcome', label: 'welcome', examples: ['/Welcome/'], match: exact('/', '/Welcome/') },
+        { kind: 'onramp-vehicle', label: 'vehicle details', examples: ['/Welcome/Car/'], match: exact('/Welcome/Car/') }
     ],
     'privacy': [
-        { kind: 'privacy-home', label: 'privacy', match: exact('/') },
-        { kind: 'cookie-policy', label: 'cookie policy', match: exact('/cookie-policy') }
+        { kind: 'privacy-home', label: 'privacy', examples: ['/'], match: exact('/') },
+        { kind: 'cookie-policy', label: 'cookie policy', examples: ['/cookie-policy'], match: exact('/cookie-policy') }
     ],
     'email landing': [
-        { kind: 'email-unsubscribe', label: 'unsubscribe', match: exact('/', '/unsubscribe') },
-        { kind: 'email-preferences', label: 'email preferences', match: exact('/email-preferences') }
+        { kind: 'email-unsubscribe', label: 'unsubscribe', examples: ['/unsubscribe'], match: exact('/', '/unsubscribe') },
+        { kind: 'email-preferences', label: 'email preferences', examples: ['/email-preferences'], match: exact('/email-preferences') }
     ],
     'careers': [
-        { kind: 'careers-search', label: 'job search', match: exact('/') },
-        { kind: 'job-results', label: 'job results', match: exact('/jobs') },
+        { kind: 'careers-search', label: 'job search', examples: ['/'], match: exact('/') },
+        { kind: 'job-results', label: 'job results', examples: ['/jobs'], match: exact('/jobs') },
         {
-            kind: 'job', label: 'job',
+            kind: 'job', label: 'job', examples: [`/jobs/${JOBS[0].id}`],
             match: path => {
                 const job = JOBS.find(candidate => path === `/jobs/${candidate.id}`);
                 return job && { jobId: job.id };
@@ -74,9 +78,9 @@ const SITE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
         }
     ],
     'loyalty': [
-        { kind: 'loyalty-index', label: 'index', match: exact('/', '/index.html') },
+        { kind: 'loyalty-index', label: 'index', examples: ['/'], match: exact('/', '/index.html') },
         {
-            kind: 'loyalty-dashboard', label: 'dashboard', match: exact('/dashboard'),
+            kind: 'loyalty-dashboard', label: 'dashboard', examples: ['/dashboard', '/dashboard?welcome=1'], match: exact('/dashboard'),
             globals: (_params, query) => ({
                 loyaltyId: LOYALTY_MEMBER.id, loyaltyNumber: LOYALTY_MEMBER.number, loyaltyEmail: LOYALTY_MEMBER.email,
                 loyaltyCity: LOYALTY_MEMBER.city, loyaltyPostalCode: LOYALTY_MEMBER.postalCode,
@@ -84,13 +88,13 @@ const SITE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
                 newRegistrant: query.get('welcome') === '1' ? 'Y' : 'N'
             })
         },
-        { kind: 'loyalty-pre-registration', label: 'pre-registration', match: exact('/pre-registration') },
-        { kind: 'status-match', label: 'status match', match: exact('/status-match', '/promo/status-match') }
+        { kind: 'loyalty-pre-registration', label: 'pre-registration', examples: ['/pre-registration'], match: exact('/pre-registration') },
+        { kind: 'status-match', label: 'status match', examples: ['/status-match'], match: exact('/status-match', '/promo/status-match') }
     ],
     'promotions': [
-        { kind: 'promotion-index', label: 'promotions', match: exact('/') },
+        { kind: 'promotion-index', label: 'promotions', examples: ['/'], match: exact('/') },
         {
-            kind: 'promotion', label: 'promotion',
+            kind: 'promotion', label: 'promotion', examples: ['en_ca', 'fr_ca'].map(lang => `/credentials/${PROMOTIONS[0].id}?lang=${lang}`),
             match: (path, query) => {
                 const promotion = PROMOTIONS.find(candidate => path === `/credentials/${candidate.id}`);
                 const lang = (query.get('lang') ?? 'en_ca').toLowerCase();
@@ -101,8 +105,8 @@ const SITE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
         }
     ],
     'brand site': [
-        { kind: 'brand-site-home', label: 'home', match: exact('/') },
-        { kind: 'faq', label: 'faq', match: exact('/faq.html') }
+        { kind: 'brand-site-home', label: 'home', examples: ['/'], match: exact('/') },
+        { kind: 'faq', label: 'faq', examples: ['/faq.html'], match: exact('/faq.html') }
     ]
 };
 
@@ -125,12 +129,17 @@ export function siteOf(host: string): DemoSite {
     if (!row) {
         return { host, brand: 'alderway', brandName: BRANDS.alderway, country: 'us', siteType: 'rental', role: 'www', known: false };
     }
-    return { host, brand: row.brand, brandName: BRANDS[row.brand], country: row.country, siteType: row.siteType, role: row.role, known: true };
+    return siteOfRow(row);
+}
+
+/** The site of a row of the domain table (or of a row a test adds). */
+export function siteOfRow(row: DomainRow): DemoSite {
+    return { host: row.host, brand: row.brand, brandName: BRANDS[row.brand], country: row.country, siteType: row.siteType, role: row.role, known: true };
 }
 
 /** The demo page for a URL of the property. Unknown paths are the 404 page. */
-export function resolveDemoPage(host: string, rawPath: string, query: URLSearchParams): DemoPage {
-    const site = siteOf(host);
+export function resolveDemoPage(host: string, rawPath: string, query: URLSearchParams, row?: DomainRow): DemoPage {
+    const site = row ? siteOfRow(row) : siteOf(host);
     const path = rawPath.length > 1 && rawPath.endsWith('/') && !rawPath.startsWith('/Welcome') ? rawPath.slice(0, -1) : rawPath;
     for (const route of routesOf(site)) {
         const params = route.match(path, query);
@@ -138,8 +147,13 @@ export function resolveDemoPage(host: string, rawPath: string, query: URLSearchP
             return page(site, path, route, params, query, 200);
         }
     }
-    const notFound: Route = { kind: 'not-found', label: 'page not found', match: () => ({}), title: () => 'Page not found' };
+    const notFound: Route = { kind: 'not-found', label: 'page not found', examples: [], match: () => ({}), title: () => 'Page not found' };
     return page(site, path, notFound, {}, query, 404);
+}
+
+/** Every page type of a site, at each of its example addresses: what the route matrix visits. */
+export function pageTypesOf(site: DemoSite): Array<{ readonly kind: PageKind; readonly label: string; readonly address: string }> {
+    return routesOf(site).flatMap(route => route.examples.map(address => ({ kind: route.kind, label: route.label, address })));
 }
 
 /** The main pages of a site, for its navigation and for the QA index. */
