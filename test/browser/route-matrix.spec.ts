@@ -1,0 +1,155 @@
+import { expect } from 'chai';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { BenchPage, beaconParamsOf, PageRequest } from './bench';
+import { bench } from './fixture';
+import { ACCEPTED_CONSENT, accountOf, ANY, ClickCheck, routeVisits, RouteVisit } from './route-visits';
+import { visitAll, VisitOutcome } from './visit-pool';
+
+const RESULTS = path.resolve(__dirname, '../../test-results');
+/** Pages side by side: most of a visit is waiting (page bottom, beacons, the click rules' delays), so more pages than cores. */
+const WIDTH = 6;
+
+interface Verdict {
+    readonly account?: string;
+    readonly pageName?: string;
+    readonly problems: readonly string[];
+}
+
+const isBeacon = (request: PageRequest) => /\/b\/ss\//.test(request.url);
+
+/** What of `expected` a beacon does not carry: values that differ, and events it lacks. */
+function mismatches(params: Record<string, string>, expected: Readonly<Record<string, string>>, account?: string): string[] {
+    const problems: string[] = [];
+    for (const [name, value] of Object.entries(expected)) {
+        if (name === 'account') {
+            if (account !== value) {
+                problems.push(`account ${account} instead of ${value}`);
+            }
+        } else if (name === 'events') {
+            const events = (params.events ?? '').split(',').map(event => event.split(/[=:]/)[0]);
+            const missing = value.split(',').filter(event => !events.includes(event));
+            if (missing.length > 0) {
+                problems.push(`events ${params.events ?? '(none)'} lack ${missing.join(', ')}`);
+            }
+        } else if (value === ANY ? params[name] === undefined : params[name] !== value) {
+            problems.push(`${name} ${JSON.stringify(params[name])} instead of ${value === ANY ? 'a value' : JSON.stringify(value)}`);
+        }
+    }
+    return problems;
+}
+
+/** Polls the page's own requests until `find` finds one, or `timeoutMs` passed. */
+async function waitFor<T>(page: BenchPage, find: () => T | undefined, timeoutMs: number): Promise<T | undefined> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+        const found = find();
+        if (found !== undefined || Date.now() > deadline) {
+            return found;
+        }
+        await page.page.waitForTimeout(50);
+    }
+}
+
+/** Waits until the page has sent no beacon for 300 ms (at most 6 s): each click's beacons are its own. */
+async function settle(page: BenchPage): Promise<void> {
+    const deadline = Date.now() + 6000;
+    let count = -1;
+    while (Date.now() < deadline) {
+        const now = page.requests.filter(isBeacon).length;
+        if (now === count) {
+            return;
+        }
+        count = now;
+        await page.page.waitForTimeout(300);
+    }
+}
+
+/** One click check: the beacon it must cause, or, for a silent one, that nothing leaves. */
+async function checkClick(page: BenchPage, check: ClickCheck): Promise<string[]> {
+    const element = page.page.locator(check.selector).first();
+    if (await element.count() === 0 || !await element.isVisible()) {
+        return [];
+    }
+    await settle(page);
+    const before = page.requests.length;
+    await element.click({ timeout: 5000 });
+    const links = () => page.requests.slice(before).filter(request => isBeacon(request) && beaconParamsOf(request).pe);
+    if (check.silent) {
+        await page.page.waitForTimeout(400);
+        return links().length === 0 ? [] : [`${check.name}: sent ${links().length} beacon(s), expected none`];
+    }
+    // Beacons leave one at a time, each given up to 5 s: one behind a slow one may take that long.
+    const matched = await waitFor(page, () => links().find(request => mismatches(beaconParamsOf(request), check.expected).length === 0), 8000);
+    if (matched) {
+        return [];
+    }
+    const sent = links().map(request => `${beaconParamsOf(request).pev2 ?? ''}: ${mismatches(beaconParamsOf(request), check.expected).join('; ')}`);
+    return [`${check.name}: ${sent.length ? `no beacon matched (${sent.join(' | ')})` : 'no link beacon'}`];
+}
+
+async function runVisit(visit: RouteVisit, page: BenchPage): Promise<Verdict> {
+    await page.setCookies(visit.url, ACCEPTED_CONSENT);
+    await page.visit(visit.url);
+    const view = await waitFor(page, () => page.requests.find(request => isBeacon(request) && !beaconParamsOf(request).pe), 10000);
+    if (!view) {
+        return { problems: ['no page view'] };
+    }
+    const params = beaconParamsOf(view);
+    const account = accountOf(view.url);
+    const problems = mismatches(params, visit.pageView, account);
+    // Links and buttons that leave the page would end the visit: the browser stays, the beacons still go.
+    await page.page.route('**/*', route => route.request().isNavigationRequest() && route.request().frame() === page.page.mainFrame()
+        ? route.abort() : route.continue());
+    for (const check of visit.clicks) {
+        problems.push(...await checkClick(page, check));
+    }
+    const views = page.requests.filter(request => isBeacon(request) && !beaconParamsOf(request).pe);
+    if (views.length !== 1) {
+        problems.push(`${views.length} page views`);
+    }
+    return { account, pageName: params.pageName, problems };
+}
+
+function report(outcomes: ReadonlyArray<VisitOutcome<RouteVisit, Verdict>>, wallMs: number): void {
+    const rows = outcomes.map(({ item, result, error, pageErrors, ms }) => {
+        const problems = [...(result?.problems ?? []), ...(error ? [`failed: ${error.message.split('\n')[0]}`] : []), ...pageErrors];
+        return { host: item.host, pageType: item.kind, url: item.url, account: result?.account ?? '', pageName: result?.pageName ?? '', verdict: problems.length ? 'fail' : 'pass', problems, ms };
+    });
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(path.join(RESULTS, 'route-matrix.json'), JSON.stringify({ wallMs, visits: rows }, undefined, 2));
+    const cell = (text: string) => text.replace(/\|/g, '\\|');
+    writeFileSync(path.join(RESULTS, 'route-matrix.md'), [
+        `# Route matrix: ${rows.length} visits, ${rows.filter(row => row.verdict === 'pass').length} pass, ${(wallMs / 1000).toFixed(0)} s`, '',
+        '| Host | Page type | Account | Page name | Verdict |', '| --- | --- | --- | --- | --- |',
+        ...rows.map(row => `| ${row.host} | ${row.pageType} | ${row.account} | ${cell(row.pageName)} | ${row.verdict === 'pass' ? 'pass' : `fail: ${cell(row.problems.join('; '))}`} |`)
+    ].join('\n') + '\n');
+}
+
+describe('The route matrix: every host, every page type, its page view and its clicks', function () {
+    // ROUTE_MATRIX_ONLY=<text> runs the visits whose address contains it, to look at one page closely.
+    const visits = routeVisits().filter(visit => visit.url.includes(process.env.ROUTE_MATRIX_ONLY ?? ''));
+    const outcomes = new Map<string, VisitOutcome<RouteVisit, Verdict>>();
+
+    before(async function () {
+        this.timeout(15 * 60 * 1000);
+        const started = Date.now();
+        const all = await visitAll(bench(), visits, WIDTH, runVisit, (_outcome, done) => {
+            if (done % 25 === 0 || done === visits.length) {
+                console.log(`    route matrix: ${done}/${visits.length} visits, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+            }
+        });
+        all.forEach(outcome => outcomes.set(outcome.item.url, outcome));
+        const wallMs = Date.now() - started;
+        report(all, wallMs);
+        console.log(`    route matrix: ${visits.length} visits in ${(wallMs / 1000).toFixed(1)} s (${WIDTH} pages side by side); test-results/route-matrix.md`);
+    });
+
+    for (const visit of visits) {
+        it(`${visit.url} (${visit.kind})`, () => {
+            const outcome = outcomes.get(visit.url)!;
+            expect(outcome.error?.message, 'the visit ran').to.equal(undefined);
+            expect([...outcome.result!.problems, ...outcome.pageErrors]).to.deep.equal([]);
+        });
+    }
+});
