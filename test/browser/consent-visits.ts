@@ -1,0 +1,165 @@
+import { Route } from 'playwright-core';
+import { BenchPage, beaconParamsOf, PageRequest } from './bench';
+import { AnalyticsSettings } from '../../src/config/analytics';
+import { PREFERENCE_MANAGER_ORIGIN } from '../../src/services/consent-service';
+import { RegistrableDomain } from '../../src/services/registrable-domain';
+import { AudienceManager } from '../../demo-site/server/emulation/audience-manager';
+
+/** The calls spec §5 gates on consent, by where they go. */
+export type GatedCall = 'tracking' | 'identity' | 'personalization' | 'schema';
+
+/** What a request of the page is, consent-wise; undefined for the page's own files and the provider's. */
+export function gatedCallOf(request: PageRequest): GatedCall | undefined {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/b/ss/')) {
+        return 'tracking';
+    }
+    // The visitor-ID calls, the audience manager's frame and pixels, and the id syncs it starts.
+    if (url.pathname === '/id' || url.pathname === '/optOutStatus' || url.hostname === 'demdex.net' || url.hostname.endsWith('.demdex.net')
+        || url.hostname === AudienceManager.partnerHost) {
+        return 'identity';
+    }
+    if (url.hostname.endsWith('.tt.omtrdc.net')) {
+        return 'personalization';
+    }
+    // `{cdnHost}/{prefix}/{org}/{property}/{build}/{event}.json` (spec §7), wherever it is served.
+    if (url.pathname.endsWith('.json') && url.pathname.split('/').filter(Boolean).length >= 5) {
+        return 'schema';
+    }
+    return undefined;
+}
+
+export function gatedCalls(requests: readonly PageRequest[]): PageRequest[] {
+    return requests.filter(request => gatedCallOf(request) !== undefined);
+}
+
+/** One line per gated call, for failure messages that show what the page did send. */
+export function listed(requests: readonly PageRequest[]): string {
+    const calls = gatedCalls(requests);
+    return calls.length === 0 ? '(no gated call)' : calls.map(request => `${request.method} ${request.url.slice(0, 160)}`).join('\n  ');
+}
+
+export function beacons(requests: readonly PageRequest[]): Array<Record<string, string>> {
+    return requests.filter(request => gatedCallOf(request) === 'tracking').map(beaconParamsOf);
+}
+
+/** Page views have no link type (`pe`). */
+export function pageViews(requests: readonly PageRequest[]): Array<Record<string, string>> {
+    return beacons(requests).filter(params => !params.pe);
+}
+
+export function linksWith(requests: readonly PageRequest[], event: string): Array<Record<string, string>> {
+    return beacons(requests).filter(params => params.pe && (params.events ?? '').split(',').some(entry => entry.split(/[=:]/)[0] === event));
+}
+
+/** Waits until the page's own requests satisfy `done`; the message names what was awaited and what came. */
+export async function waitForRequests(page: BenchPage, what: string, done: (requests: readonly PageRequest[]) => boolean, timeoutMs = 10000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!done(page.requests)) {
+        if (Date.now() > deadline) {
+            throw new Error(`${what}: not within ${timeoutMs} ms; the page sent:\n  ${listed(page.requests)}`);
+        }
+        await page.page.waitForTimeout(50);
+    }
+}
+
+/** The short window in which anything still queued would leave: only for asserting that nothing more is sent. */
+export const SETTLE_MS = 1500;
+
+export async function settle(page: BenchPage, ms = SETTLE_MS): Promise<void> {
+    await page.page.waitForTimeout(ms);
+}
+
+/**
+ * The page is as a first visit leaves it: the container heard the banner load (its consent rules
+ * fire only then, spec §5), the page finished loading (the after-load file ran) and the banner shows.
+ */
+export async function bannerReady(page: BenchPage): Promise<void> {
+    await pageLoaded(page);
+    await page.page.locator('#truste-consent-track').waitFor({ state: 'visible' });
+}
+
+export async function pageLoaded(page: BenchPage): Promise<void> {
+    await page.waitForMonitor(event => event.hook === 'triggerFired' && event.type === 'consent-loaded');
+    await page.waitForMonitor(event => event.type === 'window-loaded');
+}
+
+/** The page's cookies by name. */
+export async function cookiesOf(page: BenchPage): Promise<Record<string, string>> {
+    return Object.fromEntries((await page.context.cookies(page.page.url())).map(cookie => [cookie.name, decodeURIComponent(cookie.value)]));
+}
+
+/** The manager of `notice_behavior` (`expressed,eu` → `eu`): the regime the provider applied to the visit. */
+export async function regimeOf(page: BenchPage): Promise<string | undefined> {
+    return (await cookiesOf(page)).notice_behavior?.split(/[,|]/)[1];
+}
+
+/** The container's mirror of consent, the cookie the tracker checks (spec §5). */
+export async function trackingCookieOf(page: BenchPage): Promise<string | undefined> {
+    return (await cookiesOf(page))[AnalyticsSettings.trackingCookie];
+}
+
+/** A real click on a control of the banner or the page. */
+export async function click(page: BenchPage, selector: string): Promise<void> {
+    await page.page.locator(selector).first().click();
+}
+
+/** The banner's cookie-policy link opens a new tab; the test page stays, the tab is closed. */
+export async function clickPolicyLink(page: BenchPage): Promise<void> {
+    const [popup] = await Promise.all([page.context.waitForEvent('page'), click(page, '#truste-cookie-button')]);
+    await popup.close();
+}
+
+/** Goes to the next page of the site by a real click on the first navigation link to another path. */
+export async function nextPage(page: BenchPage): Promise<string> {
+    const from = new URL(page.page.url());
+    const links = await page.page.locator('.site-nav a').evaluateAll(anchors => anchors.map(anchor => (anchor as HTMLAnchorElement).href));
+    const index = links.findIndex(href => new URL(href).host === from.host && new URL(href).pathname !== from.pathname);
+    if (index < 0) {
+        throw new Error(`${from.href} links to no other page of its site: ${links.join(', ')}`);
+    }
+    await Promise.all([page.page.waitForURL(links[index]), page.page.locator('.site-nav a').nth(index).click()]);
+    return links[index];
+}
+
+/** The index of the page's next request: what the page sends from now on is `page.requests.slice(mark)`. */
+export function mark(page: BenchPage): number {
+    return page.requests.length;
+}
+
+/**
+ * The provider's preference manager with its "Allow All": a frame of its own origin that posts the
+ * visitor's choice to the page, as the real one does (datalayer-consent-personalization §2.5). The
+ * emulated banner script neither opens that frame nor records a choice it posts, which the real
+ * provider's script does; so the page gets both here: the frame, and a recorder that writes the
+ * provider's cookies on the frame's message as the banner's own buttons write them.
+ */
+export async function allowAllInPreferenceManager(page: BenchPage): Promise<void> {
+    const message = JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } });
+    await page.context.route(`${PREFERENCE_MANAGER_ORIGIN}/**`, (route: Route) => route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><button id="allow-all" type="button">Allow All</button><script>'
+            + `document.getElementById('allow-all').addEventListener('click', function () { parent.postMessage(${JSON.stringify(message)}, '*'); });</script>`
+    }));
+    const domain = RegistrableDomain.of(new URL(page.page.url()).hostname);
+    await page.page.evaluate(({ origin, domain }) => {
+        window.addEventListener('message', event => {
+            if (event.origin === origin && String(event.data).includes('submit_preferences')) {
+                const write = (name: string, value: string) => document.cookie = `${name}=${value}; path=/; domain=${domain}; max-age=${395 * 86400}; SameSite=Lax`;
+                write('notice_gdpr_prefs', '0,1,2:');
+                write('notice_preferences', '2:');
+                write('cmapi_cookie_privacy', 'permit 1,2,3');
+            }
+        });
+        const frame = document.createElement('iframe');
+        frame.id = 'preference-manager';
+        frame.src = `${origin}/?layout=gdpr`;
+        document.body.appendChild(frame);
+    }, { origin: PREFERENCE_MANAGER_ORIGIN, domain });
+    await page.page.frameLocator('#preference-manager').locator('#allow-all').click();
+}
+
+/** The demo CMP of the TCF hosts records the visitor's choice (`[]`, `[]`: everything refused). */
+export async function cmpChooses(page: BenchPage, purposes: readonly number[], vendors: readonly number[]): Promise<void> {
+    await page.page.evaluate(({ purposes, vendors }) => window.__demoCmp!.consent(purposes, vendors), { purposes, vendors });
+}
