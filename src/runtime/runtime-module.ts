@@ -2,7 +2,7 @@ import { QaJournal } from '../services/qa-journal';
 import { QaJournalImpl } from '../services/qa-journal-impl';
 import { ContainerModule } from 'inversify';
 import { ActivationLog } from './activation-log';
-import { bindService, bindSingleton, bindTriggerSource } from './bindings';
+import { bindLazy, bindService, bindSingleton, bindTriggerSource } from './bindings';
 import { ClickTriggerSource } from './click-trigger-source';
 import { ContainerRuntime } from './container-runtime';
 import { ContainerRuntimeImpl } from './container-runtime-impl';
@@ -17,7 +17,7 @@ import { EnvironmentImpl } from '../services/environment-impl';
 import { ErrorBoundary } from '../services/error-boundary';
 import { HostAuthorization } from './host-authorization';
 import { HostAuthorizationImpl } from './host-authorization-impl';
-import { Logger } from '../services/logger';
+import { Logger, LoggerFactory } from '../services/logger';
 import { LoggerImpl } from '../services/logger-impl';
 import { PageEvents } from '../services/page-events';
 import { PageEventsImpl } from '../services/page-events-impl';
@@ -34,6 +34,7 @@ import { TriggerSource, TriggerSourceClass, TriggerSourceFactory } from './trigg
 /** The engine: rules, triggers, data elements, logging, environment and the public API. */
 export const runtimeModule = new ContainerModule(bind => {
     bindService(bind, Logger, LoggerImpl);
+    bindLazy(bind, LoggerFactory, Logger);
     bindService(bind, DebugMode, DebugModeImpl);
     bindService(bind, QaJournal, QaJournalImpl);
     bindSingleton(bind, ErrorBoundary);

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import Cookies from 'js-cookie';
 import { BrowserWindow } from './browser-window';
 import { CookieOptions, CookieService } from './cookie-service';
+import { Logger } from './logger';
 import { RegistrableDomain } from './registrable-domain';
 
 /** The parts of the CookieStore API (Chromium, Safari 18.4+; secure contexts) the service uses. */
@@ -21,6 +22,7 @@ interface CookieChange {
 export class CookieServiceImpl implements CookieService {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(Logger) protected readonly logger!: Logger;
 
     /** The page's cookies as last parsed; undefined when they must be read again. */
     protected jar: Map<string, string> | undefined;
@@ -35,6 +37,8 @@ export class CookieServiceImpl implements CookieService {
     protected endOfTaskScheduled = false;
     protected readonly listeners = new Set<(names: readonly string[]) => void>();
     protected domain: { host: string; domain: string | undefined } | undefined;
+    /** A page or browser policy made `document.cookie` throw: the page has no cookies for the container. */
+    protected denied = false;
 
     get(name: string): string | undefined {
         return this.snapshot().get(name);
@@ -84,6 +88,9 @@ export class CookieServiceImpl implements CookieService {
     }
 
     get enabled(): boolean {
+        if (this.denied) {
+            return false;
+        }
         try {
             return this.window.navigator.cookieEnabled !== false;
         } catch {
@@ -111,13 +118,30 @@ export class CookieServiceImpl implements CookieService {
         }
         if (!this.jar) {
             this.readAt = Date.now();
-            this.jar = this.withPending(this.parse(this.window.document.cookie));
+            this.jar = this.withPending(this.parse(this.read()));
             this.follow();
             if (!this.following) {
                 this.atEndOfTask();
             }
         }
         return this.jar;
+    }
+
+    /**
+     * `document.cookie` throws where a page or browser policy denies cookies (a sandboxed frame, a
+     * page that redefines it). The container then reads no cookie: without the consent mirror
+     * nothing is tracked, which the console says once, and every caller goes on with no value.
+     */
+    protected read(): string {
+        if (!this.denied) {
+            try {
+                return this.window.document.cookie;
+            } catch (error) {
+                this.denied = true;
+                this.logger.warn(`Cookies are denied on this page (${String(error)}): nothing is tracked and no visitor id is kept.`);
+            }
+        }
+        return '';
     }
 
     /** A cookie written in this task reads as written, before the write reaches the browser. */

@@ -12,5 +12,11 @@ export interface Logger {
     error(...args: unknown[]): void;
 }
 
+/**
+ * `() => Logger`, for the services the logger itself depends on (storage holds the debug flag the
+ * logger reads): they ask for it when they have something to say, not when they are constructed.
+ */
+export const LoggerFactory = Symbol('LoggerFactory');
+
 /** The prefix of every console line the container writes. */
 export const LOG_PREFIX = '\u{1F680}';

@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
+import { Logger, LoggerFactory } from './logger';
 import { StorageArea, StorageService } from './storage-service';
 
 @injectable()
 export class StorageServiceImpl implements StorageService {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(LoggerFactory) protected readonly logger!: () => Logger;
 
     protected readonly stores = new Map<StorageArea, Storage | undefined>();
     protected readonly memory = new Map<StorageArea, Map<string, string>>();
@@ -63,9 +65,12 @@ export class StorageServiceImpl implements StorageService {
      * writes that fail later fall back to memory anyway.
      */
     protected probe(area: StorageArea): Storage | undefined {
+        const name = area === 'local' ? 'localStorage' : 'sessionStorage';
         try {
-            return (area === 'local' ? this.window.localStorage : this.window.sessionStorage) ?? undefined;
-        } catch {
+            return this.window[name] ?? undefined;
+        } catch (error) {
+            // Said once per area, as the area is probed once: values then live as long as the page.
+            this.logger().warn(`${name} is denied on this page (${String(error)}): values are kept for this page only.`);
             return undefined;
         }
     }

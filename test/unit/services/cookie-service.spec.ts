@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { CookieService } from '../../../src/services/cookie-service';
+import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
 
@@ -215,6 +216,24 @@ describe('CookieService', () => {
             expect(cookies.enabled).to.equal(true);
             Object.defineProperty(testDom.window.navigator, 'cookieEnabled', { value: false, configurable: true });
             expect(cookies.enabled).to.equal(false);
+        });
+
+        it('goes on without cookies where document.cookie throws, and says so once', async () => {
+            resetTestPage('https://www.alderway.com/');
+            const console = captureConsole();
+            const denied = () => { throw new DOMException('Access is denied for this document.', 'SecurityError'); };
+            sinon.stub(testDom.window.document, 'cookie').get(denied).set(denied);
+            const cookies = createTestContainer().get<CookieService>(CookieService);
+            expect(cookies.get('mmg_tracking')).to.equal(undefined);
+            expect(cookies.getAll()).to.deep.equal({});
+            cookies.set('s_gpv', 'home');
+            await endOfTask();
+            cookies.refresh();
+            expect(cookies.get('s_gpv')).to.equal(undefined);
+            expect(cookies.enabled).to.equal(false);
+            expect(console.lines('warn')).to.deep.equal([
+                '🚀 Cookies are denied on this page (SecurityError: Access is denied for this document.): nothing is tracked and no visitor id is kept.'
+            ]);
         });
     });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { BrowserWindow } from '../../../src/services/browser-window';
+import { captureConsole } from '../console-capture';
 import { StorageService } from '../../../src/services/storage-service';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
@@ -21,9 +22,11 @@ describe('StorageService', () => {
         expect(storage.isPersistent('local')).to.equal(true);
     });
 
-    it('falls back to memory when the browser blocks storage, without throwing', () => {
+    it('falls back to memory when the browser blocks storage, without throwing, and says so once per area', () => {
+        const console = captureConsole();
         const blocked = {
             location: testDom.window.location,
+            console: testDom.window.console,
             get localStorage(): Storage { throw new DOMException('The operation is insecure.', 'SecurityError'); },
             get sessionStorage(): Storage { throw new DOMException('The operation is insecure.', 'SecurityError'); }
         } as unknown as BrowserWindow;
@@ -33,6 +36,12 @@ describe('StorageService', () => {
         expect(storage.isPersistent('local')).to.equal(false);
         storage.removeItem('local', 'debug');
         expect(storage.getItem('local', 'debug')).to.equal(undefined);
+        storage.getItem('session', 'other');
+        storage.getItem('session', 'other');
+        expect(console.lines('warn')).to.deep.equal([
+            '🚀 localStorage is denied on this page (SecurityError: The operation is insecure.): values are kept for this page only.',
+            '🚀 sessionStorage is denied on this page (SecurityError: The operation is insecure.): values are kept for this page only.'
+        ]);
     });
 
     it('keeps a value in memory when the quota is exceeded', () => {
