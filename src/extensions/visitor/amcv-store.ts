@@ -255,7 +255,9 @@ export class AmcvStore {
             days: lifetime === 'SESSION' ? undefined : seconds > 0 ? seconds / 86400 : TWO_YEARS_DAYS,
             domain: configs.cookieDomain,
             encoding: 'uri-component',
-            secure: configs.secureCookie ? undefined : false,
+            // Secure on https like every other cookie of the container (the library leaves it off
+            // unless `secureCookie` is set); page code can still turn it off with `secureCookie: false`.
+            secure: configs.secureCookie === false ? false : undefined,
             sameSite: this.sameSite()
         });
     }

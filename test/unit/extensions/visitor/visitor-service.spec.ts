@@ -45,13 +45,14 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             expect(page.urls(), 'the answer carried region, blob and opt-out: no third call').to.have.length(2);
         });
 
-        it('writes AMCV in the 5.4.0 format, | encoded as %7C, for 604800 s, and the AMCVS session marker', async () => {
+        it('writes AMCV in the 5.4.0 format, | encoded as %7C, for 604800 s, Secure on https, and the AMCVS session marker', async () => {
             await firstVisit();
             expect(page.amcv().decoded).to.equal(FIRST_VISIT_AMCV);
             expect(page.amcv().raw).to.equal(encodeURIComponent(FIRST_VISIT_AMCV));
             const write = page.cookieWrites.filter(cookie => cookie.startsWith('AMCV_9E1005A551ED61CA0A490D45%40AdobeOrg=1176715910')).pop()!;
             expect(write).to.contain(`expires=${new Date(NOW + 604800000).toUTCString()}`);
             expect(write).to.contain('domain=alderway.com');
+            expect(write, 'Secure on an https page, as every cookie of the container').to.match(/; secure(;|$)/i);
             expect(page.cookie(`AMCVS_${ORG}`)).to.equal('1');
             expect(page.cookieWrites.find(cookie => cookie.startsWith('AMCVS_'))).not.to.contain('expires=');
         });
