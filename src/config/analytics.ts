@@ -21,8 +21,19 @@ export const AnalyticsSettings = {
     requestWatchdog: 5000,
     /** A beacon longer than this goes as a POST (when a visitor id exists). */
     maxGetLength: 2047,
-    /** sendBeacon refuses longer URLs. */
+    /**
+     * sendBeacon refuses longer URLs; it is also the hard maximum of any beacon, so every hit can
+     * leave by every transport, at unload too. Over it, context data goes first (BeaconLimits).
+     */
     maxBeaconLength: 64000,
+    /**
+     * What the analytics back end keeps of a value, in UTF-8 bytes (analytics-beacon-protocol §1,
+     * the query parameter table): more is sent for nothing, so values are cut to it, never
+     * splitting a character. eVarN and the campaign 255, propN and the names 100.
+     */
+    variableByteLimits: { pageName: 100, channel: 100, server: 100, visitorID: 100, campaign: 255, eVar: 255, prop: 100 },
+    /** Context data of one hit, in UTF-8 bytes of keys and values (analytics-beacon-protocol §1.7). */
+    contextDataBytes: 32768,
     /** Characters of link text sent (spec §9). */
     linkTextLimit: 250,
     downloadFileTypes: ['exe', 'zip', 'wav', 'mp3', 'mov', 'mpg', 'avi', 'wmv', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'csv'] as readonly string[],

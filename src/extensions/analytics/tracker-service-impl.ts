@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
 import { VisitorSettings } from '../../config/visitor';
 import { AnalyticsTracker, TrackCallback } from './analytics-tracker';
-import { BeaconBuilder, BeaconData } from './beacon-builder';
+import { BeaconData } from './beacon-builder';
+import { BeaconLimits } from './beacon-limits';
 import { BeaconFacts } from './beacon-facts';
 import { Beacon, CapturedHit, clearPerHitVariables } from './captured-hit';
 import { filterLinkVariables } from './link-variables';
@@ -194,7 +195,7 @@ export class TrackerServiceImpl implements TrackerService {
         };
         const cacheBuster = `s${Math.floor(Date.now() / 10800000) % 10}${Math.floor(Math.random() * 1e13)}`;
         const base = this.serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, this.window.location.protocol === 'https:' ? 'https:' : 'http:');
-        const query = BeaconBuilder.query(data);
+        const query = BeaconLimits.query(data, AnalyticsSettings.maxBeaconLength - base.length - 1, message => this.logger.warn(message));
         this.runCallbacks(hit.callbacks?.pre, `${base}?${query}`);
         await this.transport.send({ base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || this.left });
         this.runCallbacks(hit.callbacks?.post, `${base}?${query}`);
