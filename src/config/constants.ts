@@ -29,3 +29,10 @@ export const TimeUnits = {
 
 /** Work that waits for the window to load runs in idle time, at most this long after the load. */
 export const AFTER_LOAD_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * The one Trusted Types policy the container creates, for the script URLs it inserts (its own
+ * lazy files and the consent banner). Sites that enforce `require-trusted-types-for 'script'`
+ * list it in their CSP: `trusted-types tag-container`.
+ */
+export const TRUSTED_TYPES_POLICY = 'tag-container';

@@ -1,8 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { LIBRARY_POLL_INTERVAL_MS, LIBRARY_POLL_TRIES, LOAD_TIMEOUT_MS } from '../config/constants';
+import { CONSENT_SCRIPT_HOST } from '../config/consent-scripts';
 import { BrowserWindow } from './browser-window';
+import { EmbedScript } from './embed-script';
+import { ServiceUrl } from './service-url';
 import { LibrarySource, ScriptLoader, ScriptLoaderMessages, ScriptLoadOptions } from './script-loader';
 import { QaJournal } from './qa-journal';
+import { ScriptUrlPolicy } from './script-url-policy';
 
 /** A hidden page paints no frame: past this, the script goes in without waiting for one. */
 const FIRST_RENDER_WAIT_MS = 250;
@@ -12,8 +16,11 @@ export class ScriptLoaderImpl implements ScriptLoader {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(QaJournal) protected readonly journal!: QaJournal;
+    @inject(EmbedScript) protected readonly embedScript!: EmbedScript;
+    @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
 
     protected readonly loads = new Map<string, Promise<void>>();
+    protected urlPolicy: ScriptUrlPolicy | undefined;
 
     loadScript(url: string, options: ScriptLoadOptions = {}): Promise<void> {
         let load = this.loads.get(url);
@@ -71,7 +78,13 @@ export class ScriptLoaderImpl implements ScriptLoader {
             const document = this.window.document;
             const script = document.createElement('script');
             script.async = true;
-            script.src = url;
+            try {
+                this.urlPolicy ??= new ScriptUrlPolicy(this.window, () => this.scriptOrigins());
+                script.src = this.urlPolicy.scriptUrl(url);
+            } catch (error) {
+                reject(error);
+                return;
+            }
             // Under a nonce-based CSP the injected script needs the nonce the page gave us.
             const nonce = this.pageNonce();
             if (nonce) {
@@ -124,6 +137,19 @@ export class ScriptLoaderImpl implements ScriptLoader {
                 this.window.requestAnimationFrame(go);
             }
         });
+    }
+
+    /** The container's own files come from where the bundle came from; the banner from its provider. */
+    protected scriptOrigins(): string[] {
+        const origins = [new URL(this.serviceUrl.of(CONSENT_SCRIPT_HOST, '/', 'https:')).origin];
+        try {
+            if (this.embedScript.url) {
+                origins.push(new URL(this.embedScript.url, this.window.location.href).origin);
+            }
+        } catch {
+            // A bundle URL that does not parse: only the provider's host is admitted.
+        }
+        return origins;
     }
 
     protected pageNonce(): string | undefined {

@@ -17,7 +17,7 @@ describe('ScriptLoader', () => {
 
     beforeEach(() => {
         resetTestPage();
-        loader = createTestContainer().get<ScriptLoader>(ScriptLoader);
+        loader = createTestContainer({ scriptUrl: 'https://www.alderway.com/tag/container.min.js' }).get<ScriptLoader>(ScriptLoader);
         window = testDom.window as unknown as Window & Record<string, unknown>;
     });
 
@@ -139,5 +139,44 @@ describe('ScriptLoader', () => {
         expect(await loader.loadLibrary({ type: 'preinstalled', globalName: 'TrustArcStub' })).to.deep.equal({ version: '1' });
         const unsupported = loader.loadLibrary({ type: 'stylesheet' } as never);
         expect(await unsupported.catch((error: Error) => error.message)).to.equal('Cannot load library. Type not supported.');
+    });
+
+    describe('under Trusted Types (require-trusted-types-for \'script\')', () => {
+        /** The browser's factory: an edge. It hands back a wrapped value, as a TrustedScriptURL is one. */
+        function fakeTrustedTypes(): { names: string[] } {
+            const names: string[] = [];
+            window.trustedTypes = {
+                createPolicy(name: string, rules: { createScriptURL(input: string): string }) {
+                    names.push(name);
+                    return { createScriptURL: (input: string) => ({ toString: () => `trusted:${rules.createScriptURL(input)}` }) };
+                }
+            };
+            return { names };
+        }
+
+        afterEach(() => delete window.trustedTypes);
+
+        it('sets every src through one policy named tag-container, for the banner\'s host and the bundle\'s own', async () => {
+            const trusted = fakeTrustedTypes();
+            const banner = 'https://consent.trustarc.com/notice?domain=alderway_us';
+            void loader.loadScript(banner).catch(() => undefined);
+            void loader.loadScript('https://www.alderway.com/tag/container.min.after-load.js').catch(() => undefined);
+            const sources = [...testDom.window.document.querySelectorAll('script')].map(script => script.getAttribute('src'));
+            expect(sources).to.deep.equal([`trusted:${banner}`, 'trusted:https://www.alderway.com/tag/container.min.after-load.js']);
+            expect(trusted.names).to.deep.equal(['tag-container']);
+        });
+
+        it('refuses a script from any other host, and the load fails with the policy\'s reason', async () => {
+            fakeTrustedTypes();
+            const error = await loader.loadScript('https://evil.example.net/x.js').then(() => undefined, (reason: Error) => reason);
+            expect(error?.message).to.match(/^The tag-container policy admits scripts from https:\/\/consent\.trustarc\.com, https:\/\/www\.alderway\.com only, not https:\/\/evil\.example\.net\/x\.js\.$/);
+            expect(testDom.window.document.querySelectorAll('script')).to.have.length(0);
+        });
+
+        it('keeps strings where the page\'s CSP allows no policy of that name', async () => {
+            window.trustedTypes = { createPolicy() { throw new TypeError('Policy "tag-container" disallowed.'); } };
+            void loader.loadScript('https://cdn.example.net/lib.js').catch(() => undefined);
+            expect(scriptFor('https://cdn.example.net/lib.js')).to.not.equal(undefined);
+        });
     });
 });
