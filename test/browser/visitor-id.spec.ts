@@ -28,7 +28,8 @@ interface OptInState {
 
 async function optInOf(page: BenchPage): Promise<OptInState> {
     return page.page.evaluate(() => {
-        const optIn = (window as unknown as { adobe: { optIn: { isComplete: boolean; getMemoizedContent(key: string): unknown; isApproved(category: string): boolean } } }).adobe.optIn;
+        type PageOptIn = { isComplete: boolean; getMemoizedContent(key: string): unknown; isApproved(category: string): boolean };
+        const optIn = (window as unknown as { adobe: { optIn: PageOptIn } }).adobe.optIn;
         return { complete: optIn.isComplete, tcHash: optIn.getMemoizedContent('iabConsentHash'), ecid: optIn.isApproved('ecid') };
     });
 }
