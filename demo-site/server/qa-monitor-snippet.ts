@@ -12,6 +12,10 @@ export const QA_MONITOR_SNIPPET = `(function () {
       if (hook === 'triggerFired' && info.type === 'data-layer-event' && info.event) {
         entry.dataLayer = { name: info.event.name, validation: info.event.validation };
       }
+      // What the banner said: tests that expect nothing without consent wait for this answer first.
+      if (hook === 'triggerFired' && info.type === 'consent-loaded' && info.event) {
+        entry.hasConsent = info.event.hasConsent;
+      }
       events.push(entry);
       for (var i = 0; i < listeners.length; i++) { try { listeners[i](entry); } catch (e) { } }
     };

@@ -7,15 +7,30 @@ function pageViews(page?: string): CapturedRequest[] {
     return bench().requests({ kind: 'analytics', page }).filter(request => !paramsOf(request).pe);
 }
 
-/** Waits for the page's page view, then a little longer, so a second one would have shown up. */
+/**
+ * Waits for the page's page view, and for the page-view rule to have run for both its triggers (page
+ * bottom and the banner's consent-loaded): a second page view could only come from one of those runs.
+ */
 async function onePageViewOf(page: BenchPage, url: string): Promise<Record<string, string>> {
     const { origin, pathname } = new URL(url);
     const of = (request: CapturedRequest) => request.page === `${origin}${pathname}`;
     await bench().waitForRequest({ kind: 'analytics' }, request => of(request) && !paramsOf(request).pe);
-    await page.page.waitForTimeout(400);
+    await page.waitForRuleSettled('page-view', ['page-bottom', 'consent-loaded']);
     const views = pageViews().filter(of);
     expect(views, `page views of ${url}`).to.have.length(1);
     return paramsOf(views[0]);
+}
+
+/**
+ * Waits until the page-activity meter saved the step named `pageName` as seen to its bottom (s_ppv:
+ * `page,initial%,highest%,...`): the next step's page view reports it as the percent viewed.
+ */
+async function scrolledToBottom(page: BenchPage, pageName: string): Promise<void> {
+    await page.page.waitForFunction(name => {
+        const cookie = document.cookie.split('; ').find(entry => entry.startsWith('s_ppv='));
+        const fields = decodeURIComponent(cookie?.slice('s_ppv='.length) ?? '').split(',');
+        return decodeURIComponent(fields[0]) === name && fields[2] === '100';
+    }, pageName, { timeout: 10000 });
 }
 
 describe('The analytics tracker in Chromium', () => {
@@ -49,7 +64,7 @@ describe('The analytics tracker in Chromium', () => {
                 if (step < 5) {
                     // Scroll to the bottom of the step, as a visitor reading it would.
                     await page.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-                    await page.page.waitForTimeout(100);
+                    await scrolledToBottom(page, view.pageName);
                     await Promise.all([page.page.waitForURL(next => next.href !== url), page.page.click('#continue')]);
                     url = page.page.url();
                 }
@@ -104,7 +119,9 @@ describe('The analytics tracker in Chromium', () => {
         await page.visit('https://www.alderway.com/faq.html');
         await bench().waitForRequest({ kind: 'analytics' });
         await page.page.click('.faq-question >> nth=0');
-        await page.page.waitForTimeout(300);
+        // The rule waits for the page's own handler, then sends its beacon: both must be done before leaving.
+        await page.page.locator('.faq-question.active').waitFor();
+        await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pev2?.startsWith('faq:'));
         expect(await page.page.locator('.faq-question.active').count(), 'the page\'s own script still runs').to.equal(1);
         await Promise.all([page.page.waitForURL('https://www.alderway.com/'), page.page.click('a[href="/"] >> nth=0')]);
         await onePageViewOf(page, 'https://www.alderway.com/');
@@ -116,9 +133,10 @@ describe('The analytics tracker in Chromium', () => {
         const page = await bench().newPage();
         await page.visit('https://tour.alderway.com/');
         await onePageViewOf(page, 'https://tour.alderway.com/');
-        // Media tracking starts after window load, from the after-load file.
-        await bench().waitForRequest({ kind: 'bundle' }, request => request.path.endsWith('.after-load.js'));
-        await page.page.waitForTimeout(200);
+        // Media tracking starts after window load, from the after-load file, in idle time: the rule has
+        // run and the file is in, so it listens before the video plays.
+        await page.waitForMonitor(event => event.hook === 'ruleCompleted' && event.rule === 'media-tracking');
+        await page.waitForLazyFile('after-load');
         await page.page.evaluate(async () => {
             const video = document.getElementById('tour-video') as HTMLVideoElement;
             video.playbackRate = 16;

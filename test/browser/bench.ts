@@ -4,6 +4,7 @@ import { DemoServer } from '../../demo-site/server/demo-server';
 import { Fault } from '../../demo-site/server/fault-registry';
 import { RequestFilter } from '../../demo-site/server/request-log';
 import { launchChromium } from '../../scripts/chromium';
+import type { LazyFile } from '../../src/services/lazy-features';
 
 /** A beacon's parameters, whichever way it came (GET and sendBeacon in the URL, POST in the body). */
 export function paramsOf(request: CapturedRequest): Record<string, string> {
@@ -33,6 +34,31 @@ export interface MonitorEvent {
     readonly rule?: string;
     readonly rules?: string[];
     readonly error?: string;
+    /** Consent-loaded triggers: whether the visitor's consent allows tracking. */
+    readonly hasConsent?: boolean;
+    /** Data-layer triggers: the event's name and how it was validated when it was handed on. */
+    readonly dataLayer?: { readonly name: string; readonly validation: { readonly status: string; readonly reason?: string } };
+}
+
+/** What ends a rule's run in the monitor: one of these follows every run the engine starts. */
+const RULE_OUTCOMES = ['ruleCompleted', 'ruleConditionFailed', 'ruleActionFailed'];
+
+/**
+ * Polls `probe` until it returns a value (anything but undefined), for conditions the bench can look
+ * at but not subscribe to; fails after `timeoutMs`, saying what it waited for.
+ */
+export async function waitFor<T>(what: string | (() => string), probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+        const value = await probe();
+        if (value !== undefined) {
+            return value;
+        }
+        if (Date.now() > deadline) {
+            throw new Error(`Waited ${timeoutMs} ms for ${typeof what === 'function' ? what() : what}`);
+        }
+        await new Promise(resolve => setTimeout(resolve, 50));
+    }
 }
 
 /**
@@ -198,6 +224,38 @@ export class BenchPage {
             }
             await this.page.waitForTimeout(50);
         }
+    }
+
+    /**
+     * Waits until every run of `rule` the monitor saw start has ended, and `triggers` have each
+     * started one: the rule has done all it will do for them.
+     */
+    async waitForRuleSettled(rule: string, triggers: readonly string[]): Promise<MonitorEvent[]> {
+        let events: MonitorEvent[] = [];
+        return waitFor(() => `the runs of rule ${rule} on ${triggers.join(', ')} to end: ${JSON.stringify(events)}`, async () => {
+            events = await this.monitorEvents();
+            const fired = events.filter(event => event.hook === 'triggerFired' && event.rules?.includes(rule));
+            // A trigger lists the rule once per subscription it matched: each is a run.
+            const runs = fired.reduce((count, event) => count + event.rules!.filter(id => id === rule).length, 0);
+            const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook) && event.rule === rule).length;
+            return triggers.every(trigger => fired.some(event => event.type === trigger)) && ended >= runs ? events : undefined;
+        });
+    }
+
+    /**
+     * Waits until the lazy file beside the bundle has run (it registers on `_satellite.__lazy`). The
+     * container's promises for the file settle in the task that ran it, so whatever was waiting for
+     * the file has started by the time the bench sees it.
+     */
+    async waitForLazyFile(file: LazyFile): Promise<void> {
+        await this.page.waitForFunction(name => (window as unknown as { _satellite?: { __lazy?: Record<string, unknown> } })._satellite?.__lazy?.[name] !== undefined,
+            file, { timeout: 10000 });
+    }
+
+    /** Waits until the page logged a console line of `type` that matches `pattern`; returns it. */
+    async waitForConsole(type: string, pattern: RegExp, timeoutMs = 10000): Promise<string> {
+        return waitFor(() => `a console ${type} matching ${pattern}; got: ${JSON.stringify(this.consoleMessages)}`,
+            () => this.consoleLines(type).find(line => pattern.test(line)), timeoutMs);
     }
 
     consoleLines(type: string): string[] {

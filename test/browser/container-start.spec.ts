@@ -42,9 +42,10 @@ describe('The production bundle in Chromium', () => {
         const page = await bench().newPage();
         page.expectError(/This library is not authorized for this domain/);
         await page.visit('https://www.rental-copycat.example/');
-        await page.page.waitForTimeout(200);
-        const errors = page.consoleLines('error');
-        expect(errors.join('\n')).to.contain('This library is not authorized for this domain. Please contact your CSM for more information. [dynamic_host_not_allowed]');
+        // The error is the last thing the container does before it stands down; the window has loaded
+        // too, so any trigger it still fired would be in the monitor.
+        const error = await page.waitForConsole('error', /This library is not authorized for this domain/);
+        expect(error).to.contain('This library is not authorized for this domain. Please contact your CSM for more information. [dynamic_host_not_allowed]');
         expect(await page.monitorEvents()).to.deep.equal([]);
         const satellite = await page.page.evaluate(() => {
             const api = (window as unknown as { _satellite: { track(id: string): void; buildInfo?: object } })._satellite;
@@ -60,7 +61,8 @@ describe('The production bundle in Chromium', () => {
             delete (window as unknown as { structuredClone?: unknown }).structuredClone;
         });
         await page.visit('https://www.alderway.com/');
-        await page.page.waitForTimeout(200);
+        // The warning is the last thing the container does before it stands down (the window has loaded).
+        await page.waitForConsole('warning', /unsupported/);
         expect(page.consoleLines('warning')).to.include('Adobe Launch is unsupported in IE 9 and below.');
         expect(await page.monitorEvents()).to.deep.equal([]);
     });

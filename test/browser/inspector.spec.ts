@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { bench } from './fixture';
-import { BenchPage, InspectorTab, paramsOf } from './bench';
+import { BenchPage, InspectorTab, paramsOf, waitFor } from './bench';
 import { CapturedRequest } from '../../demo-site/server/captured-request';
 
 const RESULTS = path.resolve(__dirname, '../../test-results');
@@ -17,14 +17,11 @@ function onePageViewOf(_page: BenchPage, url: string): Promise<CapturedRequest> 
 
 /** Opens `tab` until its text satisfies `test`: what the view shows may still be on its way. */
 async function tabUntil(page: BenchPage, tab: InspectorTab, test: RegExp): Promise<string> {
-    const deadline = Date.now() + 10000;
-    for (;;) {
-        const text = await page.inspectorTab(tab);
-        if (test.test(text) || Date.now() > deadline) {
-            return text;
-        }
-        await page.page.waitForTimeout(200);
-    }
+    let text = '';
+    return waitFor(() => `the ${tab} view to match ${test}; it shows: ${text}`, async () => {
+        text = await page.inspectorTab(tab);
+        return test.test(text) ? text : undefined;
+    });
 }
 
 /** Requests for the inspector's own file, of any bundle. */

@@ -72,8 +72,7 @@ describe('The personalization client in Chromium', () => {
         expect(removed! - added!, 'ms hidden').to.be.at.most(3000 + 250);
         expect(await page.page.textContent('#hero-title')).to.match(/^Rent a car with/);
         // The call's own 3000 ms run from when it went, a little after the page was hidden.
-        await page.page.waitForEvent('console', { predicate: message => message.text().includes('The personalization call for target-global-mbox failed'), timeout: 3000 })
-            .catch(() => undefined);
+        await page.waitForConsole('warning', /The personalization call for target-global-mbox failed/);
         expect(page.consoleLines('warning').join('\n')).to.contain('The personalization call for target-global-mbox failed: The call took longer than you wanted!');
     });
 
@@ -82,7 +81,11 @@ describe('The personalization client in Chromium', () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.co.uk/');
         await page.page.waitForSelector('#truste-consent-button');
-        await page.page.waitForTimeout(500);
+        // The container heard the banner's answer (no consent) and the window load: from here only a
+        // change of consent can make the call due, and a due call fetches the client file first.
+        await page.waitForMonitor(event => event.hook === 'triggerFired' && event.type === 'consent-loaded' && event.hasConsent === false);
+        await page.waitForMonitor(event => event.hook === 'triggerFired' && event.type === 'window-loaded');
+        expect(page.requests.filter(request => request.url.includes('.personalization.js')), 'the client file').to.deep.equal([]);
         expect(deliveryCalls()).to.deep.equal([]);
         expect((await page.context.cookies('https://www.alderway.co.uk/')).map(cookie => cookie.name)).not.to.include('mbox');
         await page.page.click('#truste-consent-button');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BenchPage } from './bench';
+import { BenchPage, paramsOf, waitFor } from './bench';
 import { bench } from './fixture';
 
 const ORG = '9E1005A551ED61CA0A490D45@AdobeOrg';
@@ -17,6 +17,34 @@ async function amcvOf(page: BenchPage, url: string): Promise<{ value: string; do
 
 async function visitorIdOf(page: BenchPage): Promise<string> {
     return page.page.evaluate(() => ((window as unknown as { _satellite: { getVisitorId(): PageVisitor } })._satellite.getVisitorId()).getMarketingCloudVisitorID());
+}
+
+/** What `adobe.optIn` holds of the CMP's answers: the hash of the last TC string applied, and the decision. */
+interface OptInState {
+    readonly complete: boolean;
+    readonly tcHash: unknown;
+    readonly ecid: boolean;
+}
+
+async function optInOf(page: BenchPage): Promise<OptInState> {
+    return page.page.evaluate(() => {
+        type PageOptIn = { isComplete: boolean; getMemoizedContent(key: string): unknown; isApproved(category: string): boolean };
+        const optIn = (window as unknown as { adobe: { optIn: PageOptIn } }).adobe.optIn;
+        return { complete: optIn.isComplete, tcHash: optIn.getMemoizedContent('iabConsentHash'), ecid: optIn.isApproved('ecid') };
+    });
+}
+
+/**
+ * Gives the CMP a choice and waits until the service applied it (a new TC string hash, the opt-in
+ * decided): the service acts on a decision in that same step, so what it did not start, it will not.
+ */
+async function consentAndWait(page: BenchPage, purposes: number[], vendors: number[]): Promise<OptInState> {
+    const before = await optInOf(page);
+    await page.page.evaluate(([p, v]) => window.__demoCmp!.consent(p, v), [purposes, vendors]);
+    return waitFor('the service to apply the CMP\'s answer', async () => {
+        const state = await optInOf(page);
+        return state.complete && state.tcHash !== before.tcHash ? state : undefined;
+    });
 }
 
 describe('The visitor-ID service in Chromium', () => {
@@ -45,8 +73,10 @@ describe('The visitor-ID service in Chromium', () => {
         const mid = await visitorIdOf(page);
         bench().clearRequests();
         await page.visit('https://reservations.alderway.com/car-rental/reservation/selectCar.html');
-        await page.waitForMonitor(event => event.type === 'window-loaded');
-        await page.page.waitForTimeout(300);
+        // The page view waits for the visitor's ids: here with the stored id, so the service had it
+        // without a call, and a call it made would have gone before.
+        const view = await bench().waitForRequest({ kind: 'analytics', page: '/selectCar.html' }, request => !paramsOf(request).pe);
+        expect(paramsOf(view).mid).to.equal(mid);
         expect(bench().requests({ kind: 'visitor-id' })).to.deep.equal([]);
         expect(await visitorIdOf(page)).to.equal(mid);
     });
@@ -81,8 +111,7 @@ describe('The visitor-ID service in Chromium', () => {
                     .__tcfapi('ping', 2, ping => resolve(ping))));
             expect(cmpLoaded).to.include({ cmpLoaded: true, cmpStatus: 'loaded' });
 
-            await page.page.evaluate(() => window.__demoCmp!.consent([1, 10], [755]));
-            await page.page.waitForTimeout(500);
+            expect((await consentAndWait(page, [1, 10], [755])).ecid, 'ecid approved').to.equal(false);
             expect(bench().requests({ kind: 'visitor-id' }), 'no call without vendor 565').to.deep.equal([]);
             expect(await amcvOf(page, 'https://www.alderway.de/'), 'nothing stored').to.equal(undefined);
             expect(await visitorIdOf(page)).to.equal('');
@@ -100,8 +129,7 @@ describe('The visitor-ID service in Chromium', () => {
             const page = await bench().newPage();
             await page.visit('https://www.rovanta.de/');
             await page.waitForMonitor(event => event.type === 'window-loaded');
-            await page.page.evaluate(() => window.__demoCmp!.consent([1], [565]));
-            await page.page.waitForTimeout(500);
+            expect((await consentAndWait(page, [1], [565])).ecid, 'ecid approved').to.equal(false);
             expect(bench().requests({ kind: 'visitor-id' })).to.deep.equal([]);
         });
     });
