@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { EmbedManifest, MANIFEST_FILE } from '../../../scripts/build/embed-snippets';
 import { CONSENT_SCRIPTS } from '../../../src/config/consent-scripts';
+import { TRUSTED_TYPES_POLICY } from '../../../src/config/constants';
 import { RegistrableDomain } from '../../../src/services/registrable-domain';
 import { resolveDemoPage } from '../../src/site/route-table';
 import { DemoRequest } from '../demo-request';
@@ -62,6 +63,8 @@ export class PageEndpoint implements Endpoint {
             // schema-compiler file needs 'unsafe-eval'; the company's strict pages forbid it).
             'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'${request.query.get('csp') === 'eval' ? ` 'unsafe-eval'` : ''} https://consent.trustarc.com`
                 + `${request.browserHost.endsWith('.localhost') ? ' *.localhost:*' : ''}; object-src 'none'; base-uri 'self'`
+                // `?csp=trusted-types`: a site that hardens its CSP with Trusted Types, naming the container's policy.
+                + (request.query.get('csp') === 'trusted-types' ? `; require-trusted-types-for 'script'; trusted-types ${TRUSTED_TYPES_POLICY}` : '')
         };
         if (request.query.get('tagEnv')) {
             headers['Set-Cookie'] = `${TAG_ENV_COOKIE}=${environment}; Path=/; SameSite=Lax`;
