@@ -38,9 +38,10 @@ export interface VisitorService {
     readonly instance: VisitorIdentity | undefined;
     /**
      * The ids for a beacon once they are known, or what is known after `timeoutMs`, or when
-     * `cutShort` settles first (the page is leaving: a beacon without ids beats none).
+     * `cutShort` aborts first (the page is leaving: a beacon without ids beats none). A signal, not
+     * a promise: a page that never leaves would keep a reaction to its promise for every beacon.
      */
-    values(timeoutMs: number, cutShort?: Promise<unknown>): Promise<BeaconVisitorValues>;
+    values(timeoutMs: number, cutShort?: AbortSignal): Promise<BeaconVisitorValues>;
     /**
      * Resolves once the visitor's choice approves the opt-in `category` (`target`, `aa`, ...): at
      * once when it is approved already, later on the page when consent comes; never while it is

@@ -55,26 +55,22 @@ export class BeaconLimits {
 
     /**
      * The beacon's query within `maxLength` characters: variables cut to their limits; context data
-     * over its budget, then all of it, then the page URL's remainder past its first 255 characters
-     * (`-g`), then the longest variables are dropped until it fits. `warn` hears what was dropped.
+     * over its budget, then all of it, then the longest variables are dropped until it fits.
+     * `warn` hears what was dropped.
      */
     static query(data: BeaconData, maxLength: number, warn: (message: string) => void): string {
         let bounded: BeaconData = { ...data, variables: BeaconLimits.capVariables(data.variables) };
         const dropped: string[] = [];
         const contextBytes = BeaconLimits.utf8Length(BeaconBuilder.nested(Object.entries(bounded.contextData)));
         if (contextBytes > AnalyticsSettings.contextDataBytes) {
-            bounded = { ...bounded, contextData: {} };
             dropped.push(`context data (${contextBytes} bytes, more than ${AnalyticsSettings.contextDataBytes})`);
+            bounded = { ...bounded, contextData: {} };
         }
         let query = BeaconBuilder.query(bounded);
-        const steps: Array<() => BeaconData | undefined> = [
-            () => Object.keys(bounded.contextData).length > 0 ? (dropped.push('context data'), { ...bounded, contextData: {} }) : undefined,
-            () => (bounded.variables.pageURL?.length ?? 0) > 255
-                ? (dropped.push('the page URL past 255 characters'), { ...bounded, variables: { ...bounded.variables, pageURL: bounded.variables.pageURL!.slice(0, 255) } })
-                : undefined
-        ];
         while (query.length > maxLength) {
-            const next = steps.shift()?.() ?? BeaconLimits.withoutLongest(bounded, dropped);
+            const next = Object.keys(bounded.contextData).length > 0
+                ? (dropped.push('context data'), { ...bounded, contextData: {} })
+                : BeaconLimits.withoutLongest(bounded, dropped);
             if (!next) {
                 break;
             }

@@ -49,7 +49,7 @@ export class TrackerServiceImpl implements TrackerService {
     protected firstHit = true;
     protected warnedCompliance = false;
     protected browser: BeaconData['browser'] | undefined;
-    protected pageHide: Promise<void> | undefined;
+    protected pageHide: AbortController | undefined;
     protected left = false;
     /** The page name of the last page view, for the link beacons after it. */
     protected pageName: string | undefined;
@@ -281,14 +281,16 @@ export class TrackerServiceImpl implements TrackerService {
         return (/[?&]adobe_mc_ref(=|&|#|$)/.test(href) ? queryParameter('adobe_mc_ref', href) : this.window.document.referrer) || undefined;
     }
 
-    /** Settles when the page starts to unload: beacons waiting for ids then go without them. */
-    protected leaving(): Promise<void> {
-        return this.pageHide ??= new Promise(resolve => {
+    /** Aborts when the page starts to unload: beacons waiting for ids then go without them. */
+    protected leaving(): AbortSignal {
+        if (!this.pageHide) {
+            const controller = this.pageHide = new AbortController();
             const off = this.events.on('pagehide', () => {
                 off();
                 this.left = true;
-                resolve();
+                controller.abort();
             });
-        });
+        }
+        return this.pageHide.signal;
     }
 }

@@ -91,7 +91,7 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
         return this.instance ?? null;
     }
 
-    values(timeoutMs: number, cutShort?: Promise<unknown>): Promise<BeaconVisitorValues> {
+    values(timeoutMs: number, cutShort?: AbortSignal): Promise<BeaconVisitorValues> {
         const instance = this.instance;
         if (!instance) {
             return Promise.resolve({ timedOut: false });
@@ -102,11 +102,18 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
                 if (!settled) {
                     settled = true;
                     clearTimeout(timer);
+                    // Nothing of this call stays attached to the signal once it is answered.
+                    cutShort?.removeEventListener('abort', onLeave);
                     resolve({ ...values, timedOut });
                 }
             };
-            const timer = setTimeout(() => settle(this.knownValues(instance), true), timeoutMs);
-            cutShort?.then(() => settle(this.knownValues(instance), true), () => undefined);
+            const onLeave = () => settle(this.knownValues(instance), true);
+            const timer = setTimeout(onLeave, timeoutMs);
+            if (cutShort?.aborted) {
+                onLeave();
+            } else {
+                cutShort?.addEventListener('abort', onLeave);
+            }
             instance.getVisitorValues(values => settle(values, false));
         });
     }
