@@ -8,6 +8,7 @@ import { BUNDLE_FILES, ROOT, sizeOf } from './bundle-sizes';
 import { BenchResults, PageResult, report, Summary } from './bench/bench-report';
 import { CpuProfile } from './bench/cpu-profile';
 import { BenchProgress } from './bench/bench-progress';
+import { BURST_CLICKS, measureClickBurst } from './bench/click-burst';
 import { measureDataLayerBurst, PUSHES } from './bench/data-layer-burst';
 import { benchContext, CONTAINER_SCRIPT, containerLongFrames, personalizationTimes } from './bench/long-frames';
 import { launchChromium } from './chromium';
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
         const withClicks = !process.argv.includes('--no-clicks');
         const withBurst = !process.argv.includes('--no-burst');
         // Three series of loads per page, then the clicks and the burst.
-        const progress = new BenchProgress(selected.length * 3 + Number(withClicks) + Number(withBurst));
+        const progress = new BenchProgress(selected.length * 3 + Number(withClicks) + 2 * Number(withBurst));
         for (const { name, url } of selected) {
             const withoutContainer = summarise(await loads(browser, `${url}?tagLoad=none`, 'fresh', progress, `${name}, without the container`));
             const firstVisit = summarise(await loads(browser, url, 'fresh', progress, `${name}, first visit`));
@@ -82,6 +83,10 @@ async function main(): Promise<void> {
             progress.step(`a burst of ${PUSHES} data-layer pushes`);
         }
         const dataLayerBurst = withBurst ? await measureDataLayerBurst(browser, server.log, CPU_SLOWDOWN) : undefined;
+        if (withBurst) {
+            progress.step(`a burst of ${BURST_CLICKS} tracked clicks`);
+        }
+        const clickBurst = withBurst ? await measureClickBurst(browser, server.log, CPU_SLOWDOWN) : undefined;
         const results: BenchResults = {
             date: new Date().toISOString(),
             machine: machine(await browser.version()),
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
             pages,
             clicks,
             dataLayerBurst,
+            clickBurst,
             durationSeconds: Math.round((Date.now() - started) / 1000)
         };
         mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

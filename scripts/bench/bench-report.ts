@@ -1,4 +1,5 @@
 import { FileSize } from '../bundle-sizes';
+import { ClickBurstResult } from './click-burst';
 import { DataLayerBurstResult } from './data-layer-burst';
 
 /** Medians over the loads of one page and kind of visit; null where nothing was measured. */
@@ -42,6 +43,8 @@ export interface BenchResults {
     readonly clicks: { readonly untrackedMs: number; readonly trackedMs: number } | undefined;
     /** Skipped with --no-burst. */
     readonly dataLayerBurst: DataLayerBurstResult | undefined;
+    /** Skipped with --no-burst. */
+    readonly clickBurst: ClickBurstResult | undefined;
     readonly durationSeconds: number;
 }
 
@@ -72,7 +75,9 @@ export function report(results: BenchResults): string {
                 + `${results.clicks.trackedMs} ms on a tracked one (rule, beacon built and sent).`
             : 'Clicks not measured (--no-clicks).',
         '',
-        results.dataLayerBurst ? burstLine(results.dataLayerBurst) : 'Data-layer burst not measured (--no-burst).'
+        results.dataLayerBurst ? burstLine(results.dataLayerBurst) : 'Data-layer burst not measured (--no-burst).',
+        '',
+        results.clickBurst ? clickBurstLine(results.clickBurst) : 'Click burst not measured (--no-burst).'
     ].join('\n');
 }
 
@@ -80,5 +85,12 @@ function burstLine(burst: DataLayerBurstResult): string {
     return `Data-layer burst: ${burst.pushes} pushes in one loop (${burst.trackedEvents} tracked link clicks) took the page ${burst.pushLoopMs} ms, `
         + `ACDL's work included; after it the event loop was held at most ${burst.lagAfterMs} ms, in ${burst.containerLongFrames} long frames with container code. `
         + `${burst.delivered} of ${burst.trackedEvents} link beacons arrived${burst.inOrder ? ', in push order' : ', NOT in push order'}, `
+        + `the last ${burst.deliveredWithinMs} ms after the loop.`;
+}
+
+function clickBurstLine(burst: ClickBurstResult): string {
+    return `Click burst: ${burst.clicks} tracked clicks in one loop took the page ${burst.clickLoopMs} ms, the container's share included; `
+        + `after it the event loop was held at most ${burst.lagAfterMs} ms, in ${burst.containerLongFrames} long frames (over 50 ms) with container code. `
+        + `${burst.delivered} of ${burst.clicks} link beacons arrived${burst.inOrder ? ', in click order' : ', NOT in click order'}, `
         + `the last ${burst.deliveredWithinMs} ms after the loop.`;
 }

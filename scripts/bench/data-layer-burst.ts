@@ -1,5 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { RequestLog } from '../../demo-site/server/request-log';
+import { BurstWindow, linkBeaconsArriving, runBurst } from './burst-measure';
 import { benchContext, containerLongFrames, longFrameCount } from './long-frames';
 
 /** What a burst of pushes to the data layer costs the page, and whether every tracked event arrived. */
@@ -44,41 +45,24 @@ export async function measureDataLayerBurst(browser: Browser, log: RequestLog, c
     const since = new Date().toISOString();
     const framesBefore = await longFrameCount(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const timing = await page.evaluate(({ pushes, every }) => new Promise<{ pushLoopMs: number; lagAfterMs: number; endedAt: number }>(resolve => {
-        const layer = (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer;
-        const started = performance.now();
-        for (let index = 0; index < pushes; index++) {
-            if (index % every === 0) {
-                layer.push({ event: 'link-click', eventInfo: { link: { text: `burst-${index / every}`, region: 'bench', target: '_blank' } } });
-            } else if (index % 2) {
-                layer.push({ event: 'reservation-step', reservation: { step: (index % 5) + 1 } });
-            } else {
-                layer.push({ reservation: { pickUpLocation: `location ${index}` } });
-            }
-        }
-        const ended = performance.now();
-        const endedAt = Date.now();
-        let last = ended;
-        let lag = 0;
-        const tick = () => {
-            const now = performance.now();
-            lag = Math.max(lag, now - last);
-            last = now;
-            if (now - ended < 8000) {
-                setTimeout(tick, 0);
-            } else {
-                resolve({ pushLoopMs: ended - started, lagAfterMs: lag, endedAt });
+    await page.evaluate(({ pushes, every }) => {
+        (window as unknown as BurstWindow).__benchLoop = () => {
+            const layer = (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer;
+            for (let index = 0; index < pushes; index++) {
+                if (index % every === 0) {
+                    layer.push({ event: 'link-click', eventInfo: { link: { text: `burst-${index / every}`, region: 'bench', target: '_blank' } } });
+                } else if (index % 2) {
+                    layer.push({ event: 'reservation-step', reservation: { step: (index % 5) + 1 } });
+                } else {
+                    layer.push({ reservation: { pickUpLocation: `location ${index}` } });
+                }
             }
         };
-        setTimeout(tick, 0);
-    }), { pushes: PUSHES, every: TRACKED_EVERY });
+    }, { pushes: PUSHES, every: TRACKED_EVERY });
+    const timing = await runBurst(page, undefined);
     const tracked = PUSHES / TRACKED_EVERY;
-    const deadline = Date.now() + 60000;
-    let beacons = linkBeacons(log, since);
-    while (beacons.length < tracked && Date.now() < deadline) {
-        await new Promise(resolve => setTimeout(resolve, 250));
-        beacons = linkBeacons(log, since);
-    }
+    const beacons = await linkBeaconsArriving(log, since, tracked,
+        values => values.v90 === 'link-click' && typeof values.pev2 === 'string' && values.pev2.startsWith('burst-') ? values.pev2 : undefined);
     const names = beacons.map(beacon => beacon.name);
     const longFrames = await containerLongFrames(page, framesBefore);
     await context.close();
@@ -86,8 +70,8 @@ export async function measureDataLayerBurst(browser: Browser, log: RequestLog, c
     return {
         pushes: PUSHES,
         trackedEvents: tracked,
-        pushLoopMs: Math.round(timing.pushLoopMs),
-        lagAfterMs: Math.round(timing.lagAfterMs),
+        pushLoopMs: timing.loopMs,
+        lagAfterMs: timing.lagAfterMs,
         containerLongFrames: longFrames,
         delivered: beacons.length,
         inOrder: names.every((name, index) => name === `burst-${index}`),
@@ -98,12 +82,4 @@ export async function measureDataLayerBurst(browser: Browser, log: RequestLog, c
 /** The data layer is run by ACDL and the container: the after-load file is in. */
 async function managed(page: Page): Promise<void> {
     await page.waitForFunction(() => (window as unknown as { adobeDataLayer?: { version?: string } }).adobeDataLayer?.version !== undefined, undefined, { timeout: 15000, polling: 50 });
-}
-
-/** The data-layer link beacons the emulator received since `since`, by their link name, in arrival order. */
-function linkBeacons(log: RequestLog, since: string): Array<{ name: string; time: string }> {
-    return log.list({ kind: 'analytics', since })
-        .map(request => ({ time: request.time, values: { ...request.query, ...(request.form ?? {}) } as Record<string, unknown> }))
-        .filter(request => request.values.v90 === 'link-click' && typeof request.values.pev2 === 'string' && (request.values.pev2 as string).startsWith('burst-'))
-        .map(request => ({ name: request.values.pev2 as string, time: request.time }));
 }

@@ -2,9 +2,11 @@ import { inject, injectable, multiInject, optional } from 'inversify';
 import { DEFAULT_RULE_ORDER, DEFAULT_RULE_TIMEOUT_MS } from '../config/constants';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
+import { PageEvents } from '../services/page-events';
 import { RuntimeMessages } from './messages';
 import { Rule, RuleClass, RuleContribution, RuleDescriptor, RuleEvent, RuleFactory, TriggerSpec } from './rule';
 import { RuleEngine } from './rule-engine';
+import { TaskBudget } from './task-budget';
 import { MonitoredRule, RuleMonitor } from './rule-monitor';
 import {
     TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSourceClass, TriggerSourceContribution, TriggerSourceFactory, TriggerSubscription
@@ -13,6 +15,9 @@ import {
 type Phase = 'condition' | 'action';
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
 type Pending<T> = T | Promise<T>;
+
+/** Trigger occurrences whose rules run in one task at most (TaskBudget): the rest wait, in order. */
+const OCCURRENCES_PER_TASK = 10;
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
     return typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
@@ -32,6 +37,7 @@ export class RuleEngineImpl implements RuleEngine {
     @inject(TriggerSourceFactory) protected readonly createSource!: TriggerSourceFactory;
     @inject(RuleMonitor) protected readonly monitor!: RuleMonitor;
     @inject(Logger) protected readonly logger!: Logger;
+    @inject(PageEvents) protected readonly pageEvents!: PageEvents;
 
     protected readonly queue: Array<() => Pending<void>> = [];
     protected readonly subscriptionsByType = new Map<string, TriggerSubscription[]>();
@@ -43,6 +49,10 @@ export class RuleEngineImpl implements RuleEngine {
     protected idleWaiters: Array<() => void> = [];
     protected disposers: Array<() => void> = [];
     protected stopped = false;
+    protected readonly budget = new TaskBudget(OCCURRENCES_PER_TASK, () => this.resume());
+    /** The queue waits for the next task; `leaveHeard`: the page's unload is listened for. */
+    protected yielded = false;
+    protected leaveHeard = false;
 
     get rules(): readonly RuleDescriptor[] {
         return this.ruleClasses ?? [];
@@ -159,6 +169,10 @@ export class RuleEngineImpl implements RuleEngine {
     protected drain(): void {
         this.draining = true;
         while (this.queue.length > 0) {
+            if (!this.budget.take()) {
+                this.yieldToPage();
+                return;
+            }
             const task = this.queue.shift()!;
             const result = task();
             if (isThenable(result)) {
@@ -169,6 +183,25 @@ export class RuleEngineImpl implements RuleEngine {
         this.draining = false;
         for (const resolve of this.idleWaiters.splice(0)) {
             resolve();
+        }
+    }
+
+    /** Goes on in a later task; if the page is left first, everything queued runs then (nothing tracked is lost). */
+    protected yieldToPage(): void {
+        this.yielded = true;
+        if (!this.leaveHeard) {
+            this.leaveHeard = true;
+            this.pageEvents.on('pagehide', () => {
+                this.budget.unlimit();
+                this.resume();
+            });
+        }
+    }
+
+    protected resume(): void {
+        if (this.yielded) {
+            this.yielded = false;
+            this.drain();
         }
     }
 

@@ -78,6 +78,36 @@ describe('RuleEngine', () => {
         });
     });
 
+    describe('bursts', () => {
+        const burstRule = (): TestRule => ({ id: 'burst', trigger: { type: 'direct-call', identifier: 'go' }, action: (event: RuleEvent) => { ran.push(String(event.detail)); } });
+
+        it('runs 10 occurrences in the task that caused them and the rest in later tasks, in order', async () => {
+            const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+            start(burstRule());
+            for (let index = 0; index < 25; index++) {
+                track('go', index);
+            }
+            expect(ran).to.have.length(10);
+            await clock.tickAsync(0);
+            expect(ran).to.have.length(20);
+            // A 0 ms timer set while the fake clock ticks is due 1 ms later.
+            await clock.tickAsync(1);
+            expect(ran).to.deep.equal(Array.from({ length: 25 }, (_, index) => String(index)));
+        });
+
+        it('runs everything still waiting when the page is left', () => {
+            sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+            start(burstRule());
+            for (let index = 0; index < 40; index++) {
+                track('go', index);
+            }
+            expect(ran).to.have.length(10);
+            testDom.window.dispatchEvent(new testDom.window.Event('pagehide'));
+            expect(ran).to.have.length(40);
+            expect(ran[39]).to.equal('39');
+        });
+    });
+
     describe('conditions and actions', () => {
         it('skips the action when the condition is not met, and says so in debug mode', () => {
             start(directRule('guarded', { condition: () => false }), directRule('open'));
