@@ -6,14 +6,13 @@
 const EXTRA_ENCODINGS = 3;
 
 /** `?`, `&`, `#` or `;`, as written or encoded (`%3F`, `%253F`, ...): where a parameter's name starts. */
-const DELIMITER = `[?&#;]|%(?:25){0,${EXTRA_ENCODINGS}}(?:3[fFbB]|2[36])`;
+const DELIMITER = `[?&#;]|%(?:25){0,${EXTRA_ENCODINGS}}(?:3[fb]|2[36])`;
 
 /** `=`, as written or encoded: where a parameter's value starts. */
-const SEPARATOR = `=|%(?:25){0,${EXTRA_ENCODINGS}}3[dD]`;
+const SEPARATOR = `=|%(?:25){0,${EXTRA_ENCODINGS}}3d`;
 
-const PAIR = `(?:^|${DELIMITER})((?:(?!${DELIMITER}|${SEPARATOR})[\\s\\S])*)(?:${SEPARATOR})`;
-
-const MAY_HOLD_PAIR = new RegExp(SEPARATOR);
+/** A name and what follows it up to its value. One scan at a time: maskUrl does not call itself. */
+const PAIR = new RegExp(`(?:^|${DELIMITER})((?:(?!${DELIMITER}|${SEPARATOR})[\\s\\S])*)(?:${SEPARATOR})`, 'gi');
 
 /**
  * Masks the values of sensitive query parameters in a URL as `****` (spec §9): the raw value
@@ -33,15 +32,15 @@ export class QueryMasker {
     }
 
     maskUrl(url: string | undefined): string | undefined {
-        if (!url || !MAY_HOLD_PAIR.test(url)) {
+        if (!url) {
             return url;
         }
         // Before the first `#` a value ends at `#` (the hash begins); after it only `&` ends one.
         const hash = url.indexOf('#');
-        const pairs = new RegExp(PAIR, 'g');
+        PAIR.lastIndex = 0;
         let masked = '';
         let copied = 0;
-        for (let pair = pairs.exec(url); pair; pair = pairs.exec(url)) {
+        for (let pair = PAIR.exec(url); pair; pair = PAIR.exec(url)) {
             if (!this.isMasked(pair[1])) {
                 continue;
             }
@@ -55,7 +54,7 @@ export class QueryMasker {
             }
             masked += url.slice(copied, start) + this.mask;
             copied = end;
-            pairs.lastIndex = end;
+            PAIR.lastIndex = end;
         }
         return masked + url.slice(copied);
     }
@@ -87,19 +86,12 @@ export class QueryMasker {
         return masked;
     }
 
-    /** Whether a name as written (`e%6Dail`, `EMAIL[]`, `user%5Bemail%5D`) is one of the masked names. */
+    /**
+     * Whether a name as written (`e%6Dail`, `EMAIL[]`, `user%5Bemail%5D`) is one of the masked
+     * names: the part before a bracket, or any part inside brackets.
+     */
     protected isMasked(written: string): boolean {
-        const name = QueryMasker.decode(written).trim().toLowerCase();
-        const bracket = name.indexOf('[');
-        if (this.names.has(bracket < 0 ? name : name.slice(0, bracket).trim())) {
-            return true;
-        }
-        for (const [, key] of name.matchAll(/\[([^\]]*)\]/g)) {
-            if (this.names.has(key.trim())) {
-                return true;
-            }
-        }
-        return false;
+        return QueryMasker.decode(written).toLowerCase().split(/[[\]]/).some(part => this.names.has(part.trim()));
     }
 
     /**
@@ -108,12 +100,12 @@ export class QueryMasker {
      */
     static decode(text: string): string {
         let decoded = text;
-        for (let round = 0; round <= EXTRA_ENCODINGS && /[%+]/.test(decoded); round++) {
-            decoded = decoded.replace(/\+/g, ' ').replace(/(?:%[0-9a-fA-F]{2})+/g, escapes => {
+        for (let round = 0; round <= EXTRA_ENCODINGS; round++) {
+            decoded = decoded.replace(/\+/g, ' ').replace(/(?:%[0-9a-f]{2})+/gi, escapes => {
                 try {
                     return decodeURIComponent(escapes);
                 } catch {
-                    return escapes.replace(/%[0-7][0-9a-fA-F]/g, escape => String.fromCharCode(parseInt(escape.slice(1), 16)));
+                    return escapes.replace(/%[0-7][0-9a-f]/gi, escape => String.fromCharCode(parseInt(escape.slice(1), 16)));
                 }
             });
         }

@@ -37,14 +37,7 @@ export class BeaconBuilder {
 
     /** The first `length` UTF-16 units of `text`, one fewer rather than half of a character. */
     static truncate(text: string, length: number): string {
-        return text.slice(0, BeaconBuilder.boundary(text, length));
-    }
-
-    /** `index`, or one before it when a surrogate pair straddles it. */
-    static boundary(text: string, index: number): number {
-        const before = text.charCodeAt(index - 1);
-        const at = text.charCodeAt(index);
-        return before >= 0xd800 && before <= 0xdbff && at >= 0xdc00 && at <= 0xdfff ? index - 1 : index;
+        return text.slice(0, length).replace(/[\ud800-\udbff]$/, '');
     }
 
     /** `22/10/2026 3:4:21 0 360`: day/month(0-based)/year h:m:s weekday offset, no padding. */
@@ -63,7 +56,7 @@ export class BeaconBuilder {
         };
         const pageUrl = variables.pageURL ?? '';
         // g holds the first 255 units, -g the rest: the server joins them again.
-        const split = BeaconBuilder.boundary(pageUrl, URL_SPLIT);
+        const split = BeaconBuilder.truncate(pageUrl, URL_SPLIT).length;
         add('t', BeaconBuilder.timeString(data.time));
         if (visitor.customerIds && Object.keys(visitor.customerIds).length > 0) {
             parts.push(`cid.${BeaconBuilder.nested(Object.entries(visitor.customerIds).map(([type, entry]) => [type, { id: entry.id, as: entry.authState }]))}&.cid`);
