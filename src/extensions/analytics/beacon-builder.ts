@@ -25,9 +25,19 @@ const URL_SPLIT = 255;
  */
 export class BeaconBuilder {
 
-    /** encodeURIComponent, then + ~ ! * ( ) ' as upper-case escapes too. */
+    /**
+     * encodeURIComponent, then ~ ! * ( ) ' as upper-case escapes too. Half of a surrogate pair
+     * (page code's text cut in the middle of an emoji) goes as U+FFFD, as browsers send it in a
+     * URL: encodeURIComponent would throw, and the hit would be lost.
+     */
     static escape(value: string): string {
-        return encodeURIComponent(value).replace(/[!'()*~]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+        const wellFormed = value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, unit => unit.length === 2 ? unit : '\ufffd');
+        return encodeURIComponent(wellFormed).replace(/[!'()*~]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+    }
+
+    /** The first `length` UTF-16 units of `text`, one fewer rather than half of a character. */
+    static truncate(text: string, length: number): string {
+        return text.slice(0, length).replace(/[\ud800-\udbff]$/, '');
     }
 
     /** `22/10/2026 3:4:21 0 360`: day/month(0-based)/year h:m:s weekday offset, no padding. */
@@ -45,6 +55,8 @@ export class BeaconBuilder {
             }
         };
         const pageUrl = variables.pageURL ?? '';
+        // g holds the first 255 units, -g the rest: the server joins them again.
+        const split = BeaconBuilder.truncate(pageUrl, URL_SPLIT).length;
         add('t', BeaconBuilder.timeString(data.time));
         if (visitor.customerIds && Object.keys(visitor.customerIds).length > 0) {
             parts.push(`cid.${BeaconBuilder.nested(Object.entries(visitor.customerIds).map(([type, entry]) => [type, { id: entry.id, as: entry.authState }]))}&.cid`);
@@ -59,7 +71,7 @@ export class BeaconBuilder {
         }
         add('ce', variables.charSet);
         add('pageName', variables.pageName);
-        add('g', pageUrl.slice(0, URL_SPLIT));
+        add('g', pageUrl.slice(0, split));
         add('r', variables.referrer);
         const context = Object.entries(data.contextData);
         if (context.some(([, value]) => BeaconBuilder.present(value))) {
@@ -82,8 +94,9 @@ export class BeaconBuilder {
                 add(`c${n}`, variables[`prop${n}`]);
             }
             add(`v${n}`, variables[`eVar${n}`]);
-            if (n <= 5) {
-                add(`h${n}`, variables[`hier${n}`]?.slice(0, 255));
+            const hier = n <= 5 ? variables[`hier${n}`] : undefined;
+            if (hier) {
+                add(`h${n}`, BeaconBuilder.truncate(hier, 255));
             }
             if (n <= 3) {
                 add(`l${n}`, variables[`list${n}`]);
@@ -98,7 +111,7 @@ export class BeaconBuilder {
         for (const key of ['s', 'c', 'j', 'v', 'k', 'bw', 'bh'] as const) {
             add(key, data.browser[key]);
         }
-        add('-g', pageUrl.slice(URL_SPLIT));
+        add('-g', pageUrl.slice(split));
         add('mcorgid', visitor.mcorgid);
         add('lrt', data.lastRequestTime);
         parts.push('AQE=1');
@@ -107,22 +120,30 @@ export class BeaconBuilder {
 
     /**
      * `&a.&b.&c=x&.b&.a&y=z`: dotted keys nest, keys sharing a prefix share its markers, in
-     * insertion order. Segment names in markers stay unescaped; leaf names and values are escaped.
+     * insertion order; a nested object's keys nest the same way. Names are escaped, the markers'
+     * too: a `&` or `=` in a key would otherwise end the block early or add a parameter of its
+     * own. An empty segment (`a..b`, `.a`) has no marker of its own: `&.` would read as a closing
+     * one. A structure that contains itself is sent once.
      */
     static nested(entries: ReadonlyArray<[string, unknown]>): string {
         type Node = Map<string, Node | string>;
         const root: Node = new Map();
-        const insert = (node: Node, path: readonly string[], value: unknown): void => {
+        const ancestors = new Set<object>();
+        const insert = (path: readonly string[], value: unknown): void => {
             if (value !== null && typeof value === 'object') {
-                for (const [key, child] of Object.entries(value)) {
-                    insert(node, [...path, key], child);
+                if (!ancestors.has(value)) {
+                    ancestors.add(value);
+                    for (const [key, child] of Object.entries(value)) {
+                        insert([...path, ...BeaconBuilder.segments(key)], child);
+                    }
+                    ancestors.delete(value);
                 }
                 return;
             }
-            if (!BeaconBuilder.present(value)) {
+            if (!BeaconBuilder.present(value) || path.length === 0) {
                 return;
             }
-            let current = node;
+            let current = root;
             for (const segment of path.slice(0, -1)) {
                 let child = current.get(`${segment}.`);
                 if (!(child instanceof Map)) {
@@ -134,12 +155,20 @@ export class BeaconBuilder {
             current.set(path[path.length - 1], String(value));
         };
         for (const [key, value] of entries) {
-            insert(root, key.split('.'), value);
+            insert(BeaconBuilder.segments(key), value);
         }
-        const serialize = (node: Node): string => [...node].map(([name, child]) => child instanceof Map
-            ? `&${name}${serialize(child)}&.${name.slice(0, -1)}`
-            : `&${BeaconBuilder.escape(name)}=${BeaconBuilder.escape(child)}`).join('');
+        const serialize = (node: Node): string => [...node].map(([name, child]) => {
+            if (child instanceof Map) {
+                const segment = BeaconBuilder.escape(name.slice(0, -1));
+                return `&${segment}.${serialize(child)}&.${segment}`;
+            }
+            return `&${BeaconBuilder.escape(name)}=${BeaconBuilder.escape(child)}`;
+        }).join('');
         return serialize(root);
+    }
+
+    protected static segments(key: string): string[] {
+        return key.split('.').filter(Boolean);
     }
 
     /** Falsy context data (false, 0, NaN, '', null, undefined) is not sent (analytics-beacon-protocol §1.7). */

@@ -44,7 +44,7 @@ export class PageViewPlugins {
     /** The highest percent seen of the previous page, from the s_ppv its PageActivity left. */
     percentViewedOf(previousPage: string | undefined): string | undefined {
         const fields = this.cookies.get(AnalyticsCookies.percentViewed)?.split(',');
-        if (!previousPage || !fields || fields.length < 7 || decodeURIComponent(fields[0]) !== previousPage) {
+        if (!previousPage || !fields || fields.length < 7 || PageViewPlugins.decoded(fields[0]) !== previousPage) {
             return undefined;
         }
         return fields[2] || undefined;
@@ -81,6 +81,19 @@ export class PageViewPlugins {
         }
         this.cookies.set(AnalyticsCookies.valueOnce, value, { days: AnalyticsSettings.visitMinutes * MINUTE_DAYS });
         return value;
+    }
+
+    /**
+     * The page name as PageActivity escaped it. A name with a bare `%` (`20% off`, as another
+     * writer of the cookie left it) is compared as it stands: decodeURIComponent would throw and
+     * lose the whole page view.
+     */
+    protected static decoded(text: string): string {
+        try {
+            return decodeURIComponent(text);
+        } catch {
+            return text;
+        }
     }
 
     protected take(name: string): string | undefined {

@@ -152,7 +152,9 @@ export class TrackerServiceImpl implements TrackerService {
             return undefined;
         }
         const { variables, contextData } = this.compose(beacon);
-        const link = beacon.link && { type: beacon.link.type, name: this.masker.maskUrl(beacon.link.name)?.slice(0, AnalyticsSettings.linkTextLimit), url: this.masker.maskUrl(beacon.link.url) };
+        const name = this.masker.maskUrl(beacon.link?.name);
+        // Cut before an emoji rather than through it: half of one cannot go in a URL.
+        const link = beacon.link && { type: beacon.link.type, name: name && BeaconBuilder.truncate(name, AnalyticsSettings.linkTextLimit), url: this.masker.maskUrl(beacon.link.url) };
         // Page code's `s.useBeacon` holds for one hit (§1.3): the clean-up below clears it.
         const useBeacon = Boolean(beacon.useBeacon || (beacon.overrides?.useBeacon ?? tracker?.useBeacon) || beacon.link?.type === 'e');
         if (tracker) {

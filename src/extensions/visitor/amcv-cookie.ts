@@ -62,12 +62,22 @@ export class AmcvCookie {
             } else if (key && value !== EMPTY) {
                 fields.set(key, {
                     value,
-                    expiry: expiry ? parseInt(expiry, 10) : undefined,
+                    expiry: expiry ? AmcvCookie.expiryOf(expiry) : undefined,
                     session: expiry?.endsWith('s') || undefined
                 });
             }
         }
         return { digest, version, fields };
+    }
+
+    /**
+     * Unix seconds of an expiry as written (`1702000000`, `1701402400s`). One that is not a number
+     * (a damaged or foreign cookie) reads as long past: the field is asked for again, where NaN
+     * would compare as never expiring and keep it for good.
+     */
+    protected static expiryOf(written: string): number {
+        const seconds = parseInt(written, 10);
+        return Number.isFinite(seconds) ? seconds : 0;
     }
 
     static serialize(digest: string, fields: ReadonlyMap<string, AmcvField>, version: string): string {

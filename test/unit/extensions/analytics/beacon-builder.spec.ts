@@ -89,4 +89,39 @@ describe('BeaconBuilder (AppMeasurement 2.27.0 query)', () => {
             .to.equal('&link.&text=Redeem%20now&region=hero&target=_self&.link&a.&media.&name=tour&.media&.a');
         expect(beacon({ contextData: { empty: '', nothing: undefined } })).not.to.contain('c.');
     });
+
+    describe('takes any text and any keys (defects fuzzing found)', () => {
+        it('sends half a surrogate pair as U+FFFD instead of throwing and losing the hit', () => {
+            const query = beacon({ variables: { eVar1: 'cut \ud83d', prop1: '\ude00 cut' }, link: { type: 'o', name: 'Deal \ud83d' } });
+            expect(query).to.contain('&c1=%EF%BF%BD%20cut&v1=cut%20%EF%BF%BD&');
+            expect(query).to.contain('&pev2=Deal%20%EF%BF%BD&');
+        });
+
+        it('splits g and -g, and cuts hierarchies, before an emoji rather than through it', () => {
+            const pageURL = `https://www.alderway.com/${'a'.repeat(229)}😀tail`;
+            const query = beacon({ variables: { pageURL, hier1: `${'h'.repeat(254)}😀` } });
+            expect(query).to.contain(`&g=${encodeURIComponent(pageURL.slice(0, 254))}&`);
+            expect(query).to.contain(`&-g=${encodeURIComponent('😀tail')}&`);
+            expect(query).to.contain(`&h1=${'h'.repeat(254)}&`);
+            expect(BeaconBuilder.truncate('ab😀', 3)).to.equal('ab');
+            expect(BeaconBuilder.truncate('ab😀', 4)).to.equal('ab😀');
+        });
+
+        it('escapes the markers of context-data keys: a & or = in a key adds no parameter', () => {
+            const query = beacon({ contextData: { 'a&pageName=evil.b': 'x', 'c=d.e': 'y' } });
+            expect(query).to.contain('&c.&a%26pageName%3Devil.&b=x&.a%26pageName%3Devil&c%3Dd.&e=y&.c%3Dd&.c&');
+            expect(new URLSearchParams(query).has('pageName')).to.equal(false);
+        });
+
+        it('gives an empty key segment no marker, which would read as a closing one', () => {
+            expect(BeaconBuilder.nested([['.a', '1'], ['b..c', '2'], ['d.', '3'], ['', '4'], ['e', { '': { f: '5' } }]]))
+                .to.equal('&a=1&b.&c=2&.b&d=3&e.&f=5&.e');
+        });
+
+        it('sends a structure that contains itself once, instead of overflowing the stack', () => {
+            const cyclic: Record<string, unknown> = { name: 'tour' };
+            cyclic.self = cyclic;
+            expect(BeaconBuilder.nested([['media', cyclic]])).to.equal('&media.&name=tour&.media');
+        });
+    });
 });

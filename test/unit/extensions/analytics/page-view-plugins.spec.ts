@@ -79,6 +79,13 @@ describe('PageViewPlugins', () => {
                 expect(plugins.percentViewedOf('alderway:us:rental:faq & help')).to.equal('100');
             });
 
+            it('takes a page name with a bare % (not written by PageActivity) as it stands, instead of losing the page view', () => {
+                cookies.set('s_gpv', '20% off');
+                cookies.set('s_ppv', '20% off,10,50,50,1000,2,1');
+                expect(plugins.percentViewedOf('20% off')).to.equal('50');
+                expect(plugins.values('home', undefined)).to.include({ [VARIABLE.previousPage]: '20% off', [VARIABLE.percentViewed]: '50' });
+            });
+
             it('gives the page view the previous page and how far it was scrolled', () => {
                 plugins.values(HOME, undefined);
                 cookies.set('s_ppv', HOME_SCROLLED);

@@ -197,6 +197,13 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             expect(page.decodedBeacons()[0].values.pev2).to.equal('x'.repeat(250));
         });
 
+        it('cuts a link name before an emoji the cap would split, and still sends the link', async () => {
+            await afterPageView();
+            page.tracker().tl(true, 'o', `${'x'.repeat(249)}😀 more`);
+            await page.clock.tickAsync(10);
+            expect(page.decodedBeacons().map(beacon => beacon.values.pev2)).to.deep.equal(['x'.repeat(249)]);
+        });
+
         it('holds a forced link\'s done action until the beacon is back, or 1000 ms at most', async () => {
             await afterPageView('https://www.alderway.com/', '<a id="go" href="/next.html">Next</a>');
             const quick = sinon.spy();

@@ -42,6 +42,13 @@ describe('AmcvCookie (the 5.4.0 value format)', () => {
         expect(AmcvCookie.serialize('1176715910', parsed.fields, '5.4.0')).to.equal('1176715910|MCAID|NONE|vVersion|5.4.0');
     });
 
+    it('reads an expiry that is not a number as long past, so the field is asked for again rather than kept for good', () => {
+        const parsed = AmcvCookie.parse('1176715910|MCMID-abc|1234|MCOPTOUT-s|NONE|MCAAMLH-1702000000|7|vVersion|5.4.0');
+        expect(parsed.fields.get('MCMID')).to.deep.equal({ value: '1234', expiry: 0, session: undefined });
+        expect(parsed.fields.get('MCOPTOUT')).to.deep.equal({ value: 'NONE', expiry: 0, session: true });
+        expect(parsed.fields.get('MCAAMLH')?.expiry).to.equal(1702000000);
+    });
+
     it('reads the s_ecid form (no digest) and nothing from an empty cookie', () => {
         expect(AmcvCookie.parse('0|MCMID|1234').fields.get('MCMID')?.value).to.equal('1234');
         expect(AmcvCookie.parse(undefined).fields.size).to.equal(0);

@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import { CookieService } from '../../../../src/services/cookie-service';
+import { captureConsole } from '../../console-capture';
+import { testDom } from '../../setup';
+import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
+
+/** The secrets of the pages below, and how each could appear on the wire: as written, escaped once, escaped twice. */
+const SECRETS = ['a@b.c', 'abc123', 's3cr3t', 'hunter2', '555-0100'];
+
+function expectNoSecret(query: string): void {
+    for (const secret of SECRETS) {
+        for (const form of [secret, encodeURIComponent(secret), encodeURIComponent(encodeURIComponent(secret))]) {
+            expect(query, form).not.to.contain(form);
+        }
+    }
+}
+
+/** Spec §9 at the beacon: whatever spelling the page gives a sensitive name, its value never leaves. */
+describe('Masking in the beacon', () => {
+    let page: AnalyticsTestPage;
+
+    function open(url: string, globals: Record<string, unknown> = {}, referrer?: string): AnalyticsTestPage {
+        page = new AnalyticsTestPage(url, RETURNING_VISITOR, globals);
+        captureConsole();
+        if (referrer !== undefined) {
+            Object.defineProperty(testDom.window.document, 'referrer', { value: referrer });
+        }
+        return page;
+    }
+
+    afterEach(() => page.stop());
+
+    it('a page URL with ?e%6Dail=a@b.c: no a@b.c anywhere in the beacon, nor a%40b.c', async () => {
+        open('https://www.alderway.com/account.html?e%6Dail=a@b.c&step=2', { pageName: 'account' }).start();
+        await page.clock.tickAsync(50);
+        const [beacon, ...more] = page.beacons();
+        expect(more).to.deep.equal([]);
+        expect(AnalyticsTestPage.decode(beacon.query)).to.include({ g: 'https://www.alderway.com/account.html?e%6Dail=****&step=2' });
+        expectNoSecret(beacon.query);
+    });
+
+    it('masks every spelling in the page URL (g), the referrer (r, eVar31) and the hash (prop10)', async () => {
+        open('https://www.alderway.com/account.html?%65mail[]=a@b.c&CONTACT%5Bphone%5D=555-0100&step=2#t%6Fken=abc123&view=confirm',
+            { pageName: 'account' }, 'https://login.alderway.com/?next=%2Faccount%3Fpass%77ord%3Dhunter2%26x%3D1&access%5Ftoken=s3cr3t').start();
+        await page.clock.tickAsync(50);
+        const [beacon] = page.beacons();
+        expect(AnalyticsTestPage.decode(beacon.query)).to.include({
+            g: 'https://www.alderway.com/account.html?%65mail[]=****&CONTACT%5Bphone%5D=****&step=2#t%6Fken=****&view=confirm',
+            r: 'https://login.alderway.com/?next=%2Faccount%3Fpass%77ord%3D****&access%5Ftoken=****',
+            v31: 'https://login.alderway.com/?next=%2faccount%3fpass%77ord%3d****&access%5ftoken=****',
+            c10: 't%6Fken=****&view=confirm'
+        });
+        expectNoSecret(beacon.query);
+    });
+
+    it('masks link URLs, link names, variables and context data (lists too) that page code sends', async () => {
+        open('https://www.alderway.com/', { pageName: 'home' }).start();
+        await page.afterPageView();
+        Object.assign(page.tracker(), {
+            linkURL: 'https://www.alderway.com/reset?e%6Dail[]=a@b.c', linkLeaveQueryString: true, eVar20: 'https://x.example/?T%4Fken=abc123',
+            contextData: { 'form.action': 'https://www.alderway.com/login?pwd=hunter2', recent: ['https://www.alderway.com/?Phone=555-0100'] }
+        });
+        page.tracker().tl(true, 'o', 'Sign in https://www.alderway.com/?%73sn=s3cr3t');
+        await page.clock.tickAsync(10);
+        const [beacon, ...more] = page.beacons();
+        expect(more).to.deep.equal([]);
+        expect(AnalyticsTestPage.decode(beacon.query)).to.include({
+            pev1: 'https://www.alderway.com/reset?e%6Dail[]=****', pev2: 'Sign in https://www.alderway.com/?%73sn=****', v20: 'https://x.example/?T%4Fken=****'
+        });
+        expect(beacon.query).to.contain('&c.&form.&action=https%3A%2F%2Fwww.alderway.com%2Flogin%3Fpwd%3D%2A%2A%2A%2A&.form'
+            + '&recent.&0=https%3A%2F%2Fwww.alderway.com%2F%3FPhone%3D%2A%2A%2A%2A&.recent&.c&');
+        expectNoSecret(beacon.query);
+    });
+
+    it('names an unnamed page by its masked URL, which the next page view reports as the previous page', async () => {
+        open('https://www.alderway.com/account.html?e%6Dail=a@b.c').start();
+        await page.clock.tickAsync(50);
+        expect(page.container.get<CookieService>(CookieService).get('s_gpv')).to.equal('https://www.alderway.com/account.html?e%6Dail=****');
+        expectNoSecret(page.beacons()[0].query);
+    });
+});
