@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
 import { VisitorSettings } from '../../config/visitor';
 import { AnalyticsTracker, TrackCallback } from './analytics-tracker';
-import { BeaconData } from './beacon-builder';
+import { BeaconBuilder, BeaconData } from './beacon-builder';
 import { BeaconLimits } from './beacon-limits';
 import { BeaconFacts } from './beacon-facts';
 import { Beacon, CapturedHit, clearPerHitVariables } from './captured-hit';
