@@ -105,7 +105,9 @@ export class PageActivity implements PageActivityMeter {
             return;
         }
         this.unsaved = false;
-        this.cookies.set(AnalyticsCookies.percentViewed, [encodeURIComponent(this.pageName), this.percentOf(this.initialPixels!, scroll.height),
+        // Half of a surrogate pair (a name cut through an emoji) would make encodeURIComponent throw.
+        const name = this.pageName.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, unit => unit.length === 2 ? unit : '\ufffd');
+        this.cookies.set(AnalyticsCookies.percentViewed, [encodeURIComponent(name), this.percentOf(this.initialPixels!, scroll.height),
             this.percentOf(this.highestPixels, scroll.height), scroll.percent, this.highestPixels, scroll.folds, this.highestFolds].join(','));
         this.cookies.set(AnalyticsCookies.pageHeight, String(scroll.height));
     }

@@ -241,5 +241,11 @@ describe('PageActivity', () => {
             flushFrame();
             expect(cookies.get('s_ppv')).to.equal('alderway%3Aus%3Arental%3Afaq%20%26%20help%2C%20espa%C3%B1ol,20,20,20,600,5,1');
         });
+
+        it('writes a page name cut through an emoji with the half as U+FFFD, instead of throwing', () => {
+            activity.start('deals \ud83d');
+            flushFrame();
+            expect(cookies.get('s_ppv')).to.equal('deals%20%EF%BF%BD,20,20,20,600,5,1');
+        });
     });
 });
