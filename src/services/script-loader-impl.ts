@@ -19,9 +19,10 @@ export class ScriptLoaderImpl implements ScriptLoader {
         let load = this.loads.get(url);
         if (!load) {
             const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
+            const delaysLoad = options.delaysLoad ?? true;
             load = options.afterFirstRender && !this.hasPainted()
-                ? this.afterFirstRender().then(() => this.insert(url, timeoutMs))
-                : this.insert(url, timeoutMs);
+                ? this.afterFirstRender().then(() => this.insert(url, timeoutMs, delaysLoad))
+                : this.insert(url, timeoutMs, delaysLoad);
             // A failed load may be retried by a later rule; a successful one is never repeated.
             load.catch(() => this.loads.delete(url));
             this.loads.set(url, load);
@@ -66,32 +67,60 @@ export class ScriptLoaderImpl implements ScriptLoader {
         }
     }
 
-    protected insert(url: string, timeoutMs: number): Promise<void> {
+    protected insert(url: string, timeoutMs: number, delaysLoad: boolean): Promise<void> {
         return new Promise<void>((resolve, reject) => {
             const document = this.window.document;
-            const script = document.createElement('script');
-            script.async = true;
-            script.src = url;
-            // Under a nonce-based CSP the injected script needs the nonce the page gave us.
+            // Under a nonce-based CSP the injected elements need the nonce the page gave us.
             const nonce = this.pageNonce();
-            if (nonce) {
-                script.nonce = nonce;
-            }
+            const append = (element: HTMLScriptElement | HTMLLinkElement) => {
+                if (nonce) {
+                    element.nonce = nonce;
+                }
+                element.onerror = () => finish(new Error(ScriptLoaderMessages.loadFailed(url)));
+                (document.head ?? document.documentElement).appendChild(element);
+            };
+            const run = () => {
+                const script = document.createElement('script');
+                script.async = true;
+                script.src = url;
+                script.onload = () => finish();
+                append(script);
+            };
+            let settled = false;
             const timer = setTimeout(() => finish(new Error(ScriptLoaderMessages.loadTimedOut(url, timeoutMs))), timeoutMs);
             const finish = (error?: Error) => {
                 clearTimeout(timer);
-                script.onload = script.onerror = null;
-                if (error) {
-                    reject(error);
-                } else {
-                    resolve();
+                if (!settled) {
+                    settled = true;
+                    if (error) {
+                        reject(error);
+                    } else {
+                        resolve();
+                    }
                 }
             };
-            script.onload = () => finish();
-            script.onerror = () => finish(new Error(ScriptLoaderMessages.loadFailed(url)));
-            (document.head ?? document.documentElement).appendChild(script);
+            if (!delaysLoad && document.readyState !== 'complete' && this.canPreload()) {
+                const link = document.createElement('link');
+                link.rel = 'preload';
+                link.as = 'script';
+                link.href = url;
+                // Still run when it comes after the timeout, as a script element would: a late banner still asks.
+                link.onload = run;
+                append(link);
+            } else {
+                run();
+            }
             this.journal.request('script', 'GET', url);
         });
+    }
+
+    /** `<link rel=preload>` for scripts, where the browser has it; the script element uses its response. */
+    protected canPreload(): boolean {
+        try {
+            return this.window.document.createElement('link').relList.supports('preload');
+        } catch {
+            return false;
+        }
     }
 
     /**

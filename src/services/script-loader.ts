@@ -6,6 +6,13 @@ export interface ScriptLoadOptions {
      * has painted already): a script that can wait a frame does not compete with the first render.
      */
     readonly afterFirstRender?: boolean;
+    /**
+     * `false`: the window's load event does not wait for the script. While the page is loading it
+     * is fetched as a preload, which the load event does not wait for, and runs once it is in; a
+     * third party that is slow or never answers then cannot hold back the page's `load`, nor what
+     * waits for it. Default `true`, as for any script element.
+     */
+    readonly delaysLoad?: boolean;
 }
 
 /** Where a library comes from: a script to load, or a copy the page itself installs. */

@@ -37,9 +37,10 @@ describe('ConsentBannerRule', () => {
         resetTestPage();
     });
 
-    it('loads the banner with the host\'s script id when the library loads', () => {
+    it('loads the banner with the host\'s script id when the library loads, without holding the window\'s load', () => {
         startOn('https://careers.alderway.co.uk/jobs');
-        sinon.assert.calledOnceWithExactly(loadScript, 'https://consent.trustarc.com/notice?domain=alderway_uk&c=teconsent&js=nj&noticeType=bb&gtm=1', { afterFirstRender: true });
+        sinon.assert.calledOnceWithExactly(loadScript, 'https://consent.trustarc.com/notice?domain=alderway_uk&c=teconsent&js=nj&noticeType=bb&gtm=1',
+            { afterFirstRender: true, delaysLoad: false });
         expect(completed).to.include('consent-banner');
     });
 
