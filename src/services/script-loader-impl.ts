@@ -14,20 +14,45 @@ export class ScriptLoaderImpl implements ScriptLoader {
     @inject(QaJournal) protected readonly journal!: QaJournal;
 
     protected readonly loads = new Map<string, Promise<void>>();
+    /** Loads the window's load does not wait for, until they settle. */
+    protected readonly detached = new Set<Promise<void>>();
 
     loadScript(url: string, options: ScriptLoadOptions = {}): Promise<void> {
         let load = this.loads.get(url);
         if (!load) {
             const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
-            const delaysLoad = options.delaysLoad ?? true;
+            // Where the browser cannot preload, the script holds the load as any other would.
+            const detached = options.delaysLoad === false && this.window.document.readyState !== 'complete' && this.canPreload();
             load = options.afterFirstRender && !this.hasPainted()
-                ? this.afterFirstRender().then(() => this.insert(url, timeoutMs, delaysLoad))
-                : this.insert(url, timeoutMs, delaysLoad);
+                ? this.afterFirstRender().then(() => this.insert(url, timeoutMs, detached))
+                : this.insert(url, timeoutMs, detached);
             // A failed load may be retried by a later rule; a successful one is never repeated.
             load.catch(() => this.loads.delete(url));
             this.loads.set(url, load);
+            if (detached) {
+                // From the call on, its wait for the first frame included: the load may come before the frame.
+                const settled = load.catch(() => undefined).then(() => { this.detached.delete(settled); });
+                this.detached.add(settled);
+            }
         }
         return load;
+    }
+
+    afterDetachedScripts(withinMs: number, callback: () => void): void {
+        if (this.detached.size === 0) {
+            callback();
+            return;
+        }
+        let called = false;
+        const once = () => {
+            if (!called) {
+                called = true;
+                clearTimeout(timer);
+                callback();
+            }
+        };
+        const timer = setTimeout(once, withinMs);
+        void Promise.all(this.detached).then(once);
     }
 
     waitForGlobal<T = unknown>(name: string, tries = LIBRARY_POLL_TRIES, intervalMs = LIBRARY_POLL_INTERVAL_MS): Promise<T> {
@@ -67,7 +92,7 @@ export class ScriptLoaderImpl implements ScriptLoader {
         }
     }
 
-    protected insert(url: string, timeoutMs: number, delaysLoad: boolean): Promise<void> {
+    protected insert(url: string, timeoutMs: number, preload: boolean): Promise<void> {
         return new Promise<void>((resolve, reject) => {
             const document = this.window.document;
             // Under a nonce-based CSP the injected elements need the nonce the page gave us.
@@ -99,7 +124,8 @@ export class ScriptLoaderImpl implements ScriptLoader {
                     }
                 }
             };
-            if (!delaysLoad && document.readyState !== 'complete' && this.canPreload()) {
+            // Once the window has loaded there is nothing to hold: a plain script, and no unused-preload warning.
+            if (preload && document.readyState !== 'complete') {
                 const link = document.createElement('link');
                 link.rel = 'preload';
                 link.as = 'script';

@@ -28,6 +28,12 @@ export const ScriptLoader = Symbol('ScriptLoader');
 export interface ScriptLoader {
     /** Loads a script once per URL; rejects on error or after the timeout (default 30000 ms). */
     loadScript(url: string, options?: ScriptLoadOptions): Promise<void>;
+    /**
+     * Calls `callback` once the scripts loaded with `delaysLoad: false` so far have run or failed,
+     * or after `withinMs`: what the window's load would have waited for. At once, in the same task,
+     * when there are none.
+     */
+    afterDetachedScripts(withinMs: number, callback: () => void): void;
     /** Polls for a global (dot paths allowed), 40 tries every 250 ms by default. */
     waitForGlobal<T = unknown>(name: string, tries?: number, intervalMs?: number): Promise<T>;
     /** Loads a library and resolves with its global (undefined when the source names none). */

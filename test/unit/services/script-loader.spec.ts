@@ -160,6 +160,25 @@ describe('ScriptLoader', () => {
             expect(scriptFor(other).src).to.equal(other);
         });
 
+        it('tells when the scripts the load did not wait for are in: at once without any, else when they settle or at the bound', async () => {
+            const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+            const calls: string[] = [];
+            loader.afterDetachedScripts(3000, () => calls.push('none'));
+            expect(calls, 'in the same task').to.deep.equal(['none']);
+            const load = loader.loadScript(url, { delaysLoad: false }).catch(() => undefined);
+            loader.afterDetachedScripts(3000, () => calls.push('failed'));
+            linkFor()!.dispatchEvent(new testDom.window.Event('error'));
+            await load;
+            await clock.tickAsync(0);
+            expect(calls).to.deep.equal(['none', 'failed']);
+            void loader.loadScript('https://consent.example.net/silent.js', { delaysLoad: false }).catch(() => undefined);
+            loader.afterDetachedScripts(3000, () => calls.push('bound'));
+            await clock.tickAsync(2999);
+            expect(calls).to.have.length(2);
+            await clock.tickAsync(1);
+            expect(calls).to.deep.equal(['none', 'failed', 'bound']);
+        });
+
         it('is an ordinary script by default', () => {
             void loader.loadScript(url).catch(() => undefined);
             expect(linkFor()).to.equal(null);
