@@ -118,7 +118,7 @@ export class DemoServer {
             case 'error':
                 return reply.text('Emulated failure', fault.status ?? 500);
             case 'invalid':
-                return reply.send(200, '{"this is": not valid', 'application/json', reply.cors());
+                return endpoint.invalid ? endpoint.invalid(request, reply) : reply.send(200, '{"this is": not valid', 'application/json', reply.cors());
             case 'slow':
                 await new Promise(resolve => setTimeout(resolve, fault.delayMs ?? 3000));
                 break;

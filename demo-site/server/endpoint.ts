@@ -10,4 +10,9 @@ export interface Endpoint {
     readonly kind: RequestKind;
     matches(request: DemoRequest): boolean;
     handle(request: DemoRequest, reply: Reply): void | Promise<void>;
+    /**
+     * The `invalid` fault: a 200 answer the service's client cannot use, in the form it expects
+     * (a script that does not parse, an image that is not one). Without it: unparsable JSON.
+     */
+    invalid?(request: DemoRequest, reply: Reply): void;
 }

@@ -28,6 +28,11 @@ export class Reply {
         this.send(200, TRANSPARENT_GIF, 'image/gif', { ...this.cors(), ...headers });
     }
 
+    /** The `invalid` fault of an image service: a GIF's 200 and content type, and a body that is no image. */
+    brokenGif(): void {
+        this.send(200, 'Service temporarily unavailable', 'image/gif', this.cors());
+    }
+
     text(body: string, status = 200, contentType = 'text/plain;charset=utf-8'): void {
         this.send(status, body, contentType, this.cors());
     }

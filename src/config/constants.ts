@@ -27,6 +27,12 @@ export const TimeUnits = {
     years: 31536000
 } as const;
 
+/**
+ * The window's load does not wait for the consent banner (ScriptLoadOptions.delaysLoad); the
+ * container's window-loaded work still does, as it did when the load waited, but at most this long
+ * after the load: a banner a little slower than the page is in first, one that never answers holds nothing.
+ */
+export const DETACHED_SCRIPTS_WAIT_MS = 3000;
 /** Work that waits for the window to load runs in idle time, at most this long after the load. */
 export const AFTER_LOAD_IDLE_TIMEOUT_MS = 2000;
 

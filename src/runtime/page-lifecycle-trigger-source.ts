@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
+import { DETACHED_SCRIPTS_WAIT_MS } from '../config/constants';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
 import { PageEvents } from '../services/page-events';
+import { ScriptLoader } from '../services/script-loader';
 import { TriggerEvent } from './rule';
 import { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
@@ -23,6 +25,7 @@ export class PageLifecycleTriggerSource implements TriggerSource {
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
     @inject(PageEvents) protected readonly events!: PageEvents;
+    @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
 
     protected subscriptions = new Map<Stage, TriggerSubscription[]>();
     protected fire: ((occurrence: TriggerOccurrence) => void) | undefined;
@@ -37,7 +40,7 @@ export class PageLifecycleTriggerSource implements TriggerSource {
         }
         this.reach('library-loaded');
         const offReady = this.events.on('DOMContentLoaded', () => this.reach('dom-ready'));
-        const offLoad = this.events.on('load', () => this.reach('window-loaded'));
+        const offLoad = this.events.on('load', () => this.windowLoaded());
         // Loaded late or async, the events above may have passed already: the ready state tells.
         const timer = setTimeout(this.boundary.wrap('Page lifecycle check failed.', () => this.catchUp()), 0);
         return () => {
@@ -58,10 +61,22 @@ export class PageLifecycleTriggerSource implements TriggerSource {
     protected catchUp(): void {
         const state = this.window.document.readyState;
         if (state === 'complete') {
-            this.reach('window-loaded');
+            this.windowLoaded();
         } else if (state === 'interactive') {
             this.reach('dom-ready');
         }
+    }
+
+    /**
+     * Window loaded, once the scripts the load did not wait for (the consent banner) are in, at most
+     * DETACHED_SCRIPTS_WAIT_MS later: the stage comes after the banner, as when the load waited for it.
+     */
+    protected windowLoaded(): void {
+        this.scripts.afterDetachedScripts(DETACHED_SCRIPTS_WAIT_MS, () => {
+            if (this.fire) {
+                this.reach('window-loaded');
+            }
+        });
     }
 
     protected reach(stage: Stage): void {

@@ -21,19 +21,45 @@ export class ScriptLoaderImpl implements ScriptLoader {
 
     protected readonly loads = new Map<string, Promise<void>>();
     protected urlPolicy: ScriptUrlPolicy | undefined;
+    /** Loads the window's load does not wait for, until they settle. */
+    protected readonly detached = new Set<Promise<void>>();
 
     loadScript(url: string, options: ScriptLoadOptions = {}): Promise<void> {
         let load = this.loads.get(url);
         if (!load) {
             const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
+            // Where the browser cannot preload, the script holds the load as any other would.
+            const detached = options.delaysLoad === false && this.window.document.readyState !== 'complete' && this.canPreload();
             load = options.afterFirstRender && !this.hasPainted()
-                ? this.afterFirstRender().then(() => this.insert(url, timeoutMs))
-                : this.insert(url, timeoutMs);
+                ? this.afterFirstRender().then(() => this.insert(url, timeoutMs, detached))
+                : this.insert(url, timeoutMs, detached);
             // A failed load may be retried by a later rule; a successful one is never repeated.
             load.catch(() => this.loads.delete(url));
             this.loads.set(url, load);
+            if (detached) {
+                // From the call on, its wait for the first frame included: the load may come before the frame.
+                const settled = load.catch(() => undefined).then(() => { this.detached.delete(settled); });
+                this.detached.add(settled);
+            }
         }
         return load;
+    }
+
+    afterDetachedScripts(withinMs: number, callback: () => void): void {
+        if (this.detached.size === 0) {
+            callback();
+            return;
+        }
+        let called = false;
+        const once = () => {
+            if (!called) {
+                called = true;
+                clearTimeout(timer);
+                callback();
+            }
+        };
+        const timer = setTimeout(once, withinMs);
+        void Promise.all(this.detached).then(once);
     }
 
     waitForGlobal<T = unknown>(name: string, tries = LIBRARY_POLL_TRIES, intervalMs = LIBRARY_POLL_INTERVAL_MS): Promise<T> {
@@ -73,38 +99,69 @@ export class ScriptLoaderImpl implements ScriptLoader {
         }
     }
 
-    protected insert(url: string, timeoutMs: number): Promise<void> {
+    protected insert(url: string, timeoutMs: number, preload: boolean): Promise<void> {
         return new Promise<void>((resolve, reject) => {
             const document = this.window.document;
-            const script = document.createElement('script');
-            script.async = true;
+            let source: string;
             try {
                 this.urlPolicy ??= new ScriptUrlPolicy(this.window, () => this.scriptOrigins());
-                script.src = this.urlPolicy.scriptUrl(url);
+                source = this.urlPolicy.scriptUrl(url);
             } catch (error) {
                 reject(error);
                 return;
             }
-            // Under a nonce-based CSP the injected script needs the nonce the page gave us.
+            // Under a nonce-based CSP the injected elements need the nonce the page gave us.
             const nonce = this.pageNonce();
-            if (nonce) {
-                script.nonce = nonce;
-            }
+            const append = (element: HTMLScriptElement | HTMLLinkElement) => {
+                if (nonce) {
+                    element.nonce = nonce;
+                }
+                element.onerror = () => finish(new Error(ScriptLoaderMessages.loadFailed(url)));
+                (document.head ?? document.documentElement).appendChild(element);
+            };
+            const run = () => {
+                const script = document.createElement('script');
+                script.async = true;
+                script.src = source;
+                script.onload = () => finish();
+                append(script);
+            };
+            let settled = false;
             const timer = setTimeout(() => finish(new Error(ScriptLoaderMessages.loadTimedOut(url, timeoutMs))), timeoutMs);
             const finish = (error?: Error) => {
                 clearTimeout(timer);
-                script.onload = script.onerror = null;
-                if (error) {
-                    reject(error);
-                } else {
-                    resolve();
+                if (!settled) {
+                    settled = true;
+                    if (error) {
+                        reject(error);
+                    } else {
+                        resolve();
+                    }
                 }
             };
-            script.onload = () => finish();
-            script.onerror = () => finish(new Error(ScriptLoaderMessages.loadFailed(url)));
-            (document.head ?? document.documentElement).appendChild(script);
+            // Once the window has loaded there is nothing to hold: a plain script, and no unused-preload warning.
+            if (preload && document.readyState !== 'complete') {
+                const link = document.createElement('link');
+                link.rel = 'preload';
+                link.as = 'script';
+                link.href = url;
+                // Still run when it comes after the timeout, as a script element would: a late banner still asks.
+                link.onload = run;
+                append(link);
+            } else {
+                run();
+            }
             this.journal.request('script', 'GET', url);
         });
+    }
+
+    /** `<link rel=preload>` for scripts, where the browser has it; the script element uses its response. */
+    protected canPreload(): boolean {
+        try {
+            return this.window.document.createElement('link').relList.supports('preload');
+        } catch {
+            return false;
+        }
     }
 
     /**

@@ -6,6 +6,13 @@ export interface ScriptLoadOptions {
      * has painted already): a script that can wait a frame does not compete with the first render.
      */
     readonly afterFirstRender?: boolean;
+    /**
+     * `false`: the window's load event does not wait for the script. While the page is loading it
+     * is fetched as a preload, which the load event does not wait for, and runs once it is in; a
+     * third party that is slow or never answers then cannot hold back the page's `load`, nor what
+     * waits for it. Default `true`, as for any script element.
+     */
+    readonly delaysLoad?: boolean;
 }
 
 /** Where a library comes from: a script to load, or a copy the page itself installs. */
@@ -21,6 +28,12 @@ export const ScriptLoader = Symbol('ScriptLoader');
 export interface ScriptLoader {
     /** Loads a script once per URL; rejects on error or after the timeout (default 30000 ms). */
     loadScript(url: string, options?: ScriptLoadOptions): Promise<void>;
+    /**
+     * Calls `callback` once the scripts loaded with `delaysLoad: false` so far have run or failed,
+     * or after `withinMs`: what the window's load would have waited for. At once, in the same task,
+     * when there are none.
+     */
+    afterDetachedScripts(withinMs: number, callback: () => void): void;
     /** Polls for a global (dot paths allowed), 40 tries every 250 ms by default. */
     waitForGlobal<T = unknown>(name: string, tries?: number, intervalMs?: number): Promise<T>;
     /** Loads a library and resolves with its global (undefined when the source names none). */

@@ -23,4 +23,8 @@ export class AnalyticsEndpoint implements Endpoint {
         // The credentialed CORS headers (from reply.gif) let the XHR POST read its answer.
         reply.gif();
     }
+
+    invalid(_request: DemoRequest, reply: Reply): void {
+        reply.brokenGif();
+    }
 }

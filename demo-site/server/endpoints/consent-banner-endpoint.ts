@@ -45,6 +45,11 @@ export class ConsentBannerEndpoint implements Endpoint {
         reply.text(script, 200, 'application/javascript;charset=utf-8');
     }
 
+    /** A script cut short in transit: it does not parse, so none of the banner runs. */
+    invalid(_request: DemoRequest, reply: Reply): void {
+        reply.text('(function () { var truste = { eu: { bindMap: {', 200, 'application/javascript;charset=utf-8');
+    }
+
     /** An unknown country gets the stricter opt-in model. */
     protected regionOf(country: string | undefined): ConsentRegion {
         const forced = this.settings.get('consentRegion');

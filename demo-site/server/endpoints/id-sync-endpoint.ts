@@ -25,6 +25,15 @@ export class IdSyncEndpoint implements Endpoint {
         }
     }
 
+    /** The iframe page without its script (it never answers the parent), or a pixel that is no image. */
+    invalid(request: DemoRequest, reply: Reply): void {
+        if (this.isIframePage(request)) {
+            reply.send(200, '<!doctype html><title>Maintenance</title><p>Back soon.</p>', 'text/html;charset=utf-8');
+        } else {
+            reply.brokenGif();
+        }
+    }
+
     protected isIframePage(request: DemoRequest): boolean {
         return request.path === '/dest5.html' && AudienceManager.isHost(request.host);
     }

@@ -140,7 +140,13 @@ export class VisitorIdCalls {
         }
         const url = AudienceManagerQuery.url(this.context, undefined, false).replace('/id?', '/optOutStatus?');
         this.http.get(url, this.config.loadTimeout).then(response => {
-            const body = this.json(response.text) ?? {};
+            const body = response.status === 200 ? this.json(response.text) : undefined;
+            if (!body) {
+                // An error or garbage says nothing of the opt-out: not known, as when the call fails,
+                // and not kept, so the next ask tries again (not "not opted out" for d_ottl seconds).
+                this.store.call(callback, '');
+                return;
+            }
             const value = Array.isArray(body.d_optout) && body.d_optout.length ? body.d_optout.join(',') : 'NONE';
             this.optOutStatus = { value, expiry: AmcvCookie.nowSeconds() + (Number(body.d_ottl) || VisitorSettings.optOutTtl) };
             this.store.call(callback, value);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { Script } from 'node:vm';
 import { RequestKind } from '../../../demo-site/server/captured-request';
 import { TRANSPARENT_GIF } from '../../../demo-site/server/reply';
 import { bench } from '../fixture';
@@ -76,7 +77,7 @@ describe('Emulator: faults per service kind', () => {
                 expect((await callEmulator(service.url, service.call)).status).to.equal(500);
             });
 
-            it('invalid: answers 200 with a body that is not valid JSON', async () => {
+            it('invalid: answers 200 with a body the client cannot use', async () => {
                 bench().setFault(service.kind, { mode: 'invalid' });
                 const answer = await callEmulator(service.url, service.call);
                 expect(answer.status).to.equal(200);
@@ -93,6 +94,46 @@ describe('Emulator: faults per service kind', () => {
             });
         });
     }
+
+    describe('invalid, in the form the client expects', () => {
+        const parses = (source: string) => {
+            try {
+                new Script(source);
+                return true;
+            } catch {
+                return false;
+            }
+        };
+
+        it('consent: a script that does not parse', async () => {
+            const url = 'https://consent.trustarc.com/notice?domain=alderway_us&c=teconsent';
+            expect(parses((await callEmulator(url)).body), 'the normal banner parses').to.equal(true);
+            bench().setFault('consent', { mode: 'invalid' });
+            const answer = await callEmulator(url);
+            expect(answer.status).to.equal(200);
+            expect(answer.headers['content-type']).to.match(/^application\/javascript/);
+            expect(parses(answer.body)).to.equal(false);
+        });
+
+        it('analytics and the id-sync pixels: a GIF\'s type, a body that is no image', async () => {
+            bench().setFault('analytics', { mode: 'invalid' });
+            bench().setFault('id-sync', { mode: 'invalid' });
+            for (const url of [CASES[1].url, 'https://cm.sync-partner.example/sync/411?d_uuid=1']) {
+                const answer = await callEmulator(url);
+                expect(answer.status).to.equal(200);
+                expect(answer.headers['content-type']).to.equal('image/gif');
+                expect(answer.bytes.subarray(0, 3).toString()).not.to.equal('GIF');
+            }
+        });
+
+        it('id sync: an iframe page without the script that answers the parent', async () => {
+            bench().setFault('id-sync', { mode: 'invalid' });
+            const answer = await callEmulator('https://mmg.demdex.net/dest5.html?d_nsid=0#https%3A%2F%2Fwww.alderway.com');
+            expect(answer.status).to.equal(200);
+            expect(answer.headers['content-type']).to.match(/^text\/html/);
+            expect(answer.body).not.to.contain('<script');
+        });
+    });
 
     it('faults one kind only: the other services answer normally', async () => {
         bench().setFault('visitor-id', { mode: 'error', status: 502 });

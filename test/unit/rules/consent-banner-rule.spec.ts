@@ -25,7 +25,7 @@ describe('ConsentBannerRule', () => {
         }
         loadScript = sinon.stub().resolves();
         // The network edge: the script loader inserts <script> elements.
-        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub() });
+        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub(), afterDetachedScripts: (_ms: number, callback: () => void) => callback() });
         completed = [];
         container.get<RuleMonitor>(RuleMonitor).subscribe({ ruleCompleted: ({ rule }) => completed.push(rule.id) });
         container.get<RuleEngine>(RuleEngine).start();
@@ -37,9 +37,10 @@ describe('ConsentBannerRule', () => {
         resetTestPage();
     });
 
-    it('loads the banner with the host\'s script id when the library loads', () => {
+    it('loads the banner with the host\'s script id when the library loads, without holding the window\'s load', () => {
         startOn('https://careers.alderway.co.uk/jobs');
-        sinon.assert.calledOnceWithExactly(loadScript, 'https://consent.trustarc.com/notice?domain=alderway_uk&c=teconsent&js=nj&noticeType=bb&gtm=1', { afterFirstRender: true });
+        sinon.assert.calledOnceWithExactly(loadScript, 'https://consent.trustarc.com/notice?domain=alderway_uk&c=teconsent&js=nj&noticeType=bb&gtm=1',
+            { afterFirstRender: true, delaysLoad: false });
         expect(completed).to.include('consent-banner');
     });
 
@@ -60,7 +61,7 @@ describe('ConsentBannerRule', () => {
         const console = captureConsole();
         container = createBundleContainer();
         loadScript = sinon.stub().rejects(new Error('Failed to load the script x.'));
-        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub() });
+        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub(), afterDetachedScripts: (_ms: number, callback: () => void) => callback() });
         container.get<RuleEngine>(RuleEngine).start();
         await container.get<RuleEngine>(RuleEngine).whenIdle();
         await Promise.resolve();

@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { JSDOM } from 'jsdom';
 import * as sinon from 'sinon';
 import { BrowserWindow } from '../../../src/services/browser-window';
+import { ScriptLoader } from '../../../src/services/script-loader';
 import { PageLifecycleTriggerSource } from '../../../src/runtime/page-lifecycle-trigger-source';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { createTestContainer, TestRule, withRules } from '../test-container';
@@ -51,6 +52,41 @@ describe('PageLifecycleTriggerSource', () => {
         expect(fired).to.deep.equal(['library-loaded', 'page-bottom', 'dom-ready']);
         window.dispatchEvent(new window.Event('load'));
         expect(fired).to.deep.equal(['library-loaded', 'page-bottom', 'dom-ready', 'window-loaded']);
+    });
+
+    it('fires window loaded once what the load did not wait for (the consent banner) is in, at most 3000 ms after load', async () => {
+        const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        dom = loadingPage();
+        const window = dom.window as unknown as BrowserWindow;
+        sinon.stub(window.document, 'readyState').get(() => 'loading');
+        start(window);
+        const scripts = container.get<ScriptLoader>(ScriptLoader);
+        // A browser that preloads: the banner is fetched without holding the load, and never answers.
+        sinon.stub(window.DOMTokenList.prototype, 'supports').callsFake(token => token === 'preload');
+        void scripts.loadScript('https://consent.example.net/notice', { delaysLoad: false }).catch(() => undefined);
+        window.document.dispatchEvent(new window.Event('DOMContentLoaded'));
+        window.dispatchEvent(new window.Event('load'));
+        expect(fired, 'the banner is still out').not.to.include('window-loaded');
+        await clock.tickAsync(2999);
+        expect(fired).not.to.include('window-loaded');
+        await clock.tickAsync(1);
+        expect(fired, 'never held longer').to.include('window-loaded');
+    });
+
+    it('fires window loaded as soon as a banner the load did not wait for has run', async () => {
+        dom = loadingPage();
+        const window = dom.window as unknown as BrowserWindow;
+        sinon.stub(window.document, 'readyState').get(() => 'loading');
+        start(window);
+        sinon.stub(window.DOMTokenList.prototype, 'supports').callsFake(token => token === 'preload');
+        const banner = container.get<ScriptLoader>(ScriptLoader).loadScript('https://consent.example.net/notice', { delaysLoad: false });
+        window.dispatchEvent(new window.Event('load'));
+        expect(fired).not.to.include('window-loaded');
+        window.document.querySelector('link[rel="preload"]')!.dispatchEvent(new window.Event('load'));
+        window.document.querySelector('script[src="https://consent.example.net/notice"]')!.dispatchEvent(new window.Event('load'));
+        await banner;
+        await new Promise(resolve => setTimeout(resolve, 0));
+        expect(fired).to.include('window-loaded');
     });
 
     it('fires page bottom when the page calls pageBottom(), before DOM ready', () => {

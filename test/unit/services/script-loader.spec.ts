@@ -97,6 +97,95 @@ describe('ScriptLoader', () => {
         delete page.PerformanceObserver;
     });
 
+    describe('a script the window\'s load must not wait for', () => {
+        const url = 'https://consent.example.net/notice?domain=alderway_us';
+        const linkFor = () => testDom.window.document.querySelector<HTMLLinkElement>('link[rel="preload"]');
+        const scripts = () => testDom.window.document.querySelectorAll('script');
+        let readyState: string;
+
+        beforeEach(() => {
+            readyState = 'loading';
+            Object.defineProperty(testDom.window.document, 'readyState', { configurable: true, get: () => readyState });
+            sinon.stub(testDom.window.DOMTokenList.prototype, 'supports').callsFake(token => token === 'preload');
+            testDom.window.document.head.innerHTML = '<script nonce="r4nd0m"></script>';
+        });
+
+        afterEach(() => {
+            delete (testDom.window.document as unknown as Record<string, unknown>).readyState;
+            testDom.window.document.head.innerHTML = '';
+        });
+
+        it('is fetched as a preload while the page loads, and runs from it once it is in', async () => {
+            let loaded = false;
+            const load = loader.loadScript(url, { delaysLoad: false }).then(() => { loaded = true; });
+            const link = linkFor()!;
+            expect([link.as, link.href, link.nonce]).to.deep.equal(['script', url, 'r4nd0m']);
+            expect(scripts(), 'no script element yet: it would hold the load event').to.have.length(1);
+            link.dispatchEvent(new testDom.window.Event('load'));
+            const script = scriptFor(url);
+            expect([script.async, script.nonce]).to.deep.equal([true, 'r4nd0m']);
+            await Promise.resolve();
+            expect(loaded, 'not before the script ran').to.equal(false);
+            script.dispatchEvent(new testDom.window.Event('load'));
+            await load;
+        });
+
+        it('rejects when the preload fails, and runs nothing', async () => {
+            const load = loader.loadScript(url, { delaysLoad: false });
+            linkFor()!.dispatchEvent(new testDom.window.Event('error'));
+            expect(await load.catch((error: Error) => error.message)).to.equal(`Failed to load the script ${url}.`);
+            expect(scripts()).to.have.length(1);
+        });
+
+        it('gives up after the timeout, yet runs a late answer as a script element would', async () => {
+            const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+            const load = loader.loadScript(url, { delaysLoad: false }).then(() => 'loaded', (error: Error) => error.message);
+            await clock.tickAsync(30000);
+            expect(await load).to.equal(`Loading the script ${url} took longer than 30000 ms.`);
+            linkFor()!.dispatchEvent(new testDom.window.Event('load'));
+            expect(scriptFor(url).src).to.equal(url);
+        });
+
+        it('is an ordinary script once the window has loaded, or where the browser cannot preload', async () => {
+            readyState = 'complete';
+            void loader.loadScript(url, { delaysLoad: false }).catch(() => undefined);
+            expect(linkFor()).to.equal(null);
+            expect(scriptFor(url).src).to.equal(url);
+
+            readyState = 'interactive';
+            (testDom.window.DOMTokenList.prototype.supports as sinon.SinonStub).returns(false);
+            const other = 'https://consent.example.net/other.js';
+            void loader.loadScript(other, { delaysLoad: false }).catch(() => undefined);
+            expect(linkFor()).to.equal(null);
+            expect(scriptFor(other).src).to.equal(other);
+        });
+
+        it('tells when the scripts the load did not wait for are in: at once without any, else when they settle or at the bound', async () => {
+            const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+            const calls: string[] = [];
+            loader.afterDetachedScripts(3000, () => calls.push('none'));
+            expect(calls, 'in the same task').to.deep.equal(['none']);
+            const load = loader.loadScript(url, { delaysLoad: false }).catch(() => undefined);
+            loader.afterDetachedScripts(3000, () => calls.push('failed'));
+            linkFor()!.dispatchEvent(new testDom.window.Event('error'));
+            await load;
+            await clock.tickAsync(0);
+            expect(calls).to.deep.equal(['none', 'failed']);
+            void loader.loadScript('https://consent.example.net/silent.js', { delaysLoad: false }).catch(() => undefined);
+            loader.afterDetachedScripts(3000, () => calls.push('bound'));
+            await clock.tickAsync(2999);
+            expect(calls).to.have.length(2);
+            await clock.tickAsync(1);
+            expect(calls).to.deep.equal(['none', 'failed', 'bound']);
+        });
+
+        it('is an ordinary script by default', () => {
+            void loader.loadScript(url).catch(() => undefined);
+            expect(linkFor()).to.equal(null);
+            expect(scriptFor(url).src).to.equal(url);
+        });
+    });
+
     it('copies the page\'s CSP nonce to the scripts it inserts', async () => {
         testDom.window.document.head.innerHTML = '<script nonce="r4nd0m"></script>';
         const url = 'https://cdn.example.net/needs-nonce.js';

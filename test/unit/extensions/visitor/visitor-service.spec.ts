@@ -266,6 +266,26 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             expect(page.urls()).to.have.length(2);
             expect(page.amcv().raw, 'nothing stored').to.equal(undefined);
         });
+
+        for (const [label, status, body] of [['an error status', 500, 'Emulated failure'], ['a body that is not JSON', 200, '{"this is": not valid']] as const) {
+            it(`reads /optOutStatus answering ${label} as not known, keeps nothing, and asks again next time`, async () => {
+                page = new VisitorTestPage('https://www.alderway.co.uk/', {}).start();
+                await page.settle();
+                const answers: Array<boolean | undefined> = [];
+                page.visitor.instance!.isOptedOut(optedOut => answers.push(optedOut), 'global', true);
+                await page.settle();
+                page.answer(0, body, status);
+                await page.settle();
+                // Not "not opted out" for two hours: the service did not say.
+                expect(answers).to.deep.equal([undefined]);
+                page.visitor.instance!.isOptedOut(optedOut => answers.push(optedOut), 'global', true);
+                await page.settle();
+                expect(page.urls()).to.have.length(2);
+                page.answer(1, { d_optout: ['global'], d_ottl: 100 });
+                await page.settle();
+                expect(answers).to.deep.equal([undefined, true]);
+            });
+        }
     });
 
     describe('consent (spec §5) and the opt-in', () => {
