@@ -38,7 +38,13 @@ describe('Page-code tools of the tracker', () => {
     });
 
     describe('pageCodeLink', () => {
-        const window = testDom.window as unknown as BrowserWindow;
+        let window: BrowserWindow;
+
+        // The page of this test: links are elements of its window.
+        beforeEach(() => {
+            resetTestPage();
+            window = testDom.window as unknown as BrowserWindow;
+        });
 
         it('is a page view without a link type, or without a name and a URL', () => {
             expect(pageCodeLink({ linkName: 'n' }, window).link).to.equal(undefined);
