@@ -67,7 +67,7 @@ describe('TrackerService: values of a hit', () => {
 
     it('lets page code force a link: s.tl(this, ...) with a function calls it once the beacon left', async () => {
         const done: string[] = [];
-        page.tracker().tl(true, 'o', 'forced', null, () => done.push('done'));
+        page.tracker().tl(true, 'o', 'forced', undefined, () => done.push('done'));
         expect(done).to.deep.equal([]);
         await page.clock.tickAsync(50);
         expect(done).to.deep.equal(['done']);
