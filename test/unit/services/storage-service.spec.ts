@@ -47,8 +47,10 @@ describe('StorageService', () => {
     it('keeps a value in memory when the quota is exceeded', () => {
         const storage = createTestContainer().get<StorageService>(StorageService);
         storage.getItem('session', 'probe');
-        sinon.stub(testDom.window.sessionStorage, 'setItem').throws(new DOMException('full', 'QuotaExceededError'));
+        // On the prototype: jsdom's Storage takes own properties as items.
+        sinon.stub(testDom.window.Storage.prototype, 'setItem').throws(new DOMException('full', 'QuotaExceededError'));
         expect(() => storage.setItem('session', 'big', 'value')).not.to.throw();
         expect(storage.getItem('session', 'big')).to.equal('value');
+        expect(testDom.window.sessionStorage.length, 'only in memory').to.equal(0);
     });
 });

@@ -1,0 +1,215 @@
+import { expect } from 'chai';
+import { Container } from 'inversify';
+import * as sinon from 'sinon';
+import { BeaconRequest, BeaconTransport } from '../../../src/services/beacon-transport';
+import { BeaconTransportImpl } from '../../../src/services/beacon-transport-impl';
+import { BrowserWindow } from '../../../src/services/browser-window';
+import { HttpClient } from '../../../src/services/http-client';
+import { PageEvents } from '../../../src/services/page-events';
+import { QaJournal } from '../../../src/services/qa-journal';
+
+const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1234';
+
+/** A request whose URL (`base?query`) is exactly `length` characters long. */
+function requestOf(length: number, overrides: Partial<BeaconRequest> = {}): BeaconRequest {
+    const head = 'AQB=1&v1=';
+    const tail = '&AQE=1';
+    const query = head + 'x'.repeat(length - BASE.length - 1 - head.length - tail.length) + tail;
+    expect(`${BASE}?${query}`).to.have.length(length);
+    return { base: BASE, query, hasVisitorId: true, useBeacon: false, ...overrides };
+}
+
+/**
+ * The transport with the browser's edges replaced: `Image` (a GET), `navigator.sendBeacon`, the
+ * XHR client (a POST), the page's pagehide and the QA journal, each recording what left and how.
+ */
+describe('BeaconTransport (how a beacon leaves the page)', () => {
+    let clock: sinon.SinonFakeTimers;
+    let sent: string[];
+    let journal: string[];
+    let images: Array<{ onload: (() => void) | null; onerror: (() => void) | null; alt: string }>;
+    let posts: Array<{ finish: () => void; fail: () => void }>;
+    let navigator: { sendBeacon?: (url: string) => boolean };
+    let pagehide: (() => void) | undefined;
+    let transport: BeaconTransport;
+
+    beforeEach(() => {
+        clock = sinon.useFakeTimers({ now: 1_000_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+        sent = [];
+        journal = [];
+        images = [];
+        posts = [];
+        pagehide = undefined;
+        navigator = {};
+        class FakeImage {
+            alt = 'unset';
+            onload: (() => void) | null = null;
+            onerror: (() => void) | null = null;
+            constructor() {
+                images.push(this);
+            }
+            set src(url: string) {
+                sent.push(`GET ${url.length}`);
+            }
+        }
+        const container = new Container();
+        container.bind(BrowserWindow).toConstantValue({ navigator, Image: FakeImage } as unknown as BrowserWindow);
+        container.bind(HttpClient).toConstantValue({
+            get: () => Promise.reject(new Error('no GET by XHR')),
+            post: (url: string, body: string, contentType: string, timeoutMs: number) => {
+                sent.push(`POST ${url.length + 1 + body.length} ${contentType} ${timeoutMs}`);
+                return new Promise((resolve, reject) => posts.push({ finish: () => resolve({ status: 200, text: '' }), fail: () => reject(new Error('offline')) }));
+            }
+        } as HttpClient);
+        container.bind(PageEvents).toConstantValue({
+            hidden: false,
+            on: (type: string, listener: () => void) => {
+                expect(type).to.equal('pagehide');
+                pagehide = listener;
+                return () => undefined;
+            }
+        } as unknown as PageEvents);
+        container.bind(QaJournal).toConstantValue({ request: (kind: string, method: string, url: string) => journal.push(`${kind} ${method} ${url.length}`) } as unknown as QaJournal);
+        container.bind(BeaconTransport).to(BeaconTransportImpl);
+        transport = container.get<BeaconTransport>(BeaconTransport);
+    });
+
+    afterEach(() => sinon.restore());
+
+    describe('GET or POST', () => {
+        it('sends a URL of exactly 2047 characters as an image GET', () => {
+            void transport.send(requestOf(2047));
+            expect(sent).to.deep.equal(['GET 2047']);
+            expect(journal).to.deep.equal(['image GET 2047']);
+        });
+
+        it('posts a URL of 2048 characters as a form, with the 5000 ms watchdog as its timeout', () => {
+            void transport.send(requestOf(2048));
+            expect(sent).to.deep.equal(['POST 2048 application/x-www-form-urlencoded 5000']);
+            expect(images, 'no image made').to.deep.equal([]);
+        });
+
+        it('keeps a long URL without a visitor id a GET', () => {
+            void transport.send(requestOf(3000, { hasVisitorId: false }));
+            expect(sent).to.deep.equal(['GET 3000']);
+        });
+
+        it('gives the image an empty alt and resolves once it loads or fails', async () => {
+            const first = transport.send(requestOf(100));
+            expect(images[0].alt).to.equal('');
+            images[0].onload!();
+            await first;
+            const second = transport.send(requestOf(100));
+            images[1].onerror!();
+            await second;
+        });
+    });
+
+    describe('sendBeacon', () => {
+        it('is used when the request asks for it, and the URL is journalled as a POST', async () => {
+            navigator.sendBeacon = url => sent.push(`beacon ${url.length}`) > 0;
+            await transport.send(requestOf(3000, { useBeacon: true }));
+            expect(sent).to.deep.equal(['beacon 3000']);
+            expect(journal).to.deep.equal(['sendBeacon POST 3000']);
+            expect(transport.lastRequestTime, 'a beacon has no round trip to measure').to.equal(undefined);
+        });
+
+        it('takes URLs up to 63999 characters; one of 64000 goes the usual way', () => {
+            navigator.sendBeacon = url => sent.push(`beacon ${url.length}`) > 0;
+            void transport.send(requestOf(63999, { useBeacon: true }));
+            void transport.send(requestOf(64000, { useBeacon: true }));
+            expect(sent).to.deep.equal(['beacon 63999', 'POST 64000 application/x-www-form-urlencoded 5000']);
+        });
+
+        it('is not used when the request does not ask for it and the page stays', () => {
+            navigator.sendBeacon = url => sent.push(`beacon ${url.length}`) > 0;
+            void transport.send(requestOf(100));
+            expect(sent).to.deep.equal(['GET 100']);
+        });
+
+        it('falls back to an image when the browser refuses to queue it', () => {
+            navigator.sendBeacon = () => false;
+            void transport.send(requestOf(100, { useBeacon: true }));
+            expect(sent).to.deep.equal(['GET 100']);
+        });
+
+        it('falls back to an image in a browser without it', () => {
+            void transport.send(requestOf(100, { useBeacon: true }));
+            expect(sent).to.deep.equal(['GET 100']);
+        });
+    });
+
+    describe('one request at a time', () => {
+        it('holds the next beacon until the last one finished, and measures its round trip', async () => {
+            const first = transport.send(requestOf(100));
+            void transport.send(requestOf(200));
+            expect(sent).to.deep.equal(['GET 100']);
+            await clock.tickAsync(120);
+            images[0].onload!();
+            await first;
+            expect(transport.lastRequestTime).to.equal(120);
+            expect(sent).to.deep.equal(['GET 100', 'GET 200']);
+        });
+
+        it('lets the next one go after 5000 ms without an answer, not sooner, and measures nothing', async () => {
+            void transport.send(requestOf(100));
+            void transport.send(requestOf(200));
+            await clock.tickAsync(4999);
+            expect(sent).to.have.length(1);
+            await clock.tickAsync(1);
+            expect(sent).to.have.length(2);
+            expect(transport.lastRequestTime).to.equal(undefined);
+            // The late answer of the abandoned request changes nothing.
+            images[0].onload!();
+            expect(transport.lastRequestTime).to.equal(undefined);
+            expect(sent).to.have.length(2);
+        });
+
+        it('measures a POST that answers, and not one that fails', async () => {
+            const answered = transport.send(requestOf(3000));
+            await clock.tickAsync(300);
+            posts[0].finish();
+            await answered;
+            expect(transport.lastRequestTime).to.equal(300);
+            const failed = transport.send(requestOf(3000));
+            await clock.tickAsync(50);
+            posts[1].fail();
+            await failed;
+            expect(transport.lastRequestTime, 'still the last answered one').to.equal(300);
+        });
+
+        it('rejects a beacon the browser refuses outright, and sends the next', async () => {
+            navigator.sendBeacon = () => {
+                throw new Error('blocked by policy');
+            };
+            const refused = transport.send(requestOf(100, { useBeacon: true })).then(() => 'sent', (error: Error) => error.message);
+            const next = transport.send(requestOf(100));
+            expect(await refused).to.equal('blocked by policy');
+            expect(sent).to.deep.equal(['GET 100']);
+            images[0].onload!();
+            await next;
+        });
+    });
+
+    describe('while the page unloads', () => {
+        it('sends everything still queued at once, by sendBeacon', async () => {
+            navigator.sendBeacon = url => sent.push(`beacon ${url.length}`) > 0;
+            void transport.send(requestOf(100));
+            const queued = [transport.send(requestOf(200)), transport.send(requestOf(300))];
+            expect(sent).to.deep.equal(['GET 100']);
+            pagehide!();
+            expect(sent).to.deep.equal(['GET 100', 'beacon 200', 'beacon 300']);
+            await Promise.all(queued);
+            void transport.send(requestOf(400));
+            expect(sent, 'and what comes after').to.deep.equal(['GET 100', 'beacon 200', 'beacon 300', 'beacon 400']);
+        });
+
+        it('listens for pagehide once, however many beacons go', () => {
+            const on = sinon.spy((transport as unknown as { events: PageEvents }).events, 'on');
+            void transport.send(requestOf(100));
+            void transport.send(requestOf(100));
+            void transport.send(requestOf(100));
+            expect(on.callCount).to.equal(1);
+        });
+    });
+});
