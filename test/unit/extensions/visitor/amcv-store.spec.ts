@@ -44,12 +44,16 @@ describe('The AMCV cookie of a page-code instance', () => {
 
     afterEach(() => page.stop());
 
-    it('lives two years by default, SameSite=Lax, not Secure, on the registrable domain', async () => {
+    it('lives two years by default, SameSite=Lax, Secure on https, on the registrable domain', async () => {
         const write = await writeAmcv({});
         expect(write).to.contain(`expires=${new Date(NOW + 730 * 86400000).toUTCString()}`);
         expect(write).to.match(/samesite=lax/i);
-        expect(write).not.to.match(/;\s*secure/i);
+        expect(write).to.match(/;\s*secure/i);
         expect(write).to.contain('domain=alderway.com');
+    });
+
+    it('is not Secure when page code sets secureCookie: false', async () => {
+        expect(await writeAmcv({ secureCookie: false })).not.to.match(/;\s*secure/i);
     });
 
     it('lives cookieLifetime seconds, or the session for SESSION (any case)', async () => {
