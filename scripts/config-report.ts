@@ -1,6 +1,6 @@
 import { DOMAINS } from '../src/config/domains';
 import { CommandLine } from './command-line';
-import { Csv } from './csv';
+import { Columns, Csv } from './csv';
 import { PropertyLookup } from './property/property-lookup';
 
 /**
@@ -19,7 +19,7 @@ export const CONFIG_REPORT_COMMAND = new CommandLine({
 });
 
 /** The table's columns: title and cell text of a host, the same for the text table and CSV. */
-const COLUMNS: ReadonlyArray<readonly [string, (row: HostReport) => string]> = [
+const COLUMNS: Columns<HostReport> = [
     ['host', row => row.host],
     ['brand', row => row.brand],
     ['country', row => row.country],
@@ -81,7 +81,7 @@ export function renderTable(report: readonly HostReport[]): string {
 }
 
 export function renderCsv(report: readonly HostReport[]): string {
-    return Csv.render(COLUMNS.map(([title]) => title), report.map(row => COLUMNS.map(([, value]) => value(row))));
+    return Csv.table(COLUMNS, report);
 }
 
 if (require.main === module) {

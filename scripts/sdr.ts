@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { VARIABLE_MAP, VariableMapRow } from '../src/config/variable-map';
 import { CommandLine } from './command-line';
-import { Csv } from './csv';
+import { Columns, Csv } from './csv';
 import { DATA_ELEMENT_SOURCES, DataElementSource } from '../src/config/data-element-sources';
 
 /**
@@ -21,9 +21,6 @@ export const SDR_COMMAND = new CommandLine({
 });
 
 const TYPE_ORDER = ['pageName', 'server', 'campaign', 'pageType', 'channel', 'events', 'products', 'eVar', 'prop', 'event', 'list', 'contextData'];
-
-/** A table's columns: title and cell text of a row, the same for Markdown and CSV. */
-type Columns<T> = ReadonlyArray<readonly [string, (row: T) => string]>;
 
 const SDR_COLUMNS: Columns<VariableMapRow> = [
     ['Variable', row => row.variable],
@@ -67,10 +64,6 @@ function markdownTable<T>(columns: Columns<T>, rows: readonly T[], code: Readonl
     ];
 }
 
-function csvTable<T>(columns: Columns<T>, rows: readonly T[]): string {
-    return Csv.render(columns.map(([title]) => title), rows.map(row => columns.map(([, value]) => value(row))));
-}
-
 export function renderSdr(rows: readonly VariableMapRow[] = VARIABLE_MAP): string {
     return [
         '# Solution design reference',
@@ -84,7 +77,7 @@ export function renderSdr(rows: readonly VariableMapRow[] = VARIABLE_MAP): strin
 }
 
 export function renderSdrCsv(rows: readonly VariableMapRow[] = VARIABLE_MAP): string {
-    return csvTable(SDR_COLUMNS, sortedRows(rows));
+    return Csv.table(SDR_COLUMNS, sortedRows(rows));
 }
 
 export function renderDataElements(rows: readonly DataElementSource[] = DATA_ELEMENT_SOURCES): string {
@@ -99,7 +92,7 @@ export function renderDataElements(rows: readonly DataElementSource[] = DATA_ELE
 }
 
 export function renderDataElementsCsv(rows: readonly DataElementSource[] = DATA_ELEMENT_SOURCES): string {
-    return csvTable(ELEMENT_COLUMNS, rows);
+    return Csv.table(ELEMENT_COLUMNS, rows);
 }
 
 if (require.main === module) {

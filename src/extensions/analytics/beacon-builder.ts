@@ -1,3 +1,5 @@
+import { wellFormed } from './well-formed';
+
 /** Everything one beacon carries, by AppMeasurement variable name. */
 export interface BeaconData {
     readonly time: Date;
@@ -31,8 +33,7 @@ export class BeaconBuilder {
      * URL: encodeURIComponent would throw, and the hit would be lost.
      */
     static escape(value: string): string {
-        const wellFormed = value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, unit => unit.length === 2 ? unit : '\ufffd');
-        return encodeURIComponent(wellFormed).replace(/[!'()*~]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+        return encodeURIComponent(wellFormed(value)).replace(/[!'()*~]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
     }
 
     /** The first `length` UTF-16 units of `text`, one fewer rather than half of a character. */

@@ -3,6 +3,7 @@ import type { BrowserWindow } from '../../services/browser-window';
 import type { PageEvents } from '../../services/page-events';
 import type { CookieService } from '../../services/cookie-service';
 import type { PageActivityMeter } from '../../services/page-activity-meter';
+import { wellFormed } from './well-formed';
 
 /**
  * What the next page view reports about this page: the time it was visible (a timer that ticks
@@ -105,9 +106,8 @@ export class PageActivity implements PageActivityMeter {
             return;
         }
         this.unsaved = false;
-        // Half of a surrogate pair (a name cut through an emoji) would make encodeURIComponent throw.
-        const name = this.pageName.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, unit => unit.length === 2 ? unit : '\ufffd');
-        this.cookies.set(AnalyticsCookies.percentViewed, [encodeURIComponent(name), this.percentOf(this.initialPixels!, scroll.height),
+        // A name cut through an emoji would make encodeURIComponent throw.
+        this.cookies.set(AnalyticsCookies.percentViewed, [encodeURIComponent(wellFormed(this.pageName)), this.percentOf(this.initialPixels!, scroll.height),
             this.percentOf(this.highestPixels, scroll.height), scroll.percent, this.highestPixels, scroll.folds, this.highestFolds].join(','));
         this.cookies.set(AnalyticsCookies.pageHeight, String(scroll.height));
     }
