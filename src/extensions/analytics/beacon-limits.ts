@@ -61,12 +61,17 @@ export class BeaconLimits {
     static query(data: BeaconData, maxLength: number, warn: (message: string) => void): string {
         let bounded: BeaconData = { ...data, variables: BeaconLimits.capVariables(data.variables) };
         const dropped: string[] = [];
-        const contextBytes = BeaconLimits.utf8Length(BeaconBuilder.nested(Object.entries(bounded.contextData)));
-        if (contextBytes > AnalyticsSettings.contextDataBytes) {
-            dropped.push(`context data (${contextBytes} bytes, more than ${AnalyticsSettings.contextDataBytes})`);
-            bounded = { ...bounded, contextData: {} };
-        }
         let query = BeaconBuilder.query(bounded);
+        // The query holds the context data's block, so only a query longer than the budget can hold
+        // a block over it: an ordinary hit is not serialized twice.
+        if (query.length > AnalyticsSettings.contextDataBytes) {
+            const contextBytes = BeaconLimits.utf8Length(BeaconBuilder.nested(Object.entries(bounded.contextData)));
+            if (contextBytes > AnalyticsSettings.contextDataBytes) {
+                dropped.push(`context data (${contextBytes} bytes, more than ${AnalyticsSettings.contextDataBytes})`);
+                bounded = { ...bounded, contextData: {} };
+                query = BeaconBuilder.query(bounded);
+            }
+        }
         while (query.length > maxLength) {
             const next = Object.keys(bounded.contextData).length > 0
                 ? (dropped.push('context data'), { ...bounded, contextData: {} })
