@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
 import { Sha256 } from '../../services/sha256';
@@ -21,12 +20,13 @@ const TWO_YEARS_DAYS = 730;
  * their expiries, the AMCVS session marker, the customer ids, and the callbacks page code left
  * waiting for a field.
  */
-@injectable()
 export class AmcvStore {
 
-    @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
-    @inject(CookieService) protected readonly cookies!: CookieService;
-    @inject(Logger) protected readonly logger!: Logger;
+    constructor(
+        protected readonly config: VisitorInstanceConfig,
+        protected readonly cookies: CookieService,
+        protected readonly logger: Logger
+    ) { }
 
     /** The customer ids page code set (`setCustomerIDs`): in memory only, their hash in the MCCIDH field. */
     customerIds: Record<string, CustomerId> = {};

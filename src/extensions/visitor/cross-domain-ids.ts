@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
 import { BrowserWindow } from '../../services/browser-window';
 import { CustomerId } from '../../services/visitor-service';
@@ -13,13 +12,14 @@ import { VisitorInstanceConfig } from './visitor-instance-config';
  * valid 30 s), read on arrival and appended to links for page code; and those the server hands
  * over with the page (`serverState`).
  */
-@injectable()
 export class CrossDomainIds {
 
-    @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
-    @inject(AmcvStore) protected readonly store!: AmcvStore;
-    @inject(SupplementalDataIds) protected readonly supplementalIds!: SupplementalDataIds;
-    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    constructor(
+        protected readonly config: VisitorInstanceConfig,
+        protected readonly store: AmcvStore,
+        protected readonly supplementalIds: SupplementalDataIds,
+        protected readonly window: BrowserWindow
+    ) { }
 
     /** `adobe_mc` from the previous domain, if it is recent and for this org; true when it brought a MID. */
     applyCrossDomainIds(): boolean {

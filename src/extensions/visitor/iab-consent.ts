@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
 import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
@@ -22,12 +21,13 @@ type TcfApi = (command: string, version: number, callback: (data: TcData, succes
  * vendor (565) and purposes 1 and 10 have consent, or when GDPR does not apply. It listens with
  * `addEventListener` (TCF v2.2), so a later choice on the same page applies at once.
  */
-@injectable()
 export class IabConsent {
 
-    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
-    @inject(OptIn) protected readonly optIn!: OptIn;
-    @inject(Logger) protected readonly logger!: Logger;
+    constructor(
+        protected readonly window: BrowserWindow,
+        protected readonly optIn: OptIn,
+        protected readonly logger: Logger
+    ) { }
 
     /** The CMP has answered at least once. */
     fetched = false;

@@ -17,14 +17,16 @@ const PUBLISH_PACING_MS = 100;
  * Destination publishing (visitor-id-protocol §4): partner syncs of an /id answer go to a hidden
  * iframe on the audience-manager's sync host by postMessage, or fire on the page as images. The
  * iframe has `handshakeTimeout` ms after loading to say whether it can set third-party cookies;
- * queued messages then go in one batch. In the after-load file; its services are injected by the
- * container (visitor-module.ts), one publisher per visitor instance.
+ * queued messages then go in one batch. In the after-load file; the visitor service builds one
+ * publisher per visitor instance (VisitorInstanceParts).
  */
 export class IdSyncPublisher implements IdSyncs {
 
-    protected readonly window!: BrowserWindow;
-    protected readonly events!: PageEvents;
-    protected readonly serviceUrl!: ServiceUrl;
+    constructor(
+        protected readonly window: BrowserWindow,
+        protected readonly events: PageEvents,
+        protected readonly serviceUrl: ServiceUrl
+    ) { }
 
     protected options!: IdSyncOptions;
     protected bookkeeping!: SyncBookkeeping;

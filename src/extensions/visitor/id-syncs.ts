@@ -47,6 +47,3 @@ export interface IdSyncs {
      */
     publish(subdomain: unknown, messages: unknown, callback: unknown, disabled: boolean): void;
 }
-
-/** `() => Promise<IdSyncs>`: a new publisher for a visitor instance, once the after-load file is in. */
-export const IdSyncsProvider = Symbol('IdSyncsProvider');

@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import { VisitorMessages } from './visitor-messages';
 
 export const OPT_IN_CATEGORIES = {
@@ -35,7 +34,6 @@ type Listener = (permissions: Permissions) => void;
  * `window.adobe.optIn`: which categories of tracking the visitor approved (visitor-id-protocol §6).
  * While a category is not approved, the code it covers calls nothing and stores nothing.
  */
-@injectable()
 export class OptIn {
 
     readonly Categories = OPT_IN_CATEGORIES;

@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import { VisitorIds } from './visitor-ids';
 
 /** The consumer that took an SDID from the URL (`adobe_mc_sdid`). */
@@ -11,7 +10,6 @@ const URL_CONSUMER = 'SDID_URL_PARAM';
  * and gets a new one; with `noGenerate` it gets none: the analytics hit after the one stitched to
  * the personalization call carries no id (AppMeasurement asks with noGenerate).
  */
-@injectable()
 export class SupplementalDataIds {
 
     protected current = '';

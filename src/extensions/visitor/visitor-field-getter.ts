@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
 import { LazyProvider } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
 import { AmcvStore, VisitorCallback, VisitorField } from './amcv-store';
 import { OptIn } from './opt-in';
 import type { VisitorIdCalls } from './visitor-id-calls';
-import { VisitorIdCallsProvider } from './visitor-id-calls';
-import { VisitorRegistry } from './visitor-registry';
+import type { IabConsent } from './iab-consent';
 
 /**
  * How one instance's getters answer page code (getMarketingCloudVisitorID and the others), as
@@ -15,14 +13,17 @@ import { VisitorRegistry } from './visitor-registry';
  * Where the answer is '' for good (opt-in not approved, no cookies, no analytics id) the callback
  * gets '' at once: page code could not tell it from a value to come (visitor-id-protocol §3.2.2, §6.4).
  */
-@injectable()
 export class VisitorFieldGetter {
 
-    @inject(AmcvStore) protected readonly store!: AmcvStore;
-    @inject(VisitorIdCallsProvider) protected readonly idCalls!: LazyProvider<VisitorIdCalls>;
-    @inject(OptIn) protected readonly optIn!: OptIn;
-    @inject(VisitorRegistry) protected readonly registry!: VisitorRegistry;
-    @inject(Logger) protected readonly logger!: Logger;
+    constructor(
+        protected readonly store: AmcvStore,
+        /** The calls, from the identity file: a returning visitor's page, whose ids are all known, never loads it. */
+        protected readonly idCalls: LazyProvider<VisitorIdCalls>,
+        protected readonly optIn: OptIn,
+        /** The page's IAB TCF consent, in IAB mode. */
+        protected readonly iab: () => IabConsent | undefined,
+        protected readonly logger: Logger
+    ) { }
 
     /** The instance read its cookie (init): missing values may be asked for. */
     started = false;
@@ -67,11 +68,11 @@ export class VisitorFieldGetter {
 
     /** A CMP decides identity on this page (IAB mode). */
     get iabContext(): boolean {
-        return this.registry.iab !== undefined;
+        return this.iab() !== undefined;
     }
 
     ecidApproved(): boolean {
-        const iab = this.registry.iab;
+        const iab = this.iab();
         return this.optIn.isApproved('ecid') && (!this.optIn.doesOptInApply || this.optIn.isComplete) && (!iab || iab.fetched);
     }
 }

@@ -8,7 +8,7 @@ import { AudienceManagerQuery, IdCallContext, IdCallGroup } from './audience-man
 import type { VisitorIdSyncs } from './visitor-id-syncs';
 import { VisitorIds } from './visitor-ids';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
-import type { VisitorRegistry } from './visitor-registry';
+import type { IabConsent } from './iab-consent';
 
 /**
  * The `/id` calls of one instance (visitor-id-protocol §3): the marketing-cloud id from the
@@ -16,24 +16,20 @@ import type { VisitorRegistry } from './visitor-registry';
  * analytics id from the tracking server, then the audience-manager fields. Each answer is written
  * to the AMCV cookie and resolves the callbacks waiting for its fields.
  */
-/**
- * `() => Promise<VisitorIdCalls>`: the calls, from the identity file (visitor-instance-module.ts
- * declares their injections). A returning visitor's page, whose ids are all known, makes no call
- * and never loads them.
- */
-export const VisitorIdCallsProvider = Symbol('VisitorIdCallsProvider');
-
 /** The fields of the audience-manager call, which page code waits for by getter. */
 const AUDIENCE_FIELDS = ['MCAAMLH', 'MCAAMB', 'MCOPTOUT'] as const;
 
 export class VisitorIdCalls {
 
-    protected readonly config!: VisitorInstanceConfig;
-    protected readonly store!: AmcvStore;
-    protected readonly http!: HttpClient;
-    protected readonly serviceUrl!: ServiceUrl;
-    protected readonly registry!: VisitorRegistry;
-    protected readonly syncs!: Lazy<VisitorIdSyncs>;
+    constructor(
+        protected readonly config: VisitorInstanceConfig,
+        protected readonly store: AmcvStore,
+        protected readonly http: HttpClient,
+        protected readonly serviceUrl: ServiceUrl,
+        /** The page's IAB TCF consent, in IAB mode. */
+        protected readonly iab: () => IabConsent | undefined,
+        protected readonly syncs: Lazy<VisitorIdSyncs>
+    ) { }
 
     readonly CORSErrors: Array<{ url: string; error: string }> = [];
     readonly timedOut: Record<IdCallGroup, boolean | null> = { MC: null, AAM: null, A: null };
@@ -46,7 +42,7 @@ export class VisitorIdCalls {
     protected optOutStatus: { value: string; expiry: number } | undefined;
 
     protected get context(): IdCallContext {
-        return { config: this.config, store: this.store, serviceUrl: this.serviceUrl, iab: this.registry.iab };
+        return { config: this.config, store: this.store, serviceUrl: this.serviceUrl, iab: this.iab() };
     }
 
     /** The MID: from the audience-manager, or the first-party server, or made here if both fail. */

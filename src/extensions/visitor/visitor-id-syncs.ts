@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
 import { LazyProvider } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
 import { AmcvStore } from './amcv-store';
-import { IdSyncs, IdSyncsProvider } from './id-syncs';
+import type { IdSyncs } from './id-syncs';
 import { VisitorInstanceConfig } from './visitor-instance-config';
 import { VisitorMessages } from './visitor-messages';
 
@@ -21,16 +20,15 @@ export interface ManualIdSync {
  * loaded (what the library does with idSyncAttachIframeOnWindowLoad): partner pixels never
  * compete with the page's own loading.
  */
-/** `() => VisitorIdSyncs`: constructed when an /id answer brings syncs or page code asks for one. */
-export const VisitorIdSyncsFactory = Symbol('VisitorIdSyncsFactory');
-
-@injectable()
 export class VisitorIdSyncs {
 
-    @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
-    @inject(AmcvStore) protected readonly store!: AmcvStore;
-    @inject(IdSyncsProvider) protected readonly publisher!: LazyProvider<IdSyncs>;
-    @inject(Logger) protected readonly logger!: Logger;
+    constructor(
+        protected readonly config: VisitorInstanceConfig,
+        protected readonly store: AmcvStore,
+        /** The page's publisher, from the after-load file. */
+        protected readonly publisher: LazyProvider<IdSyncs>,
+        protected readonly logger: Logger
+    ) { }
 
     protected syncs: Promise<IdSyncs> | undefined;
 

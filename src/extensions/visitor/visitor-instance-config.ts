@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
 import { AmcvCookie } from './amcv-cookie';
 import { VisitorConfig } from './visitor-config';
 
-/** The org and config one Visitor instance was made with: bound in the instance's own container. */
-export const VisitorInstanceSettings = Symbol('VisitorInstanceSettings');
+/** The org and config one Visitor instance was made with. */
 export interface VisitorInstanceSettings {
     readonly orgId: string;
     readonly config: VisitorConfig;
@@ -14,10 +12,9 @@ export interface VisitorInstanceSettings {
  * One instance's settings as every part of it reads them: the page code's (or the property's)
  * config, and the library's defaults (VisitorSettings) where the config says nothing.
  */
-@injectable()
 export class VisitorInstanceConfig {
 
-    @inject(VisitorInstanceSettings) protected readonly settings!: VisitorInstanceSettings;
+    constructor(protected readonly settings: VisitorInstanceSettings) { }
 
     protected settingsDigest: string | undefined;
 

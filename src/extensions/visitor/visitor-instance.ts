@@ -1,4 +1,3 @@
-import { inject, injectable, postConstruct } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
 import { Lazy } from '../../runtime/bindings';
 import { Logger } from '../../services/logger';
@@ -9,31 +8,20 @@ import { OptIn } from './opt-in';
 import { SupplementalDataIds } from './supplemental-data-ids';
 import { AUTH_STATES, VisitorConfig } from './visitor-config';
 import { VisitorFieldGetter } from './visitor-field-getter';
-import { ManualIdSync, VisitorIdSyncs, VisitorIdSyncsFactory } from './visitor-id-syncs';
+import { ManualIdSync, VisitorIdSyncs } from './visitor-id-syncs';
 import { VisitorInstanceConfig } from './visitor-instance-config';
-import { VisitorRegistry } from './visitor-registry';
+import { parseServerState } from './server-state';
 
 /**
  * One Visitor instance of an organisation, as page code written for VisitorAPI 5.4.0 calls it
- * (visitor-id-protocol §1-5). Its parts live in a container of its own: the AMCV cookie
+ * (visitor-id-protocol §1-5). Its parts are its own, built with it (VisitorInstanceParts): the AMCV cookie
  * (AmcvStore) and the ids that travel in URLs with it; the /id calls and id syncs the first time
  * they are needed. Nothing is called or stored until the page's opt-in approves ECID.
  */
-@injectable()
 export class VisitorInstance implements VisitorIdentity {
 
     readonly _c = 'Visitor';
     static readonly AuthState = AUTH_STATES;
-
-    @inject(VisitorInstanceConfig) protected readonly config!: VisitorInstanceConfig;
-    @inject(AmcvStore) protected readonly store!: AmcvStore;
-    @inject(VisitorFieldGetter) protected readonly fields!: VisitorFieldGetter;
-    @inject(VisitorIdSyncsFactory) protected readonly idSyncs!: Lazy<VisitorIdSyncs>;
-    @inject(CrossDomainIds) protected readonly crossDomain!: CrossDomainIds;
-    @inject(SupplementalDataIds) protected readonly supplementalIds!: SupplementalDataIds;
-    @inject(OptIn) protected readonly optIn!: OptIn;
-    @inject(VisitorRegistry) protected readonly registry!: VisitorRegistry;
-    @inject(Logger) protected readonly logger!: Logger;
 
     protected waitingForOptIn = false;
 
@@ -46,7 +34,19 @@ export class VisitorInstance implements VisitorIdentity {
     declare readonly loadTimeout: number;
     declare readonly trackingServer: string | undefined;
 
-    @postConstruct()
+    constructor(
+        protected readonly config: VisitorInstanceConfig,
+        protected readonly store: AmcvStore,
+        protected readonly fields: VisitorFieldGetter,
+        protected readonly idSyncs: Lazy<VisitorIdSyncs>,
+        protected readonly crossDomain: CrossDomainIds,
+        protected readonly supplementalIds: SupplementalDataIds,
+        protected readonly optIn: OptIn,
+        protected readonly logger: Logger
+    ) {
+        this.copyConfig();
+    }
+
     protected copyConfig(): void {
         const config = this.config;
         Object.assign(this, {
@@ -242,7 +242,7 @@ export class VisitorInstance implements VisitorIdentity {
     /** Not in the reference: the supplemental data ids start over (a new view of a single-page app), and a serverState given is merged. */
     resetState(serverState?: unknown): void {
         this.supplementalIds.reset();
-        this.crossDomain.applyServerState(this.registry.parseServerState(serverState));
+        this.crossDomain.applyServerState(parseServerState(serverState));
     }
 
     /** Raw messages for the sync iframe, or URLs fired as images (§4.6); the reply goes to the callback. */

@@ -1,6 +1,4 @@
-import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
-import { Lazy } from '../../runtime/bindings';
 import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
@@ -10,6 +8,7 @@ import { AUTH_STATES, normalizeVisitorConfig, VisitorConfig } from './visitor-co
 import type { VisitorInstance } from './visitor-instance';
 import { VisitorIds } from './visitor-ids';
 import { VisitorMessages } from './visitor-messages';
+import { parseServerState } from './server-state';
 
 const OPT_IN_COOKIE = 'adobeujs-optin';
 
@@ -21,27 +20,25 @@ type VisitorWindow = BrowserWindow & {
     adobe?: { optIn?: OptIn; OptInCategories?: typeof OPT_IN_CATEGORIES };
 };
 
-/** `(orgId, config, serverState) => VisitorInstance`: a new instance in a container of its own. */
-export const VisitorInstanceFactory = Symbol('VisitorInstanceFactory');
+/** `(orgId, config) => VisitorInstance`: a new instance with parts of its own. */
 export type VisitorInstanceFactory = (orgId: string, config: VisitorConfig) => VisitorInstance;
-
-/** `() => IabConsent`: the page's IAB TCF consent, made only on the hosts whose banner runs in TCF mode. */
-export const IabConsentFactory = Symbol('IabConsentFactory');
 
 /**
  * `window.Visitor`: page code written for VisitorAPI 5.4.0 gets its instances here, one per
  * organisation (the first config wins, as with the library), registered in `s_c_il` where other
  * libraries look for them. The first instance also sets up the page's `adobe.optIn`.
  */
-@injectable()
 export class VisitorRegistry {
 
-    @inject(BrowserWindow) protected readonly window!: VisitorWindow;
-    @inject(CookieService) protected readonly cookies!: CookieService;
-    @inject(Logger) protected readonly logger!: Logger;
-    @inject(OptIn) protected readonly pageOptIn!: OptIn;
-    @inject(VisitorInstanceFactory) protected readonly createInstance!: VisitorInstanceFactory;
-    @inject(IabConsentFactory) protected readonly createIabConsent!: Lazy<IabConsent>;
+    constructor(
+        protected readonly window: VisitorWindow,
+        protected readonly cookies: CookieService,
+        protected readonly logger: Logger,
+        protected readonly pageOptIn: OptIn,
+        protected readonly createInstance: VisitorInstanceFactory,
+        /** The page's IAB TCF consent, made only on the hosts whose banner runs in TCF mode. */
+        protected readonly createIabConsent: () => IabConsent
+    ) { }
 
     /** The page's IAB TCF consent, in IAB mode. */
     iab: IabConsent | undefined;
@@ -134,18 +131,7 @@ export class VisitorRegistry {
 
     /** `serverState` as an object, from JSON text too; anything else throws the library's error. */
     parseServerState(state: unknown): Record<string, unknown> | undefined {
-        if (state === undefined) {
-            return undefined;
-        }
-        try {
-            const value = typeof state === 'string' ? JSON.parse(state) : state;
-            if (!value || typeof value !== 'object') {
-                throw new Error();
-            }
-            return value as Record<string, unknown>;
-        } catch {
-            throw new Error(VisitorMessages.invalidServerState);
-        }
+        return parseServerState(state);
     }
 
     protected storedChoices(): Record<string, unknown> | undefined {

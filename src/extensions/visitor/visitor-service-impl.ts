@@ -5,6 +5,15 @@ import { VisitorConfig } from './visitor-config';
 import { VisitorInstance } from './visitor-instance';
 import { VisitorMessages } from './visitor-messages';
 import { VisitorRegistry } from './visitor-registry';
+import { IabConsent } from './iab-consent';
+import { OptIn } from './opt-in';
+import { VisitorInstanceParts } from './visitor-instance-parts';
+import { BrowserWindow } from '../../services/browser-window';
+import { CookieService } from '../../services/cookie-service';
+import { HttpClient } from '../../services/http-client';
+import { LazyFeatures } from '../../services/lazy-features';
+import { PageEvents } from '../../services/page-events';
+import { ServiceUrl } from '../../services/service-url';
 import { Logger } from '../../services/logger';
 import { VisitorIdProvider } from '../../runtime/visitor-id-provider';
 import { ConsentScriptDirectory } from '../../services/consent-script-directory';
@@ -24,7 +33,12 @@ const BANNER_CATEGORIES_IN_IAB = Object.fromEntries(Object.entries(ALL_CATEGORIE
 @injectable()
 export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
 
-    @inject(VisitorRegistry) protected readonly registry!: VisitorRegistry;
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(CookieService) protected readonly cookies!: CookieService;
+    @inject(HttpClient) protected readonly http!: HttpClient;
+    @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
+    @inject(PageEvents) protected readonly events!: PageEvents;
+    @inject(LazyFeatures) protected readonly lazyFiles!: LazyFeatures;
     @inject(ConsentService) protected readonly consent!: ConsentService;
     @inject(ConsentScriptDirectory) protected readonly consentScripts!: ConsentScriptDirectory;
     @inject(TrackingServer) protected readonly trackingServer!: TrackingServer;
@@ -32,6 +46,23 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
     @inject(Logger) protected readonly logger!: Logger;
 
     instance: VisitorInstance | undefined;
+
+    protected parts: VisitorRegistry | undefined;
+
+    /**
+     * The page's `Visitor` global and `adobe.optIn`, and the instances' parts, built with `new` the
+     * first time they are needed: a page on an excluded path never builds them.
+     */
+    get registry(): VisitorRegistry {
+        if (!this.parts) {
+            const optIn = new OptIn();
+            const iab = () => this.parts?.iab;
+            const instances = new VisitorInstanceParts(this.window, this.cookies, this.http, this.serviceUrl, this.events, this.lazyFiles, optIn, iab, this.logger);
+            this.parts = new VisitorRegistry(this.window, this.cookies, this.logger, optIn,
+                (orgId, config) => instances.create(orgId, config), () => new IabConsent(this.window, optIn, this.logger));
+        }
+        return this.parts;
+    }
 
     start(): void {
         if (this.instance) {

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
-import { VisitorRegistry } from '../../../../src/extensions/visitor/visitor-registry';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { MID, NOW, ORG, VisitorTestPage } from './visitor-test-page';
@@ -23,7 +22,7 @@ describe('The AMCV cookie of a page-code instance', () => {
         captureConsole();
         page.start();
         await page.settle();
-        page.container.get(VisitorRegistry).install();
+        page.visitor.registry.install();
         const instance = (testDom.window as unknown as { Visitor: VisitorGlobal }).Visitor.getInstance(ORG, config);
         await page.settle();
         return instance;

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
-import { VisitorRegistry } from '../../../../src/extensions/visitor/visitor-registry';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { MID, ORG, VisitorTestPage } from './visitor-test-page';
@@ -26,7 +25,7 @@ describe('The ecid opt-in category', () => {
         captureConsole();
         page.start();
         await page.settle();
-        page.container.get(VisitorRegistry).install();
+        page.visitor.registry.install();
         const Visitor = (testDom.window as unknown as { Visitor: VisitorGlobal }).Visitor;
         instance = Visitor.getInstance(ORG, { doesOptInApply: true, previousPermissions });
         await page.settle();

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { IabConsent, TcData } from '../../../../src/extensions/visitor/iab-consent';
 import { OptIn, OptInOptions } from '../../../../src/extensions/visitor/opt-in';
@@ -18,12 +17,8 @@ describe('OptIn (adobe.optIn)', () => {
 
     /** The page's IAB consent for `subject`, on a page whose CMP is `window`; its console errors go to `errors`. */
     function iabConsent(window: BrowserWindow, subject: OptIn): IabConsent {
-        const container = new Container();
-        container.bind(BrowserWindow).toConstantValue(window);
-        container.bind(OptIn).toConstantValue(subject);
-        container.bind(Logger).toConstantValue({ log: () => undefined, info: () => undefined, debug: () => undefined, warn: () => undefined, error: (message: unknown) => errors.push(String(message)) });
-        container.bind(IabConsent).toSelf();
-        return container.get(IabConsent);
+        const logger: Logger = { log: () => undefined, info: () => undefined, debug: () => undefined, warn: () => undefined, error: (message: unknown) => errors.push(String(message)) };
+        return new IabConsent(window, subject, logger);
     }
 
     beforeEach(() => {

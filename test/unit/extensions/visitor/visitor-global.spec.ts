@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
-import { VisitorRegistry } from '../../../../src/extensions/visitor/visitor-registry';
 import { testDom } from '../../setup';
 import { NOW, ORG, VisitorTestPage } from './visitor-test-page';
 
@@ -69,7 +68,7 @@ describe('The opt-in storage cookie', () => {
     async function pageCodeInstance(config: Record<string, unknown>): Promise<string> {
         page = new VisitorTestPage('https://privacy.alderway.com/cookie-policy').start();
         await page.settle();
-        page.container.get(VisitorRegistry).install();
+        page.visitor.registry.install();
         const Visitor = (testDom.window as unknown as { Visitor: VisitorGlobal }).Visitor;
         const instance = Visitor.getInstance(ORG, { doesOptInApply: true, isOptInStorageEnabled: true, ...config });
         expect(instance.getMarketingCloudVisitorID()).to.equal('');

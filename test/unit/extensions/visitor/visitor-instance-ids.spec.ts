@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
-import { VisitorRegistry } from '../../../../src/extensions/visitor/visitor-registry';
 import { captureConsole, ConsoleCapture } from '../../console-capture';
 import { testDom } from '../../setup';
 import { MID, NOW_S, ORG, TODAY, VisitorTestPage } from './visitor-test-page';
@@ -20,7 +19,7 @@ describe('A page-code instance and the ids page code gives it', () => {
         console = captureConsole();
         page.start();
         await page.settle();
-        page.container.get(VisitorRegistry).install();
+        page.visitor.registry.install();
         const instance = (testDom.window as unknown as { Visitor: VisitorGlobal }).Visitor.getInstance(ORG, config);
         await page.settle();
         return instance;

@@ -26,7 +26,7 @@ describe('VisitorRegistry (window.Visitor on a page of its own)', () => {
         console = captureConsole();
         page.start();
         await page.settle();
-        registry = page.container.get(VisitorRegistry);
+        registry = page.visitor.registry;
         registry.install();
         return (testDom.window as unknown as { Visitor: VisitorGlobal }).Visitor;
     }
@@ -44,7 +44,7 @@ describe('VisitorRegistry (window.Visitor on a page of its own)', () => {
         await page.settle();
         const own = { theirs: true };
         (testDom.window as unknown as { Visitor: unknown }).Visitor = own;
-        page.container.get(VisitorRegistry).install();
+        page.visitor.registry.install();
         expect((testDom.window as unknown as { Visitor: unknown }).Visitor).to.equal(own);
         expect(console.lines('warn')).to.include('\u{1F680} The page already has a Visitor library; the container uses its own instance and leaves it alone.');
     });
