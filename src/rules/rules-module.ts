@@ -2,10 +2,8 @@ import { ContainerModule } from 'inversify';
 import { bindRule } from '../runtime/bindings';
 import { RuleClass } from '../runtime/rule';
 import { SiteModule } from '../runtime/site-module';
-import { AnalyticsTrackerRule } from './analytics-tracker-rule';
 import { ConsentBannerActionRule } from './consent-banner-action-rule';
 import { ConsentBannerRule } from './consent-banner-rule';
-import { ConsentStateRule } from './consent-state-rule';
 import { DataLayerEventRule } from './data-layer-event-rule';
 import { DataTrackClickRule } from './data-track-click-rule';
 import { EmailPreferencesRule } from './email-preferences-rule';
@@ -21,10 +19,7 @@ import { MediaTrackingRule } from './media-tracking-rule';
 import { NotFoundPageRule } from './not-found-page-rule';
 import { OnrampNavigationRule } from './onramp-navigation-rule';
 import { PageViewRule } from './page-view-rule';
-import { PersonalizationRule } from './personalization-rule';
-import { PersonalizationSettings } from '../config/personalization';
 import { PrivacyLinkRule } from './privacy-link-rule';
-import { VisitorServiceRule } from './visitor-service-rule';
 
 /** A module binding `rules`; their order in the list is the tie-break between rules of equal order. */
 function ruleModule(rules: readonly RuleClass[]): ContainerModule {
@@ -38,13 +33,12 @@ function ruleModule(rules: readonly RuleClass[]): ContainerModule {
 export const RULE_MODULES: readonly SiteModule[] = [
     {
         module: ruleModule([
-            ConsentStateRule, ConsentBannerRule, VisitorServiceRule, AnalyticsTrackerRule,
+            ConsentBannerRule,
             NotFoundPageRule, FormErrorRule, PageViewRule,
             FaqQuestionRule, DataTrackClickRule, PrivacyLinkRule, ConsentBannerActionRule, LinkTrackingRule, MediaTrackingRule, FormErrorClickRule,
             DataLayerEventRule
         ])
     },
-    { module: ruleModule([PersonalizationRule]), appliesTo: site => PersonalizationSettings.siteTypes.includes(site.siteType) },
     { module: ruleModule([JobViewRule, JobSearchRule, JobApplyRule]), appliesTo: site => site.siteType === 'careers' },
     { module: ruleModule([LoyaltyButtonRule]), appliesTo: site => site.siteType === 'loyalty' },
     { module: ruleModule([OnrampNavigationRule]), appliesTo: site => site.role === 'onramp' },

@@ -1,6 +1,7 @@
 import { ContainerModule, decorate, inject, injectable, interfaces } from 'inversify';
 import { LazyFeatures, LazyFile } from '../services/lazy-features';
 import { ActivationLog } from './activation-log';
+import { ContributionProvider } from './contribution-provider';
 import { RuleClass, RuleContribution } from './rule';
 import { TriggerSourceClass, TriggerSourceContribution } from './trigger-source';
 
@@ -22,6 +23,23 @@ export function bindSingleton<T>(bind: interfaces.Bind, implementation: interfac
 export function bindService<T>(bind: interfaces.Bind, symbol: symbol, implementation: interfaces.Newable<T>): void {
     bindSingleton(bind, implementation);
     bind(symbol).toDynamicValue(context => context.container.get<T>(implementation)).inSingletonScope();
+}
+
+/** What a contribution symbol has bound, read once: contributions are bound before the runtime starts. */
+class ContainerContributions<T> implements ContributionProvider<T> {
+
+    protected contributions: readonly T[] | undefined;
+
+    constructor(protected readonly container: interfaces.Container, protected readonly id: symbol) { }
+
+    getContributions(): readonly T[] {
+        return this.contributions ??= this.container.isBound(this.id) ? this.container.getAll<T>(this.id) : [];
+    }
+}
+
+/** Binds the provider of the contributions to `id`, injected as `@inject(ContributionProvider) @named(id)`. */
+export function bindContributionProvider(bind: interfaces.Bind, id: symbol): void {
+    bind(ContributionProvider).toDynamicValue(context => new ContainerContributions(context.container, id)).inSingletonScope().whenTargetNamed(id);
 }
 
 /** Binds a rule class: the engine subscribes its static triggers, the container constructs it on first use. */

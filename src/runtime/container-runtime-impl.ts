@@ -1,4 +1,6 @@
-import { inject, injectable, multiInject, optional } from 'inversify';
+import { inject, injectable, named, optional } from 'inversify';
+import { ContributionProvider } from './contribution-provider';
+import { StartupContribution } from './startup-contribution';
 import { ErrorBoundary } from '../services/error-boundary';
 import { LazyProvider } from '../services/lazy-features';
 import { Logger } from '../services/logger';
@@ -20,7 +22,8 @@ export class ContainerRuntimeImpl implements ContainerRuntime {
     @inject(HostAuthorization) protected readonly hostAuthorization!: HostAuthorization;
     @inject(PublicApi) protected readonly publicApi!: PublicApi;
     @inject(DataElementRegistry) protected readonly dataElements!: DataElementRegistry;
-    @multiInject(DataElementContribution) @optional() protected readonly contributions: DataElementContribution[] | undefined;
+    @inject(ContributionProvider) @named(DataElementContribution) protected readonly contributions!: ContributionProvider<DataElementContribution>;
+    @inject(ContributionProvider) @named(StartupContribution) protected readonly startup!: ContributionProvider<StartupContribution>;
     @inject(RuleEngine) protected readonly ruleEngine!: RuleEngine;
     @inject(Logger) protected readonly logger!: Logger;
     @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
@@ -37,11 +40,23 @@ export class ContainerRuntimeImpl implements ContainerRuntime {
         if (this.journal.active) {
             this.startQa();
         }
-        for (const contribution of this.contributions ?? []) {
+        for (const contribution of this.contributions.getContributions()) {
             this.boundary.run('Failed to register data elements.', () => contribution.registerDataElements(this.dataElements));
+        }
+        for (const step of this.startupSteps()) {
+            const ran = this.boundary.run(`Start-up step ${step.startupStep.id} failed.`, () => {
+                step.start();
+                return true;
+            });
+            this.journal.record({ kind: 'startup', time: Date.now(), id: step.startupStep.id, order: step.startupStep.order, failed: !ran });
         }
         this.ruleEngine.start();
         return true;
+    }
+
+    /** The start-up steps in their order; equal orders keep the order the modules bound them in. */
+    protected startupSteps(): StartupContribution[] {
+        return [...this.startup.getContributions()].sort((a, b) => a.startupStep.order - b.startupStep.order);
     }
 
     /** QA is on: the journal hears the rules from the first one, and the inspector comes in its own file. */

@@ -1,4 +1,5 @@
-import { inject, injectable, multiInject, optional } from 'inversify';
+import { inject, injectable, named } from 'inversify';
+import { ContributionProvider } from './contribution-provider';
 import { DEFAULT_RULE_ORDER, DEFAULT_RULE_TIMEOUT_MS } from '../config/constants';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
@@ -31,8 +32,8 @@ function andThen<T, R>(value: Pending<T>, next: (value: T) => Pending<R>): Pendi
 @injectable()
 export class RuleEngineImpl implements RuleEngine {
 
-    @multiInject(RuleContribution) @optional() protected readonly ruleClasses: RuleClass[] | undefined;
-    @multiInject(TriggerSourceContribution) @optional() protected readonly sourceClasses: TriggerSourceClass[] | undefined;
+    @inject(ContributionProvider) @named(RuleContribution) protected readonly ruleClasses!: ContributionProvider<RuleClass>;
+    @inject(ContributionProvider) @named(TriggerSourceContribution) protected readonly sourceClasses!: ContributionProvider<TriggerSourceClass>;
     @inject(RuleFactory) protected readonly createRule!: RuleFactory;
     @inject(TriggerSourceFactory) protected readonly createSource!: TriggerSourceFactory;
     @inject(RuleMonitor) protected readonly monitor!: RuleMonitor;
@@ -55,7 +56,7 @@ export class RuleEngineImpl implements RuleEngine {
     protected leaveHeard = false;
 
     get rules(): readonly RuleDescriptor[] {
-        return this.ruleClasses ?? [];
+        return this.ruleClasses.getContributions();
     }
 
     start(): void {
@@ -77,7 +78,7 @@ export class RuleEngineImpl implements RuleEngine {
         // Only the sources some rule listens to; the rest wait until page code needs them.
         // Occurrences fired while sources activate (library loaded, above all) wait in the queue
         // until every source listens, so a rule that triggers another during start-up is not lost.
-        for (const sourceClass of this.sourceClasses ?? []) {
+        for (const sourceClass of this.sourceClasses.getContributions()) {
             if (sourceClass.eager || sourceClass.types.some(type => this.subscriptionsByType.has(type))) {
                 this.activate(sourceClass);
             }
@@ -129,7 +130,7 @@ export class RuleEngineImpl implements RuleEngine {
     }
 
     protected sourceClassOf(type: string): TriggerSourceClass | undefined {
-        return (this.sourceClasses ?? []).find(sourceClass => sourceClass.types.includes(type));
+        return this.sourceClasses.getContributions().find(sourceClass => sourceClass.types.includes(type));
     }
 
     /** Every (rule, trigger) pair, stably sorted by rule order. */

@@ -2,7 +2,9 @@ import { QaJournal } from '../services/qa-journal';
 import { QaJournalImpl } from '../services/qa-journal-impl';
 import { ContainerModule } from 'inversify';
 import { ActivationLog } from './activation-log';
-import { bindLazy, bindService, bindSingleton, bindTriggerSource } from './bindings';
+import { bindContributionProvider, bindLazy, bindService, bindSingleton, bindTriggerSource } from './bindings';
+import { DataElementContribution } from './data-element';
+import { StartupContribution } from './startup-contribution';
 import { ClickTriggerSource } from './click-trigger-source';
 import { ContainerRuntime } from './container-runtime';
 import { ContainerRuntimeImpl } from './container-runtime-impl';
@@ -28,8 +30,8 @@ import { RuleEngine } from './rule-engine';
 import { RuleEngineImpl } from './rule-engine-impl';
 import { RuleMonitor } from './rule-monitor';
 import { RuleMonitorImpl } from './rule-monitor-impl';
-import { Rule, RuleClass, RuleFactory } from './rule';
-import { TriggerSource, TriggerSourceClass, TriggerSourceFactory } from './trigger-source';
+import { Rule, RuleClass, RuleContribution, RuleFactory } from './rule';
+import { TriggerSource, TriggerSourceClass, TriggerSourceContribution, TriggerSourceFactory } from './trigger-source';
 
 /** The engine: rules, triggers, data elements, logging, environment and the public API. */
 export const runtimeModule = new ContainerModule(bind => {
@@ -46,6 +48,9 @@ export const runtimeModule = new ContainerModule(bind => {
     bindService(bind, HostAuthorization, HostAuthorizationImpl);
     bindService(bind, PublicApi, PublicApiImpl);
     bindService(bind, ContainerRuntime, ContainerRuntimeImpl);
+    for (const contribution of [RuleContribution, TriggerSourceContribution, DataElementContribution, StartupContribution]) {
+        bindContributionProvider(bind, contribution);
+    }
     bind(ActivationLog).toDynamicValue(context => ActivationLog.of(context.container));
     // Rules and trigger sources are constructed on first use, through these factories.
     bind(RuleFactory).toFactory<Rule, [RuleClass]>(context => ruleClass => context.container.get<Rule>(ruleClass));

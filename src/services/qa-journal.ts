@@ -43,7 +43,17 @@ export interface QaPersonalizationEntry {
     readonly message?: string;
 }
 
-export type QaEntry = QaRequestEntry | QaRuleEntry | QaLogEntry | QaPersonalizationEntry;
+/** A start-up step the container runtime ran before the rule engine started. */
+export interface QaStartupEntry {
+    readonly kind: 'startup';
+    readonly time: number;
+    readonly id: string;
+    readonly order: number;
+    /** It threw; the console has why. */
+    readonly failed: boolean;
+}
+
+export type QaEntry = QaRequestEntry | QaRuleEntry | QaLogEntry | QaPersonalizationEntry | QaStartupEntry;
 
 /**
  * What the container did on this page, kept for the QA inspector while QA is on: on every page

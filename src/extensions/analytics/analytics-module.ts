@@ -1,3 +1,4 @@
+import { StartupContribution } from '../../runtime/startup-contribution';
 import { ContainerModule } from 'inversify';
 import { bindLazyProvider, bindService, bindSingleton } from '../../runtime/bindings';
 import { BrowserWindow } from '../../services/browser-window';
@@ -16,6 +17,7 @@ import { PageViewPlugins } from './page-view-plugins';
 export const analyticsModule = new ContainerModule(bind => {
     bindService(bind, BeaconTransport, BeaconTransportImpl);
     bindService(bind, TrackerService, TrackerServiceImpl);
+    bind(StartupContribution).toService(TrackerServiceImpl);
     bindSingleton(bind, PageViewPlugins);
     bindLazyProvider(bind, PageActivityMeterProvider, {
         file: 'after-load', name: 'PageActivity', injections: { window: BrowserWindow, events: PageEvents, cookies: CookieService }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
 import { VisitorSettings } from '../../config/visitor';
+import { StartupContribution } from '../../runtime/startup-contribution';
 import { AnalyticsTracker, TrackCallback } from './analytics-tracker';
 import { BeaconBuilder, BeaconData } from './beacon-builder';
 import { BeaconLimits } from './beacon-limits';
@@ -25,7 +26,10 @@ import { TrackingServer } from '../../services/tracking-server';
 import { VisitorService } from '../../services/visitor-service';
 
 @injectable()
-export class TrackerServiceImpl implements TrackerService {
+export class TrackerServiceImpl implements TrackerService, StartupContribution {
+
+    /** `s` before any rule tracks; not awaited: beacons wait for a preinstalled tracker, not the rules. */
+    readonly startupStep = { id: 'analytics-tracker', order: 30 };
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(CookieService) protected readonly cookies!: CookieService;
@@ -78,6 +82,7 @@ export class TrackerServiceImpl implements TrackerService {
         }, { window: this.window, cookies: this.cookies, suites: this.suites, trackingServer: this.trackingServer, visitor: this.visitor });
     }
 
+    /** Spec §5: the tracker runs only while the consent-mirror cookie says 'true', whoever wrote it. */
     get allowed(): boolean {
         return this.cookies.get(AnalyticsSettings.trackingCookie) === 'true';
     }

@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
 import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import { ConsentService } from '../../services/consent-service';
 
 /** GDPR consent and what the banner recorded (spec §3, §5). */
-@injectable()
 export class ConsentDataElements implements DataElementContribution {
 
-    @inject(ConsentService) protected readonly consent!: ConsentService;
+    constructor(protected readonly consent: ConsentService) { }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
         const definitions: DataElementDefinition[] = [

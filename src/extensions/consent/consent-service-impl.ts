@@ -1,5 +1,9 @@
 import { inject, injectable } from 'inversify';
+import { AnalyticsSettings } from '../../config/analytics';
 import { consentRegimeOf } from '../../config/consent-regimes';
+import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import { StartupContribution } from '../../runtime/startup-contribution';
+import { ConsentDataElements } from './consent-data-elements';
 import { PageEvents } from '../../services/page-events';
 import {
     CONSENT_CATEGORIES, CONSENT_RECHECK_DELAY_MS, ConsentCookies, ConsentService, PREFERENCE_MANAGER_ORIGIN, PreferenceChoice, TRACKING_CONSENT_CATEGORY
@@ -10,7 +14,9 @@ const CONSENT_MESSAGES = ['submit_preferences', 'remove_iframe', 'process_iab_ac
 import { CookieService } from '../../services/cookie-service';
 
 @injectable()
-export class ConsentServiceImpl implements ConsentService {
+export class ConsentServiceImpl implements ConsentService, StartupContribution, DataElementContribution {
+
+    readonly startupStep = { id: 'consent-state', order: 5 };
 
     @inject(CookieService) protected readonly cookies!: CookieService;
     @inject(PageEvents) protected readonly events!: PageEvents;
@@ -21,6 +27,21 @@ export class ConsentServiceImpl implements ConsentService {
     loaded = false;
     protected known: boolean | undefined;
     protected watching = false;
+
+    /**
+     * Keeps the consent-mirror cookie (spec §5) in step with the visitor's consent, from the first
+     * moment and on every change. The container's own parts ask this service; the cookie is for
+     * the sites' other scripts and the next page.
+     */
+    start(): void {
+        const write = (hasConsent: boolean) => this.cookies.set(AnalyticsSettings.trackingCookie, String(hasConsent));
+        write(this.hasConsent);
+        this.onDidChange(write);
+    }
+
+    registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
+        new ConsentDataElements(this).registerDataElements(registry);
+    }
 
     onDidChange(listener: (hasConsent: boolean) => void): () => void {
         this.watch();

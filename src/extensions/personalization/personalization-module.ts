@@ -1,3 +1,4 @@
+import { StartupContribution } from '../../runtime/startup-contribution';
 import { ContainerModule } from 'inversify';
 import { bindLazyProvider, bindService } from '../../runtime/bindings';
 import { BrowserWindow } from '../../services/browser-window';
@@ -19,6 +20,7 @@ import { PersonalizationServiceImpl } from './personalization-service-impl';
  */
 export const personalizationModule = new ContainerModule(bind => {
     bindService(bind, PersonalizationService, PersonalizationServiceImpl);
+    bind(StartupContribution).toService(PersonalizationServiceImpl);
     bindLazyProvider(bind, PersonalizationClientProvider, {
         file: 'personalization', name: 'PersonalizationClientImpl',
         injections: {

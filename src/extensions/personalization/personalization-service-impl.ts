@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { PersonalizationSettings } from '../../config/personalization';
+import { StartupContribution } from '../../runtime/startup-contribution';
 import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
 import { PersonalizationClientProvider, PersonalizationService } from '../../services/personalization-service';
@@ -16,7 +17,13 @@ const HIDING_STYLE_ID = 'at-body-style';
  * page is never left hidden, whatever happens after.
  */
 @injectable()
-export class PersonalizationServiceImpl implements PersonalizationService {
+export class PersonalizationServiceImpl implements PersonalizationService, StartupContribution {
+
+    /**
+     * After the visitor-ID service, whose ids and opt-in it needs: the page-load call goes as early
+     * as the visitor's consent allows, not at DOM ready.
+     */
+    readonly startupStep = { id: 'personalization', order: 25 };
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(VisitorService) protected readonly visitor!: VisitorService;

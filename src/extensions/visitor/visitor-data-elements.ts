@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
 import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import { VisitorService } from '../../services/visitor-service';
 
 /** The visitor's ids as data elements, empty until the service knows them. */
-@injectable()
 export class VisitorDataElements implements DataElementContribution {
 
-    @inject(VisitorService) protected readonly visitor!: VisitorService;
+    constructor(protected readonly visitor: VisitorService) { }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
         registry.register({ name: 'visitor id', get: () => this.visitor.instance?.getMarketingCloudVisitorID() || undefined });

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { DataElementContribution } from '../../runtime/data-element';
 import { bindService } from '../../runtime/bindings';
+import { StartupContribution } from '../../runtime/startup-contribution';
 import { VisitorIdProvider } from '../../runtime/visitor-id-provider';
 import { VisitorService } from '../../services/visitor-service';
-import { VisitorDataElements } from './visitor-data-elements';
 import { VisitorServiceImpl } from './visitor-service-impl';
 
 /**
@@ -13,5 +13,6 @@ import { VisitorServiceImpl } from './visitor-service-impl';
 export const visitorModule = new ContainerModule(bind => {
     bindService(bind, VisitorService, VisitorServiceImpl);
     bind(VisitorIdProvider).toService(VisitorServiceImpl);
-    bindService(bind, DataElementContribution, VisitorDataElements);
+    bind(DataElementContribution).toService(VisitorServiceImpl);
+    bind(StartupContribution).toService(VisitorServiceImpl);
 });

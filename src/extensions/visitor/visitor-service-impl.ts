@@ -16,6 +16,9 @@ import { PageEvents } from '../../services/page-events';
 import { ServiceUrl } from '../../services/service-url';
 import { Logger } from '../../services/logger';
 import { VisitorIdProvider } from '../../runtime/visitor-id-provider';
+import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import { StartupContribution } from '../../runtime/startup-contribution';
+import { VisitorDataElements } from './visitor-data-elements';
 import { ConsentScriptDirectory } from '../../services/consent-script-directory';
 import { ConsentService } from '../../services/consent-service';
 import { PageHost } from '../../services/page-host';
@@ -31,7 +34,10 @@ const IAB_CATEGORIES: readonly OptInCategory[] = ['aam', 'ecid'];
 const BANNER_CATEGORIES_IN_IAB = Object.fromEntries(Object.entries(ALL_CATEGORIES_APPROVED).filter(([category]) => !IAB_CATEGORIES.includes(category as OptInCategory)));
 
 @injectable()
-export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
+export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, StartupContribution, DataElementContribution {
+
+    /** After the consent state: identity waits behind the opt-in, and beacons wait (briefly) for identity. */
+    readonly startupStep = { id: 'visitor-id-service', order: 20 };
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(CookieService) protected readonly cookies!: CookieService;
@@ -85,6 +91,10 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider {
                 this.registry.optIn?.deny(categories);
             }
         });
+    }
+
+    registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
+        new VisitorDataElements(this).registerDataElements(registry);
     }
 
     whenApproved(category: string): Promise<void> {

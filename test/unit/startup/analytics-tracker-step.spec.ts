@@ -4,7 +4,7 @@ import { captureConsole, ConsoleCapture } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
-describe('AnalyticsTrackerRule', () => {
+describe('The analytics-tracker start-up step', () => {
     let page: AnalyticsTestPage;
     let console: ConsoleCapture;
 

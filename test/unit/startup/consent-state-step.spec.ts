@@ -5,7 +5,7 @@ import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/an
 /** The cookie the analytics tracker checks before it sends anything (spec §5). */
 const TRACKING_COOKIE = 'mmg_tracking';
 
-describe('ConsentStateRule', () => {
+describe('The consent-state start-up step', () => {
     let page: AnalyticsTestPage;
 
     function open(url: string, cookies: Record<string, string>, html = ''): AnalyticsTestPage {
