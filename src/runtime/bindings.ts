@@ -5,12 +5,21 @@ import { ContributionProvider } from './contribution-provider';
 import { RuleClass, RuleContribution } from './rule';
 import { TriggerSourceClass, TriggerSourceContribution } from './trigger-source';
 
-/** Binds a class as the singleton of its own token; its construction is logged (ActivationLog). */
+/** Stamped by webpack: false in the production bundle. Undefined where the sources run in tests. */
+declare const __COUNT_CONSTRUCTIONS__: boolean | undefined;
+
+/** The staging and development bundles and the tests count what inversify constructs; production does not pay for it. */
+const COUNT_CONSTRUCTIONS = typeof __COUNT_CONSTRUCTIONS__ === 'undefined' || __COUNT_CONSTRUCTIONS__;
+
+/** Binds a class as the singleton of its own token; outside production its construction is logged (ActivationLog). */
 export function bindSingleton<T>(bind: interfaces.Bind, implementation: interfaces.Newable<T>): void {
-    bind(implementation).toSelf().inSingletonScope().onActivation((context, instance) => {
-        ActivationLog.of(context.container).record(implementation.name);
-        return instance;
-    });
+    const binding = bind(implementation).toSelf().inSingletonScope();
+    if (COUNT_CONSTRUCTIONS) {
+        binding.onActivation((context, instance) => {
+            ActivationLog.of(context.container).record(implementation.name);
+            return instance;
+        });
+    }
 }
 
 /**

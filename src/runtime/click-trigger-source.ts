@@ -18,9 +18,15 @@ export class ClickTriggerSource implements TriggerSource {
     static readonly types = ['click'] as const;
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
-    @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
     @inject(Logger) protected readonly logger!: Logger;
     @inject(PageNavigationFactory) protected readonly navigation!: Lazy<PageNavigation>;
+
+    protected guard: ErrorBoundary | undefined;
+
+    /** Keeps this part's failures away from the page; built here, it needs only the logger. */
+    protected get boundary(): ErrorBoundary {
+        return this.guard ??= new ErrorBoundary(this.logger);
+    }
 
     protected subscriptions: readonly TriggerSubscription<ClickTrigger>[] = [];
     protected readonly badSelectors = new Set<string>();

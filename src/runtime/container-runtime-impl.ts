@@ -9,7 +9,9 @@ import { QaJournal } from '../services/qa-journal';
 import { ContainerRuntime } from './container-runtime';
 import { DataElementContribution } from './data-element';
 import { DataElementRegistry } from './data-element-registry';
-import { HostAuthorization } from './host-authorization';
+import { DomainDirectory } from '../services/domain-directory';
+import { PageHost } from '../services/page-host';
+import { HostAuthorizationImpl } from './host-authorization-impl';
 import { RuntimeMessages } from './messages';
 import { PublicApi } from './public-api';
 import { qaMonitorHooks } from './qa-monitor-hooks';
@@ -19,20 +21,27 @@ import { RuleMonitor } from './rule-monitor';
 @injectable()
 export class ContainerRuntimeImpl implements ContainerRuntime {
 
-    @inject(HostAuthorization) protected readonly hostAuthorization!: HostAuthorization;
+    @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
+    @inject(PageHost) protected readonly pageHost!: PageHost;
     @inject(PublicApi) protected readonly publicApi!: PublicApi;
     @inject(DataElementRegistry) protected readonly dataElements!: DataElementRegistry;
     @inject(ContributionProvider) @named(DataElementContribution) protected readonly contributions!: ContributionProvider<DataElementContribution>;
     @inject(ContributionProvider) @named(StartupContribution) protected readonly startup!: ContributionProvider<StartupContribution>;
     @inject(RuleEngine) protected readonly ruleEngine!: RuleEngine;
     @inject(Logger) protected readonly logger!: Logger;
-    @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
     @inject(QaJournal) protected readonly journal!: QaJournal;
     @inject(RuleMonitor) protected readonly monitor!: RuleMonitor;
     @inject(QaInspectorProvider) @optional() protected readonly inspector: LazyProvider<QaInspector> | undefined;
 
+    protected guard: ErrorBoundary | undefined;
+
+    /** Keeps this part's failures away from the page; built here, it needs only the logger. */
+    protected get boundary(): ErrorBoundary {
+        return this.guard ??= new ErrorBoundary(this.logger);
+    }
+
     start(): boolean {
-        if (!this.hostAuthorization.isAuthorized()) {
+        if (!new HostAuthorizationImpl(this.domains, this.pageHost).isAuthorized()) {
             this.logger.error(`${RuntimeMessages.hostNotAllowed} [${RuntimeMessages.hostNotAllowedCode}]`);
             return false;
         }

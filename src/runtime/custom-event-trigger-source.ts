@@ -1,3 +1,4 @@
+import { Logger } from '../services/logger';
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
@@ -14,7 +15,14 @@ export class CustomEventTriggerSource implements TriggerSource {
     static readonly types = ['custom-event'] as const;
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
-    @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
+    @inject(Logger) protected readonly logger!: Logger;
+
+    protected guard: ErrorBoundary | undefined;
+
+    /** Keeps this part's failures away from the page; built here, it needs only the logger. */
+    protected get boundary(): ErrorBoundary {
+        return this.guard ??= new ErrorBoundary(this.logger);
+    }
 
     activate(subscriptions: readonly TriggerSubscription[], fire: (occurrence: TriggerOccurrence) => void): () => void {
         const byName = new Map<string, TriggerSubscription<CustomEventTrigger>[]>();

@@ -1,3 +1,4 @@
+import { Logger } from '../services/logger';
 import { inject, injectable } from 'inversify';
 import { DETACHED_SCRIPTS_WAIT_MS } from '../config/constants';
 import { BrowserWindow } from '../services/browser-window';
@@ -23,9 +24,16 @@ export class PageLifecycleTriggerSource implements TriggerSource {
     static readonly eager = true;
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
-    @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
+    @inject(Logger) protected readonly logger!: Logger;
     @inject(PageEvents) protected readonly events!: PageEvents;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
+
+    protected guard: ErrorBoundary | undefined;
+
+    /** Keeps this part's failures away from the page; built here, it needs only the logger. */
+    protected get boundary(): ErrorBoundary {
+        return this.guard ??= new ErrorBoundary(this.logger);
+    }
 
     protected subscriptions = new Map<Stage, TriggerSubscription[]>();
     protected fire: ((occurrence: TriggerOccurrence) => void) | undefined;

@@ -34,10 +34,16 @@ export class PublicApiImpl implements PublicApi {
     @inject(CookieService) protected readonly cookies!: CookieService;
     @inject(DebugMode) protected readonly debugMode!: DebugMode;
     @inject(Logger) protected readonly logger!: Logger;
-    @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
     @inject(RuleEngine) protected readonly engine!: RuleEngine;
     @inject(ActivationLog) protected readonly activations!: ActivationLog;
     @inject(VisitorIdProvider) @optional() protected readonly visitorIds: VisitorIdProvider | undefined;
+
+    protected guard: ErrorBoundary | undefined;
+
+    /** Keeps this part's failures away from the page; built here, it needs only the logger. */
+    protected get boundary(): ErrorBoundary {
+        return this.guard ??= new ErrorBoundary(this.logger);
+    }
 
     protected readonly warned = new Set<string>();
 

@@ -1,15 +1,15 @@
-import { inject, injectable } from 'inversify';
 import { BuildInfo } from './build-info';
 import { EmbedScript } from './embed-script';
 import { Environment } from './environment';
 
 const STAGING_FILE_NAME = /staging|development/i;
 
-@injectable()
 export class EnvironmentImpl implements Environment {
 
-    @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
-    @inject(EmbedScript) protected readonly embedScript!: EmbedScript;
+    constructor(
+        protected readonly buildInfo: BuildInfo,
+        protected readonly embedScript: EmbedScript
+    ) { }
 
     get stage(): BuildInfo['environment'] {
         return this.buildInfo.environment;

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { Logger } from './logger';
 
 /** What a failure without any error value is reported as, in the replaced engine's words. */
@@ -8,10 +7,11 @@ const NO_ERROR_INFORMATION = 'The rule triggered an error, but no error informat
  * Keeps the container's own failures away from the page: wraps listeners and callbacks so that an
  * exception is logged, never thrown into the page's event loop.
  */
-@injectable()
 export class ErrorBoundary {
 
-    @inject(Logger) protected readonly logger!: Logger;
+    constructor(
+        protected readonly logger: Logger
+    ) { }
 
     /** Runs `fn`; on failure logs `label` with the error and returns undefined. */
     run<T>(label: string, fn: () => T): T | undefined {

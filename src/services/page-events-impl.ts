@@ -1,3 +1,4 @@
+import { Logger } from './logger';
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { ErrorBoundary } from './error-boundary';
@@ -10,7 +11,14 @@ const ON_DOCUMENT: ReadonlySet<PageEventType> = new Set(['DOMContentLoaded', 'vi
 export class PageEventsImpl implements PageEvents {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
-    @inject(ErrorBoundary) protected readonly boundary!: ErrorBoundary;
+    @inject(Logger) protected readonly logger!: Logger;
+
+    protected guard: ErrorBoundary | undefined;
+
+    /** Keeps this part's failures away from the page; built here, it needs only the logger. */
+    protected get boundary(): ErrorBoundary {
+        return this.guard ??= new ErrorBoundary(this.logger);
+    }
 
     protected readonly listeners = new Map<PageEventType, Set<(event: Event) => void>>();
 

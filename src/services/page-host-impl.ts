@@ -1,13 +1,13 @@
-import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { BuildInfo } from './build-info';
 import { LOCAL_ALIAS_SUFFIX, PageHost } from './page-host';
 
-@injectable()
 export class PageHostImpl implements PageHost {
 
-    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
-    @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
+    constructor(
+        protected readonly window: BrowserWindow,
+        protected readonly buildInfo: BuildInfo
+    ) { }
 
     get browserHostname(): string {
         return this.window.location.hostname.toLowerCase();

@@ -1,5 +1,3 @@
-import type { LazyProvider } from './lazy-features';
-
 /**
  * The personalization client of the page (spec §1, §7): the page-load call for the global mbox,
  * offers applied without flicker, `window.adobe.target` for page code, and A4T with analytics.
@@ -23,6 +21,3 @@ export interface PersonalizationClient {
     pageLoad(supplementalDataId: string, reveal: () => void): Promise<void>;
 }
 
-/** `() => Promise<PersonalizationClient>`: the client, once its file is in. */
-export const PersonalizationClientProvider = Symbol('PersonalizationClientProvider');
-export type PersonalizationClientProvider = LazyProvider<PersonalizationClient>;

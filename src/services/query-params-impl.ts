@@ -1,11 +1,11 @@
-import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { MAX_QUERY_KEYS, QueryParams } from './query-params';
 
-@injectable()
 export class QueryParamsImpl implements QueryParams {
 
-    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    constructor(
+        protected readonly window: BrowserWindow
+    ) { }
 
     protected cachedSearch: string | undefined;
     protected cached: ReadonlyMap<string, string> = new Map();

@@ -1,14 +1,14 @@
-import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { BuildInfo } from './build-info';
 import { LOCAL_ALIAS_SUFFIX } from './page-host';
 import { ServiceUrl } from './service-url';
 
-@injectable()
 export class ServiceUrlImpl implements ServiceUrl {
 
-    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
-    @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
+    constructor(
+        protected readonly window: BrowserWindow,
+        protected readonly buildInfo: BuildInfo
+    ) { }
 
     of(host: string, path: string, protocol: 'https:' | 'http:' = 'https:'): string {
         const location = this.window.location;

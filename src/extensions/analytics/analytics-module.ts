@@ -1,6 +1,6 @@
 import { StartupContribution } from '../../runtime/startup-contribution';
 import { ContainerModule } from 'inversify';
-import { bindLazyProvider, bindService, bindSingleton } from '../../runtime/bindings';
+import { bindLazyProvider, bindService } from '../../runtime/bindings';
 import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
@@ -11,14 +11,12 @@ import { BeaconTransport } from '../../services/beacon-transport';
 import { BeaconTransportImpl } from '../../services/beacon-transport-impl';
 import { TrackerService } from '../../services/tracker-service';
 import { TrackerServiceImpl } from './tracker-service-impl';
-import { PageViewPlugins } from './page-view-plugins';
 
 /** The analytics tracker: AppMeasurement-compatible beacons, plug-ins, media. */
 export const analyticsModule = new ContainerModule(bind => {
     bindService(bind, BeaconTransport, BeaconTransportImpl);
     bindService(bind, TrackerService, TrackerServiceImpl);
     bind(StartupContribution).toService(TrackerServiceImpl);
-    bindSingleton(bind, PageViewPlugins);
     bindLazyProvider(bind, PageActivityMeterProvider, {
         file: 'after-load', name: 'PageActivity', injections: { window: BrowserWindow, events: PageEvents, cookies: CookieService }
     });

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { AnalyticsCookies, AnalyticsSettings } from '../../config/analytics';
 import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
@@ -14,11 +13,9 @@ const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
  * viewed, time on the previous page, time parting, new/repeat, visit start, value once. They run
  * only for a beacon that consent allows, so their cookies are written only then.
  */
-@injectable()
 export class PageViewPlugins {
 
-    @inject(CookieService) protected readonly cookies!: CookieService;
-    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    constructor(protected readonly cookies: CookieService, protected readonly window: BrowserWindow) { }
 
     /** Values by analytics variable, for the page view of `pageName`. */
     values(pageName: string, campaign: string | undefined): Record<string, string | undefined> {

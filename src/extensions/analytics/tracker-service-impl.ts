@@ -1,11 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
-import { VisitorSettings } from '../../config/visitor';
 import { StartupContribution } from '../../runtime/startup-contribution';
-import { AnalyticsTracker, TrackCallback } from './analytics-tracker';
-import { BeaconBuilder, BeaconData } from './beacon-builder';
-import { BeaconLimits } from './beacon-limits';
-import { BeaconFacts } from './beacon-facts';
+import { AnalyticsTracker } from './analytics-tracker';
+import { BeaconBuilder } from './beacon-builder';
+import { HitDelivery } from './hit-delivery';
 import { Beacon, CapturedHit, clearPerHitVariables } from './captured-hit';
 import { filterLinkVariables } from './link-variables';
 import { installTracker, pageCodeLink, queryParameter } from './page-code-tools';
@@ -38,7 +36,6 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
     @inject(TrackingServer) protected readonly trackingServer!: TrackingServer;
     @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
     @inject(BeaconTransport) protected readonly transport!: BeaconTransport;
-    @inject(PageViewPlugins) protected readonly plugins!: PageViewPlugins;
     @inject(PageActivityMeterProvider) protected readonly pageActivity!: LazyProvider<PageActivityMeter>;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
     @inject(Logger) protected readonly logger!: Logger;
@@ -46,17 +43,33 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
 
     tracker: AnalyticsTracker | undefined;
 
+    protected parts: { plugins: PageViewPlugins; delivery: HitDelivery } | undefined;
+
     protected readonly masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue);
     protected staged: Record<string, unknown> = {};
     protected pageViewSent = false;
     protected starting: Promise<boolean> | undefined;
     protected firstHit = true;
     protected warnedCompliance = false;
-    protected browser: BeaconData['browser'] | undefined;
     protected pageHide: AbortController | undefined;
-    protected left = false;
     /** The page name of the last page view, for the link beacons after it. */
     protected pageName: string | undefined;
+
+    /** The plug-ins and the delivery, built with `new` once the services are injected. */
+    protected get plugins(): PageViewPlugins {
+        return this.built().plugins;
+    }
+
+    protected get delivery(): HitDelivery {
+        return this.built().delivery;
+    }
+
+    protected built(): { plugins: PageViewPlugins; delivery: HitDelivery } {
+        return this.parts ??= {
+            plugins: new PageViewPlugins(this.cookies, this.window),
+            delivery: new HitDelivery(this.window, this.cookies, this.visitor, this.suites, this.trackingServer, this.serviceUrl, this.transport, this.logger)
+        };
+    }
 
     start(): Promise<boolean> {
         return this.starting ??= this.begin();
@@ -144,7 +157,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
             await this.starting;
         }
         const hit = this.capture(beacon);
-        return hit ? this.deliver(hit) : false;
+        return hit ? this.delivery.deliver(hit, this.leaving()) : false;
     }
 
     protected capture(beacon: Beacon): CapturedHit | undefined {
@@ -169,55 +182,6 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
             variables, contextData: this.masker.maskValues(contextData), link, useBeacon,
             callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
         };
-    }
-
-    protected async deliver(hit: CapturedHit): Promise<boolean> {
-        const ids = await this.visitor.values(AnalyticsSettings.visitorWait, this.leaving());
-        if (ids.MCOPTOUT) {
-            return false;
-        }
-        const account = this.suites.account;
-        const host = this.window.location.protocol === 'https:' ? this.trackingServer.secure : this.trackingServer.plain;
-        if (!account || !host) {
-            return false;
-        }
-        const data: BeaconData = {
-            time: new Date(),
-            variables: hit.variables,
-            contextData: hit.contextData,
-            visitor: {
-                mid: ids.MCMID || undefined,
-                aid: ids.MCAID || undefined,
-                aamlh: ids.MCAAMLH || undefined,
-                aamb: ids.MCAAMB || undefined,
-                mcorgid: this.visitor.instance ? VisitorSettings.orgId : undefined,
-                // Only an id another consumer (the personalization call) took: A4T (analytics-beacon-protocol, `sdid`).
-                sdid: this.visitor.instance?.getSupplementalDataID('AppMeasurement:0', true) || undefined,
-                customerIds: this.visitor.instance?.getCustomerIDs(),
-                fid: ids.MCMID || ids.MCAID ? undefined : BeaconFacts.fallbackId(this.cookies)
-            },
-            link: hit.link,
-            browser: this.browser ??= BeaconFacts.browser(this.window, this.cookies),
-            lastRequestTime: this.transport.lastRequestTime
-        };
-        const cacheBuster = `s${Math.floor(Date.now() / 10800000) % 10}${Math.floor(Math.random() * 1e13)}`;
-        const base = this.serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, this.window.location.protocol === 'https:' ? 'https:' : 'http:');
-        const query = BeaconLimits.query(data, AnalyticsSettings.maxBeaconLength - base.length - 1, message => this.logger.warn(message));
-        this.runCallbacks(hit.callbacks?.pre, `${base}?${query}`);
-        await this.transport.send({ base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || this.left });
-        this.runCallbacks(hit.callbacks?.post, `${base}?${query}`);
-        return true;
-    }
-
-    /** Page code's registered track callbacks: one that throws is logged, the hit goes on. */
-    protected runCallbacks(callbacks: readonly TrackCallback[] | undefined, url: string): void {
-        for (const { callback, args } of callbacks ?? []) {
-            try {
-                callback(url, ...args);
-            } catch (error) {
-                this.logger.warn('A track callback failed.', error);
-            }
-        }
     }
 
     /**
@@ -294,7 +258,6 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
             const controller = this.pageHide = new AbortController();
             const off = this.events.on('pagehide', () => {
                 off();
-                this.left = true;
                 controller.abort();
             });
         }

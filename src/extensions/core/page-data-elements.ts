@@ -6,7 +6,9 @@ import { DataElementContribution, DataElementDefinition } from '../../runtime/da
 import { CookieService } from '../../services/cookie-service';
 import { DomainDirectory } from '../../services/domain-directory';
 import { PageInfo } from '../../services/page-info';
+import { BrowserWindow } from '../../services/browser-window';
 import { QueryParams } from '../../services/query-params';
+import { QueryParamsImpl } from '../../services/query-params-impl';
 import { Sha256 } from '../../services/sha256';
 
 /** The page values of spec §3: page globals, URL, referrer, cookies and page content. */
@@ -14,9 +16,16 @@ import { Sha256 } from '../../services/sha256';
 export class PageDataElements implements DataElementContribution {
 
     @inject(PageInfo) protected readonly page!: PageInfo;
-    @inject(QueryParams) protected readonly query!: QueryParams;
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(CookieService) protected readonly cookies!: CookieService;
     @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
+
+    protected queryPart: QueryParams | undefined;
+
+    /** The address's query parameters, read by this part alone. */
+    protected get query(): QueryParams {
+        return this.queryPart ??= new QueryParamsImpl(this.window);
+    }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
         const global = (name: string) => () => this.text(this.page.global(name));

@@ -19,20 +19,23 @@ import { fireTargetEvent, TargetEventDetail, TargetEvents } from './target-event
  * The delivery client, in the personalization file: the calls of the personalization service's
  * delivery API (datalayer-consent-personalization §4.3-4.5) with the visitor's ids and A4T data,
  * the `mbox` and edge-cluster cookies, the offers put onto the page, the notifications of clicks on
- * offers with click metrics, the `at-*` events, and `window.adobe.target` for page code. Its
- * services are injected by the container (personalization-module.ts).
+ * offers with click metrics, the `at-*` events, and `window.adobe.target` for page code. The
+ * personalization service builds it with its services once this file is in.
  */
 export class PersonalizationClientImpl implements PersonalizationClient {
 
-    protected readonly window!: BrowserWindow;
-    protected readonly visitor!: VisitorService;
-    protected readonly cookies!: CookieService;
-    protected readonly http!: HttpClient;
-    protected readonly trackingServer!: TrackingServer;
-    protected readonly logger!: Logger;
-    protected readonly buildInfo!: BuildInfo;
-    protected readonly navigation!: PageNavigation;
-    protected readonly journal!: QaJournal;
+    constructor(
+        protected readonly window: BrowserWindow,
+        protected readonly visitor: VisitorService,
+        protected readonly cookies: CookieService,
+        protected readonly http: HttpClient,
+        protected readonly trackingServer: TrackingServer,
+        protected readonly logger: Logger,
+        protected readonly buildInfo: BuildInfo,
+        /** The page's navigation, made only for a redirect offer. */
+        protected readonly navigation: () => PageNavigation,
+        protected readonly journal: QaJournal
+    ) { }
 
     protected sessionId: string | undefined;
     protected readonly clickMetrics: Array<{ readonly mbox: string; readonly metric: DeliveryMetric }> = [];
@@ -106,7 +109,7 @@ export class PersonalizationClientImpl implements PersonalizationClient {
         const outcome = await renderOffers(answer, { document: this.window.document, selector, pollingMs: DeliverySettings.selectorsPollingTimeoutMs });
         if (outcome.redirect !== undefined) {
             this.fire({ type: TargetEvents.redirect, mbox, url: outcome.redirect });
-            this.navigation.replace(outcome.redirect);
+            this.navigation().replace(outcome.redirect);
             return outcome;
         }
         if (outcome.failures.length > 0) {

@@ -3,7 +3,15 @@ import { PersonalizationSettings } from '../../config/personalization';
 import { StartupContribution } from '../../runtime/startup-contribution';
 import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
-import { PersonalizationClientProvider, PersonalizationService } from '../../services/personalization-service';
+import { PersonalizationClient, PersonalizationService } from '../../services/personalization-service';
+import { BuildInfo } from '../../services/build-info';
+import { CookieService } from '../../services/cookie-service';
+import { HttpClient } from '../../services/http-client';
+import { LazyFeatures } from '../../services/lazy-features';
+import { PageNavigation, PageNavigationFactory } from '../../services/page-navigation';
+import { QaJournal } from '../../services/qa-journal';
+import { TrackingServer } from '../../services/tracking-server';
+import type { PersonalizationClientImpl } from './personalization-client-impl';
 import { VisitorService } from '../../services/visitor-service';
 
 /** The id of the hiding style: the pre-hiding snippet sites may have uses it too, and it goes with ours. */
@@ -27,7 +35,15 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(VisitorService) protected readonly visitor!: VisitorService;
-    @inject(PersonalizationClientProvider) protected readonly client!: PersonalizationClientProvider;
+    @inject(CookieService) protected readonly cookies!: CookieService;
+    @inject(HttpClient) protected readonly http!: HttpClient;
+    @inject(TrackingServer) protected readonly trackingServer!: TrackingServer;
+    @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
+    @inject(PageNavigationFactory) protected readonly navigation!: () => PageNavigation;
+    @inject(QaJournal) protected readonly journal!: QaJournal;
+    @inject(LazyFeatures) protected readonly lazyFiles!: LazyFeatures;
+
+    protected loadingClient: Promise<PersonalizationClient> | undefined;
     @inject(Logger) protected readonly logger!: Logger;
 
     protected started = false;
@@ -37,6 +53,17 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
             this.started = true;
             this.visitor.whenApproved(PersonalizationSettings.consentCategory).then(() => this.pageLoad());
         }
+    }
+
+    /** The delivery client, built with `new` once the personalization file is in; one per page. */
+    protected client(): Promise<PersonalizationClient> {
+        return this.loadingClient ??= this.lazyFiles.load('personalization').then(exports => {
+            const Client = exports.PersonalizationClientImpl as unknown as typeof PersonalizationClientImpl | undefined;
+            if (!Client) {
+                throw new Error('The personalization file has no PersonalizationClientImpl.');
+            }
+            return new Client(this.window, this.visitor, this.cookies, this.http, this.trackingServer, this.logger, this.buildInfo, this.navigation, this.journal);
+        });
     }
 
     protected pageLoad(): void {

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { CONSENT_SCRIPT_HOST, CONSENT_SCRIPT_PARAMETERS, CONSENT_SCRIPT_PATH, CONSENT_TEST_SUFFIX } from '../../config/consent-scripts';
 import { PROPERTY_EXCEPTIONS } from '../../config/property-exceptions';
 import { PropertyConventions } from '../../services/property-conventions';
@@ -9,13 +8,14 @@ import { PageHost } from '../../services/page-host';
 import { RegistrableDomain } from '../../services/registrable-domain';
 import { ServiceUrl } from '../../services/service-url';
 
-@injectable()
 export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
 
-    @inject(PageHost) protected readonly pageHost!: PageHost;
-    @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
-    @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
-    @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
+    constructor(
+        protected readonly pageHost: PageHost,
+        protected readonly buildInfo: BuildInfo,
+        protected readonly serviceUrl: ServiceUrl,
+        protected readonly domains: DomainDirectory
+    ) { }
 
     /** The banner of a host of the property: its registrable domain's, by convention or as listed. */
     scriptFor(host: string, build: BuildEnvironment): ConsentScript | undefined {

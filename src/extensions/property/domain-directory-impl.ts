@@ -1,12 +1,12 @@
-import { inject, injectable } from 'inversify';
 import { DOMAINS, DomainRow } from '../../config/domains';
 import { ApprovalValue, DomainDirectory } from '../../services/domain-directory';
 import { PageHost } from '../../services/page-host';
 
-@injectable()
 export class DomainDirectoryImpl implements DomainDirectory {
 
-    @inject(PageHost) protected readonly pageHost!: PageHost;
+    constructor(
+        protected readonly pageHost: PageHost
+    ) { }
 
     protected readonly byHost = new Map<string, DomainRow>(DOMAINS.map(row => [row.host, row]));
 

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import { Environment } from '../../services/environment';
 import { ConsentScriptDirectory } from '../../services/consent-script-directory';
@@ -7,14 +6,15 @@ import { PageHost } from '../../services/page-host';
 import { ReportSuiteResolver } from '../../services/report-suite-resolver';
 
 /** The derived elements of spec §3: what the property's tables say about this page's host. */
-@injectable()
 export class PropertyDataElements implements DataElementContribution {
 
-    @inject(Environment) protected readonly environment!: Environment;
-    @inject(ReportSuiteResolver) protected readonly suites!: ReportSuiteResolver;
-    @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
-    @inject(ConsentScriptDirectory) protected readonly consentScripts!: ConsentScriptDirectory;
-    @inject(PageHost) protected readonly pageHost!: PageHost;
+    constructor(
+        protected readonly environment: Environment,
+        protected readonly suites: ReportSuiteResolver,
+        protected readonly domains: DomainDirectory,
+        protected readonly consentScripts: ConsentScriptDirectory,
+        protected readonly pageHost: PageHost
+    ) { }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
         const definitions: DataElementDefinition[] = [

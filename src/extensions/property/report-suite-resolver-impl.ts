@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { PROPERTY_EXCEPTIONS } from '../../config/property-exceptions';
 import { PropertyConventions } from '../../services/property-conventions';
 import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE } from '../../config/report-suites';
@@ -7,12 +6,13 @@ import { DomainDirectory } from '../../services/domain-directory';
 import { PageHost } from '../../services/page-host';
 import { ReportSuiteResolver } from '../../services/report-suite-resolver';
 
-@injectable()
 export class ReportSuiteResolverImpl implements ReportSuiteResolver {
 
-    @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
-    @inject(PageHost) protected readonly pageHost!: PageHost;
-    @inject(Environment) protected readonly environment!: Environment;
+    constructor(
+        protected readonly domains: DomainDirectory,
+        protected readonly pageHost: PageHost,
+        protected readonly environment: Environment
+    ) { }
 
     /** Every host of the property has a suite (the build checks it): by convention, or as listed. */
     childSuiteOf(host: string): string | undefined {

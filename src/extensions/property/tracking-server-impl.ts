@@ -1,15 +1,15 @@
-import { inject, injectable } from 'inversify';
 import { TrackingServerPrefixes } from '../../config/visitor';
 import { DomainDirectory } from '../../services/domain-directory';
 import { PageHost } from '../../services/page-host';
 import { RegistrableDomain } from '../../services/registrable-domain';
 import { TrackingServer } from '../../services/tracking-server';
 
-@injectable()
 export class TrackingServerImpl implements TrackingServer {
 
-    @inject(PageHost) protected readonly pageHost!: PageHost;
-    @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
+    constructor(
+        protected readonly pageHost: PageHost,
+        protected readonly domains: DomainDirectory
+    ) { }
 
     get plain(): string | undefined {
         const domain = this.domain();

@@ -6,7 +6,9 @@ import { DataElementRegistry } from '../../../src/runtime/data-element-registry'
 import { CONSENT_SCRIPTS } from '../../../src/config/consent-scripts';
 import { DOMAINS, DomainRow, SiteType } from '../../../src/config/domains';
 import { consentModule } from '../../../src/extensions/consent/consent-module';
-import { HostAuthorization } from '../../../src/runtime/host-authorization';
+import { HostAuthorizationImpl } from '../../../src/runtime/host-authorization-impl';
+import { DomainDirectory } from '../../../src/services/domain-directory';
+import { PageHost } from '../../../src/services/page-host';
 import { ContainerRuntime } from '../../../src/runtime/container-runtime';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { createTestContainer, resetTestPage } from '../test-container';
@@ -21,7 +23,7 @@ const SITE_CODES: Record<SiteType, string> = {
 function resolveOn(row: DomainRow, environment: BuildEnvironment): Record<string, unknown> {
     resetTestPage(`https://${row.host}/`);
     const container = createTestContainer({ buildInfo: { environment }, modules: [consentModule] });
-    const authorized = container.get<HostAuthorization>(HostAuthorization).isAuthorized();
+    const authorized = new HostAuthorizationImpl(container.get<DomainDirectory>(DomainDirectory), container.get<PageHost>(PageHost)).isAuthorized();
     container.get<ContainerRuntime>(ContainerRuntime).start();
     container.get<RuleEngine>(RuleEngine).stop();
     const elements = container.get<DataElementRegistry>(DataElementRegistry);

@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import * as fc from 'fast-check';
 import { queryParameter } from '../../../src/extensions/analytics/page-code-tools';
 import { MAX_QUERY_KEYS, QueryParams } from '../../../src/services/query-params';
-import { createTestContainer, resetTestPage } from '../test-container';
+import { resetTestPage } from '../test-container';
+import { testDom } from '../setup';
+import { QueryParamsImpl } from '../../../src/services/query-params-impl';
+import { BrowserWindow } from '../../../src/services/browser-window';
 import { expectUnpolluted, hostileKey, hostileString, prototypeSnapshot, runs, wellFormed } from './fuzz-support';
 
 /** A query of the given pairs, each side escaped as a page would (what URLSearchParams and browsers write). */
@@ -16,7 +19,7 @@ describe('Fuzz: the query parsers', () => {
 
     beforeEach(() => {
         resetTestPage('https://www.alderway.com/');
-        params = createTestContainer().get<QueryParams>(QueryParams);
+        params = new QueryParamsImpl(testDom.window as unknown as BrowserWindow);
         before = prototypeSnapshot();
     });
 

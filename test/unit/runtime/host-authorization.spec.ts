@@ -3,11 +3,19 @@ import { BuildEnvironment } from '../../../src/services/build-info';
 import { HostAuthorization } from '../../../src/runtime/host-authorization';
 import { PageHost } from '../../../src/services/page-host';
 import { createTestContainer, resetTestPage } from '../test-container';
+import { Container } from 'inversify';
+import { HostAuthorizationImpl } from '../../../src/runtime/host-authorization-impl';
+import { DomainDirectory } from '../../../src/services/domain-directory';
+
+/** The authorization the container runtime builds at start, from the property's domains and host. */
+function hostAuthorizationOf(container: Container): HostAuthorization {
+    return new HostAuthorizationImpl(container.get<DomainDirectory>(DomainDirectory), container.get<PageHost>(PageHost));
+}
 
 describe('HostAuthorization', () => {
     function authorizedOn(url: string, environment: BuildEnvironment = 'production'): boolean {
         resetTestPage(url);
-        return createTestContainer({ buildInfo: { environment } }).get<HostAuthorization>(HostAuthorization).isAuthorized();
+        return hostAuthorizationOf(createTestContainer({ buildInfo: { environment } })).isAuthorized();
     }
 
     after(() => resetTestPage());

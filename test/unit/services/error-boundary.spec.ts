@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
 import { ErrorBoundary } from '../../../src/services/error-boundary';
 import { Logger } from '../../../src/services/logger';
 
@@ -9,11 +8,9 @@ describe('ErrorBoundary', () => {
 
     beforeEach(() => {
         logged = [];
-        const container = new Container();
         const quiet = () => undefined;
-        container.bind(Logger).toConstantValue({ log: quiet, info: quiet, debug: quiet, warn: quiet, error: (...args: unknown[]) => logged.push(args) });
-        container.bind(ErrorBoundary).toSelf();
-        boundary = container.get(ErrorBoundary);
+        const logger: Logger = { log: quiet, info: quiet, debug: quiet, warn: quiet, error: (...args: unknown[]) => logged.push(args) };
+        boundary = new ErrorBoundary(logger);
     });
 
     it('returns what the function returns, and logs nothing', () => {

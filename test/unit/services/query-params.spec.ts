@@ -1,12 +1,14 @@
 import { expect } from 'chai';
 import { QueryParams } from '../../../src/services/query-params';
 import { testDom } from '../setup';
-import { createTestContainer, resetTestPage } from '../test-container';
+import { resetTestPage } from '../test-container';
+import { QueryParamsImpl } from '../../../src/services/query-params-impl';
+import { BrowserWindow } from '../../../src/services/browser-window';
 
 describe('QueryParams', () => {
     function paramsOn(url: string): QueryParams {
         resetTestPage(url);
-        return createTestContainer().get<QueryParams>(QueryParams);
+        return new QueryParamsImpl(testDom.window as unknown as BrowserWindow);
     }
 
     after(() => resetTestPage());

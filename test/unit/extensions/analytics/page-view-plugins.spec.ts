@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { analyticsModule } from '../../../../src/extensions/analytics/analytics-module';
 import { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-plugins';
+import { BrowserWindow } from '../../../../src/services/browser-window';
 import { CookieService } from '../../../../src/services/cookie-service';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
@@ -26,8 +27,8 @@ describe('PageViewPlugins', () => {
             resetTestPage('https://www.alderway.com/');
             clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
             const container = createTestContainer({ modules: [analyticsModule] });
-            plugins = container.get(PageViewPlugins);
             cookies = container.get<CookieService>(CookieService);
+            plugins = new PageViewPlugins(cookies, testDom.window as unknown as BrowserWindow);
         });
 
         afterEach(() => {
