@@ -29,7 +29,7 @@ Measures what the container costs the demo pages in Chromium (CPU slowed down 4x
 Options:
   --loads N           loads per page and kind of visit (default ${DEFAULT_LOADS})
   --page a,b          only these pages (home, funnel-step, careers-job, loyalty-dashboard)
-  --no-build          reuse dist/ instead of building
+  --no-build          reuse dist/ instead of building (a --baseline ref is always built)
   --no-clicks         skip the click cost
   --no-burst          skip the data-layer and click bursts
   --baseline <ref>    also build <ref> in a temporary git worktree and compare both builds,

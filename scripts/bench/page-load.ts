@@ -39,10 +39,15 @@ export async function loadPage(context: BrowserContext, url: string, measured: b
     };
 }
 
-/** Until the container's after-load file has run (it registers itself in `_satellite.__lazy`). */
+/**
+ * Until the container's after-load file has run: it registers itself in `_satellite.__lazy`, or,
+ * in builds before the lazy files (a `--baseline` of an older commit), sets `_satellite.__afterLoad`.
+ */
 export async function afterLoadRan(page: Page): Promise<void> {
-    await page.waitForFunction(() => (window as { _satellite?: { __lazy?: Record<string, unknown> } })._satellite?.__lazy?.['after-load'] !== undefined,
-        undefined, { timeout: 15000, polling: 50 });
+    await page.waitForFunction(() => {
+        const satellite = (window as { _satellite?: { __lazy?: Record<string, unknown>; __afterLoad?: unknown } })._satellite;
+        return satellite?.__lazy?.['after-load'] !== undefined || satellite?.__afterLoad !== undefined;
+    }, undefined, { timeout: 15000, polling: 50 });
 }
 
 /**
