@@ -1,5 +1,6 @@
 import { FileSize } from '../bundle-sizes';
 import { ClickBurstResult } from './click-burst';
+import { Comparison } from './comparison';
 import { DataLayerBurstResult } from './data-layer-burst';
 
 /** Medians over the loads of one page and kind of visit; null where nothing was measured. */
@@ -46,6 +47,8 @@ export interface BenchResults {
     /** Skipped with --no-burst. */
     readonly clickBurst: ClickBurstResult | undefined;
     readonly durationSeconds: number;
+    /** With --baseline: both builds' loads of each page, interleaved, side by side. */
+    readonly comparison?: Comparison;
 }
 
 /** The bench's results as the Markdown the README shows. */

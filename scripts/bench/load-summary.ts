@@ -1,0 +1,62 @@
+import { Summary } from './bench-report';
+
+/** What one page load measured. */
+export interface LoadMeasure {
+    /** Main-thread time of all scripts of the page, ms (CPU samples with a script on the stack). */
+    readonly scriptMs: number;
+    /** Main-thread time with the container's code on the stack, ms. */
+    readonly containerMs: number;
+    /** Tasks over 50 ms in which the container's code ran. */
+    readonly containerLongTasks: number;
+    /** From navigation start to the page view beacon's request, ms. */
+    readonly pageViewMs?: number;
+    /** Classes the container constructed before the window's load event (its `_satellite._activations`). */
+    readonly classesBeforeLoad?: number;
+    /** Classes constructed by the time the page was idle after load. */
+    readonly classesTotal?: number;
+    /** From navigation start to the personalization offers rendered, ms (pages with offers). */
+    readonly offerRenderedMs?: number;
+    /** How long the personalization client kept the page hidden, ms. */
+    readonly hiddenMs?: number;
+}
+
+export function round(value: number, digits: number): number {
+    return Math.round(value * 10 ** digits) / 10 ** digits;
+}
+
+/**
+ * The value at fraction `q` of the sorted values (0.5: the median), interpolated between the two
+ * nearest as spreadsheets do; undefined values (a bundle without the log, a page without offers)
+ * do not count, and null when none is left.
+ */
+export function quantile(values: ReadonlyArray<number | undefined>, q: number): number | null {
+    const known = values.filter((value): value is number => value !== undefined && !Number.isNaN(value)).sort((a, b) => a - b);
+    if (known.length === 0) {
+        return null;
+    }
+    const position = (known.length - 1) * q;
+    const below = Math.floor(position);
+    const above = Math.ceil(position);
+    return known[below] + (known[above] - known[below]) * (position - below);
+}
+
+/** The median, to a tenth (the profiler samples every 0.2 ms: more digits would be noise). */
+export function median(values: ReadonlyArray<number | undefined>): number | null {
+    const value = quantile(values, 0.5);
+    return value === null ? null : round(value, 1);
+}
+
+/** Medians over the loads of one page and kind of visit. */
+export function summarise(measures: readonly LoadMeasure[]): Summary {
+    return {
+        loads: measures.length,
+        scriptMs: median(measures.map(measure => measure.scriptMs)),
+        containerMs: median(measures.map(measure => measure.containerMs)),
+        containerLongTasks: median(measures.map(measure => measure.containerLongTasks)),
+        pageViewMs: median(measures.map(measure => measure.pageViewMs)),
+        classesBeforeLoad: median(measures.map(measure => measure.classesBeforeLoad)),
+        classesTotal: median(measures.map(measure => measure.classesTotal)),
+        offerRenderedMs: median(measures.map(measure => measure.offerRenderedMs)),
+        hiddenMs: median(measures.map(measure => measure.hiddenMs))
+    };
+}

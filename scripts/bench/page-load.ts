@@ -1,0 +1,78 @@
+import { BrowserContext, Page } from 'playwright-core';
+import { CpuProfile } from './cpu-profile';
+import { LoadMeasure } from './load-summary';
+import { CONTAINER_SCRIPT, containerLongFrames, personalizationTimes } from './long-frames';
+
+/** How much slower than this machine Chromium runs the pages: a mid-range phone. */
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * One load of `url` in `context`, with the CPU slowed down; `measured`: under the CPU profiler,
+ * else only to warm the profile up (a returning visitor's first visit).
+ */
+export async function loadPage(context: BrowserContext, url: string, measured: boolean): Promise<LoadMeasure> {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const stop = measured ? await CpuProfile.start(cdp) : undefined;
+    await page.goto(url, { waitUntil: 'load' });
+    const withContainer = !url.includes('tagLoad=none');
+    const pageViewMs = withContainer ? await pageViewTime(page) : undefined;
+    // The after-load file runs in idle time after load: wait for it, then for the page to be idle.
+    if (withContainer) {
+        await afterLoadRan(page);
+    }
+    await idle(page);
+    const profile = await stop?.();
+    const longFrames = measured ? await containerLongFrames(page) : 0;
+    const classes = withContainer ? await constructedClasses(page) : undefined;
+    const personalization = withContainer ? await personalizationTimes(page) : {};
+    await page.close();
+    return {
+        scriptMs: profile?.timeWith(() => true) ?? 0,
+        containerMs: profile?.timeWith(script => CONTAINER_SCRIPT.test(script)) ?? 0,
+        containerLongTasks: longFrames,
+        pageViewMs,
+        classesBeforeLoad: classes?.beforeLoad,
+        classesTotal: classes?.total,
+        ...personalization
+    };
+}
+
+/**
+ * Until the container's after-load file has run: it registers itself in `_satellite.__lazy`, or,
+ * in builds before the lazy files (a `--baseline` of an older commit), sets `_satellite.__afterLoad`.
+ */
+export async function afterLoadRan(page: Page): Promise<void> {
+    await page.waitForFunction(() => {
+        const satellite = (window as { _satellite?: { __lazy?: Record<string, unknown>; __afterLoad?: unknown } })._satellite;
+        return satellite?.__lazy?.['after-load'] !== undefined || satellite?.__afterLoad !== undefined;
+    }, undefined, { timeout: 15000, polling: 50 });
+}
+
+/**
+ * The classes the container constructed (`_satellite._activations`, one entry per construction
+ * with its page time): before the window's load event, and in all. Undefined for a bundle without
+ * the log (an older build), so a comparison says "n/a" rather than 0.
+ */
+async function constructedClasses(page: Page): Promise<{ beforeLoad: number; total: number } | undefined> {
+    return page.evaluate(() => {
+        const activations = (window as { _satellite?: { _activations?: Array<{ time: number }> } })._satellite?._activations;
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        if (!Array.isArray(activations) || !navigation) {
+            return undefined;
+        }
+        return { beforeLoad: activations.filter(entry => entry.time < navigation.loadEventStart).length, total: activations.length };
+    });
+}
+
+/** The start of the page view beacon's request, from the page's resource timing. */
+async function pageViewTime(page: Page): Promise<number> {
+    const handle = await page.waitForFunction(() => performance.getEntriesByType('resource')
+        .find(entry => entry.name.includes('/b/ss/') && !entry.name.includes('pe=lnk_'))?.startTime, undefined, { timeout: 15000, polling: 20 });
+    return Math.round(await handle.jsonValue() as number);
+}
+
+export async function idle(page: Page): Promise<void> {
+    await page.evaluate(() => new Promise<void>(resolve => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+}

@@ -1,0 +1,101 @@
+import { expect } from 'chai';
+import { compareCell, Comparison, comparisonReport, comparisonRows, ratio } from '../../../scripts/bench/comparison';
+import { LoadMeasure, median, quantile, summarise } from '../../../scripts/bench/load-summary';
+
+/** A load that measured `containerMs`, with the activation log's counts when given. */
+function load(containerMs: number, classes?: { beforeLoad: number; total: number }): LoadMeasure {
+    return { scriptMs: containerMs * 2, containerMs, containerLongTasks: 0, classesBeforeLoad: classes?.beforeLoad, classesTotal: classes?.total };
+}
+
+describe('The bench\'s summaries and the comparison of two builds', () => {
+    describe('median and quantiles', () => {
+        it('takes the middle value of an odd count, whatever the order of the loads', () => {
+            expect(median([30, 10, 20])).to.equal(20);
+            expect(median([5, 1000, 6])).to.equal(6);
+        });
+
+        it('averages the two middle values of an even count, to a tenth', () => {
+            expect(median([1, 2, 3, 4])).to.equal(2.5);
+            expect(median([10.04, 10.1])).to.equal(10.1);
+        });
+
+        it('leaves out loads that measured nothing, and is null when none did', () => {
+            expect(median([undefined, 4, undefined, 8])).to.equal(6);
+            expect(median([undefined, undefined])).to.equal(null);
+            expect(median([])).to.equal(null);
+        });
+
+        it('interpolates quartiles between neighbours', () => {
+            expect(quantile([1, 2, 3, 4, 5], 0.25)).to.equal(2);
+            expect(quantile([10, 20], 0.75)).to.equal(17.5);
+            expect(quantile([7], 0.25)).to.equal(7);
+        });
+
+        it('summarises loads into their medians', () => {
+            const summary = summarise([load(10, { beforeLoad: 40, total: 50 }), load(30, { beforeLoad: 42, total: 52 }), load(20, { beforeLoad: 41, total: 60 })]);
+            expect(summary).to.include({ loads: 3, containerMs: 20, scriptMs: 40, classesBeforeLoad: 41, classesTotal: 52, pageViewMs: null });
+        });
+    });
+
+    describe('ratio', () => {
+        it('is current over baseline, to 2 decimals', () => {
+            expect(ratio(150, 100)).to.equal(1.5);
+            expect(ratio(100, 300)).to.equal(0.33);
+            expect(ratio(200, 300)).to.equal(0.67);
+        });
+
+        it('is null when either build has no figure or the baseline took no time', () => {
+            expect(ratio(null, 100)).to.equal(null);
+            expect(ratio(100, null)).to.equal(null);
+            expect(ratio(100, 0)).to.equal(null);
+        });
+    });
+
+    describe('a cell', () => {
+        it('holds each build\'s median, quartiles, constructions and every load, and the ratio of the medians', () => {
+            const cell = compareCell('home', 'firstVisit', {
+                baseline: [load(200, { beforeLoad: 61, total: 70 }), load(220, { beforeLoad: 61, total: 70 }), load(210, { beforeLoad: 61, total: 70 })],
+                current: [load(100, { beforeLoad: 40, total: 55 }), load(130, { beforeLoad: 40, total: 56 }), load(105, { beforeLoad: 40, total: 56 })]
+            });
+            expect(cell.baseline).to.deep.equal({ containerMs: 210, containerMsQuartiles: [205, 215], classesBeforeLoad: 61, classesTotal: 70, containerMsLoads: [200, 220, 210] });
+            expect(cell.current.containerMs).to.equal(105);
+            expect(cell.current.classesTotal).to.equal(56);
+            expect(cell.ratio).to.equal(0.5);
+        });
+
+        it('has no construction counts for a build without the activation log', () => {
+            const cell = compareCell('home', 'returningVisit', { baseline: [load(100), load(100)], current: [load(90, { beforeLoad: 3, total: 4 })] });
+            expect(cell.baseline.classesBeforeLoad).to.equal(null);
+            expect(cell.baseline.classesTotal).to.equal(null);
+            expect(cell.current.classesBeforeLoad).to.equal(3);
+            expect(cell.ratio).to.equal(0.9);
+        });
+    });
+
+    describe('the printed table', () => {
+        const comparison: Comparison = {
+            baseline: { ref: 'main', commit: 'abc1234567' },
+            current: { ref: 'working tree', commit: 'def7654321+' },
+            loads: 2,
+            cpuSlowdown: 4,
+            cells: [
+                compareCell('home', 'firstVisit', { baseline: [load(200), load(200)], current: [load(150, { beforeLoad: 40, total: 50 }), load(150, { beforeLoad: 40, total: 50 })] }),
+                compareCell('home', 'returningVisit', { baseline: [load(100), load(100)], current: [load(125, { beforeLoad: 38, total: 44 }), load(125, { beforeLoad: 38, total: 44 })] })
+            ]
+        };
+
+        it('has one row per page and kind of visit, "n/a" where the baseline has no activation log', () => {
+            expect(comparisonRows(comparison)).to.deep.equal([
+                ['home', 'first visit', '200', '150', '0.75', 'n/a', '40', 'n/a', '50'],
+                ['home', 'returning visit', '100', '125', '1.25', 'n/a', '38', 'n/a', '44']
+            ]);
+        });
+
+        it('says which commits it compares and how many loads each median stands for', () => {
+            const text = comparisonReport(comparison);
+            expect(text).to.match(/^Baseline main \(abc1234567\) against the working tree \(def7654321\+\): medians over 2 loads each, interleaved/);
+            expect(text).to.include('| home | returning visit | 100 | 125 | 1.25 | n/a | 38 | n/a | 44 |');
+            expect(text.split('\n').filter(line => line.startsWith('|'))).to.have.length(4);
+        });
+    });
+});

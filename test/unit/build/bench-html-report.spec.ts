@@ -1,0 +1,99 @@
+import { expect } from 'chai';
+import { JSDOM } from 'jsdom';
+import { BuildCell, Comparison } from '../../../scripts/bench/comparison';
+import { escapeHtml, niceCeiling, renderHtmlReport } from '../../../scripts/bench/html-report';
+
+function build(containerMs: number | null, classes: number | null = 40): BuildCell {
+    return {
+        containerMs,
+        containerMsQuartiles: containerMs === null ? null : [containerMs - 10, containerMs + 10],
+        classesBeforeLoad: classes,
+        classesTotal: classes === null ? null : classes + 10,
+        containerMsLoads: containerMs === null ? [] : [containerMs - 10, containerMs, containerMs + 10]
+    };
+}
+
+const COMPARISON: Comparison = {
+    baseline: { ref: 'release/<1.4>', commit: 'abc1234567' },
+    current: { ref: 'working tree', commit: 'def7654321' },
+    loads: 15,
+    cpuSlowdown: 4,
+    cells: [
+        { page: 'home', visit: 'firstVisit', baseline: build(200, null), current: build(100), ratio: 0.5 },
+        { page: 'home', visit: 'returningVisit', baseline: build(150, null), current: build(150), ratio: 1 },
+        { page: 'careers & jobs', visit: 'firstVisit', baseline: build(null, null), current: build(90), ratio: null }
+    ]
+};
+
+function open(html: string): Document {
+    return new JSDOM(html).window.document;
+}
+
+describe('bench/report.html', () => {
+    const html = renderHtmlReport(COMPARISON, '2026-11-26T10:00:00.000Z');
+    const document = open(html);
+
+    it('is a self-contained page: no script, no stylesheet or image from elsewhere', () => {
+        expect(document.querySelectorAll('script')).to.have.length(0);
+        expect(document.querySelectorAll('link, img, iframe')).to.have.length(0);
+        expect(html).not.to.match(/(?:src|href)=["']?(?:https?:)?\/\//);
+        expect(document.querySelectorAll('svg')).to.have.length(1);
+    });
+
+    it('draws one bar per build and cell that has a figure, in the baseline\'s and the current build\'s colours', () => {
+        const bars = [...document.querySelectorAll('svg rect')].filter(rect => rect.querySelector('title'));
+        expect(bars.map(bar => bar.querySelector('title')!.textContent)).to.deep.equal([
+            'home, first visit, baseline: 200 ms', 'home, first visit, current: 100 ms',
+            'home, returning visit, baseline: 150 ms', 'home, returning visit, current: 150 ms',
+            'careers & jobs, first visit, current: 90 ms'
+        ]);
+        expect(bars[0].getAttribute('fill')).not.to.equal(bars[1].getAttribute('fill'));
+        expect(bars[0].getAttribute('fill')).to.equal(bars[2].getAttribute('fill'));
+    });
+
+    it('scales the bars to their medians on one axis', () => {
+        const bars = [...document.querySelectorAll('svg rect')].filter(rect => rect.querySelector('title'));
+        const height = (index: number) => Number(bars[index].getAttribute('height'));
+        expect(height(0)).to.be.closeTo(2 * height(1), 0.001);
+        expect(height(2)).to.be.closeTo(height(3), 0.001);
+        // The bars stand on the same baseline.
+        const bottom = (index: number) => Number(bars[index].getAttribute('y')) + height(index);
+        expect(bottom(0)).to.be.closeTo(bottom(4), 0.001);
+    });
+
+    it('labels each pair with its page, kind of visit and ratio, and says n/a for a build with no figure', () => {
+        const texts = [...document.querySelectorAll('svg text')].map(text => text.textContent);
+        expect(texts).to.include.members(['careers & jobs', 'returning visit', 'ratio 0.5', 'ratio 1', 'ratio n/a', 'n/a']);
+    });
+
+    it('has the table: one row per cell, n/a where a build has no activation log', () => {
+        const rows = [...document.querySelectorAll('tbody tr')].map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent));
+        expect(rows).to.deep.equal([
+            ['home', 'first visit', '200', '100', '0.5', 'n/a', '40', 'n/a', '50'],
+            ['home', 'returning visit', '150', '150', '1', 'n/a', '40', 'n/a', '50'],
+            ['careers & jobs', 'first visit', 'n/a', '90', 'n/a', 'n/a', '40', 'n/a', '50']
+        ]);
+        expect(document.querySelectorAll('thead th')).to.have.length(9);
+    });
+
+    it('escapes what it shows, so a ref or page name cannot break the page', () => {
+        expect(document.querySelector('h1')!.textContent).to.equal('Container main-thread time: working tree against release/<1.4>');
+        expect(html).not.to.include('release/<1.4>');
+        expect(escapeHtml('<a href="x">\'&\'</a>')).to.equal('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    });
+
+    it('says how many loads and which commits it compares', () => {
+        const text = document.body.textContent!;
+        expect(text).to.include('abc1234567');
+        expect(text).to.include('def7654321');
+        expect(text).to.include('Medians over 15 loads');
+    });
+
+    it('tops the axis with a round number at or above the highest figure', () => {
+        expect(niceCeiling(733.7)).to.equal(1000);
+        expect(niceCeiling(210)).to.equal(250);
+        expect(niceCeiling(180)).to.equal(200);
+        expect(niceCeiling(40)).to.equal(50);
+        expect(niceCeiling(0)).to.equal(1);
+    });
+});
