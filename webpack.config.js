@@ -16,6 +16,7 @@ const PAGE_VIEW_ELEMENTS = BuildTimeConstants.pageViewElementsOf(VARIABLE_MAP);
 const { PropertyCheckPlugin } = require('./scripts/property/property-check-plugin');
 const { WINDOW_SCRIPTS } = require('./scripts/build/window-script');
 const { DataLayerValidators } = require('./scripts/build/data-layer-validators');
+const { MetaSchemaValidator } = require('./scripts/build/meta-schema-validator');
 
 const dist = path.resolve(__dirname, 'dist');
 
@@ -39,7 +40,7 @@ const EMBED_BASE_PATH = process.env.EMBED_BASE_PATH || DEFAULT_BASE_PATH;
 
 const typescript = {
     test: /\.tsx?$/,
-    exclude: DataLayerValidators.module,
+    exclude: [DataLayerValidators.module, MetaSchemaValidator.module],
     loader: 'ts-loader',
     // `npm run typecheck` checks types once for the whole project; the bundles only transpile.
     options: { transpileOnly: true, compilerOptions: { sourceMap: true } }
@@ -58,6 +59,12 @@ const windowScripts = {
 const dataLayerValidators = {
     test: DataLayerValidators.module,
     loader: path.resolve(__dirname, 'scripts/build/data-layer-validators-loader.js')
+};
+
+/** The draft-07 meta-schema check of the schema-compiler file, likewise built in place of its stub. */
+const metaSchemaCheck = {
+    test: MetaSchemaValidator.module,
+    loader: path.resolve(__dirname, 'scripts/build/meta-schema-validator-loader.js')
 };
 
 function containerConfig(bundle) {
@@ -81,7 +88,7 @@ function containerConfig(bundle) {
             // inversify needs five Reflect metadata functions; the full polyfill is 4.6 KB gzip more.
             alias: { 'reflect-metadata$': path.resolve(__dirname, 'src/runtime/reflect-metadata-shim.ts') }
         },
-        module: { rules: [typescript, dataLayerValidators, windowScripts] },
+        module: { rules: [typescript, dataLayerValidators, metaSchemaCheck, windowScripts] },
         plugins: [
             // One check per build is enough: it runs with the production bundle.
             ...(environment === 'production' ? [new PropertyCheckPlugin(PROPERTY)] : []),

@@ -21,6 +21,9 @@ export interface CookieOptions {
  * A write reaches the browser at the end of the task (the last one per cookie); reads see it at once.
  */
 export const CookieService = Symbol('CookieService');
+
+/** `() => CookieService`, for the services the cookie service itself depends on (the logger's QA journal). */
+export const CookieServiceFactory = Symbol('CookieServiceFactory');
 export interface CookieService {
     get(name: string): string | undefined;
     getAll(): Record<string, string>;

@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { BuildInfo } from './build-info';
-import { QA_SWITCH_KEY, QaEntry, QaJournal } from './qa-journal';
+import { CookieService, CookieServiceFactory } from './cookie-service';
+import { QA_SESSION_COOKIE, QA_SWITCH_KEY, QaEntry, QaJournal } from './qa-journal';
 
 @injectable()
 export class QaJournalImpl implements QaJournal {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
+    @inject(CookieServiceFactory) protected readonly cookies!: () => CookieService;
 
     protected on: boolean | undefined;
     protected readonly kept: QaEntry[] = [];
@@ -49,10 +51,22 @@ export class QaJournalImpl implements QaJournal {
     /** `?qa=1` / `?qa=0` set the tab's switch; without one, non-production bundles are on. */
     protected readSwitch(): boolean {
         const asked = /[?&]qa=([01])(?:&|#|$)/.exec(this.window.location.search)?.[1];
+        if (!asked && this.buildInfo.environment === 'production' && this.cookies().get(QA_SESSION_COOKIE) !== '1') {
+            // Most pages: opening sessionStorage is a trip to the browser that a production page without QA need not make.
+            return false;
+        }
         try {
             const storage = this.window.sessionStorage;
             if (asked) {
                 storage.setItem(QA_SWITCH_KEY, asked);
+                const cookies = this.cookies();
+                if (asked === '1') {
+                    cookies.set(QA_SESSION_COOKIE, '1');
+                } else {
+                    cookies.remove(QA_SESSION_COOKIE);
+                }
+                // At once, not at the end of the task: a tester's switch is rare, and the next page must see it.
+                cookies.flush();
             }
             const stored = storage.getItem(QA_SWITCH_KEY);
             return stored ? stored === '1' : this.buildInfo.environment !== 'production';

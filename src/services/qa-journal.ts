@@ -74,3 +74,9 @@ export interface QaJournal {
 
 /** sessionStorage key of the QA switch: '1' while QA is on for the tab. */
 export const QA_SWITCH_KEY = 'tag-container.qa';
+
+/**
+ * Session cookie set with `?qa=1` and removed with `?qa=0`: a production page without `?qa`
+ * opens sessionStorage only when the cookie jar, read anyway, says QA was on in this session.
+ */
+export const QA_SESSION_COOKIE = 'tc_qa';

@@ -3,7 +3,7 @@ import { LazyFeatures } from '../../services/lazy-features';
 import { LazyFeaturesImpl } from '../../services/lazy-features-impl';
 import { DataElementContribution } from '../../runtime/data-element';
 import { bindLazy, bindService } from '../../runtime/bindings';
-import { CookieService } from '../../services/cookie-service';
+import { CookieService, CookieServiceFactory } from '../../services/cookie-service';
 import { CookieServiceImpl } from '../../services/cookie-service-impl';
 import { HttpClient } from '../../services/http-client';
 import { HttpClientImpl } from '../../services/http-client-impl';
@@ -21,6 +21,7 @@ import { PageDataElements } from './page-data-elements';
 export const coreModule = new ContainerModule(bind => {
     bindService(bind, StorageService, StorageServiceImpl);
     bindService(bind, CookieService, CookieServiceImpl);
+    bindLazy(bind, CookieServiceFactory, CookieService);
     bindService(bind, PageNavigation, PageNavigationImpl);
     bindLazy(bind, PageNavigationFactory, PageNavigation);
     bindService(bind, ScriptLoader, ScriptLoaderImpl);
