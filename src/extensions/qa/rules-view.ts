@@ -1,5 +1,5 @@
 import type { AnyTrigger, RuleDescriptor } from '../../runtime/rule';
-import type { QaRuleEntry } from '../../services/qa-journal';
+import type { QaRuleEntry, QaStartupEntry } from '../../services/qa-journal';
 import { h } from './dom';
 import { RULE_CONDITIONS } from './rule-conditions';
 import { pageTime, Row, table, ViewContext } from './view-context';
@@ -36,7 +36,18 @@ function outcomeOf(rule: RuleDescriptor, entries: readonly QaRuleEntry[]): { sta
     return { status: 'condition not met', why: `needs: ${RULE_CONDITIONS[rule.id] ?? 'its condition to hold'}` };
 }
 
-/** Every rule of the page: fired, not fired and why; then the triggers and outcomes in order. */
+/** The start-up steps the runtime ran before the rule engine started: services, not rules. */
+function startupSteps(context: ViewContext): Node {
+    const steps: Row[] = context.entries.filter((entry): entry is QaStartupEntry => entry.kind === 'startup').map(entry => ({
+        cells: [h(context.document, 'code', {}, entry.id), String(entry.order), entry.failed ? 'failed' : 'ran', pageTime(context, entry.time)],
+        attributes: { 'data-startup-step': entry.id, 'data-status': entry.failed ? 'failed' : 'ran' }
+    }));
+    return h(context.document, 'div', { id: 'qa-startup-steps' },
+        h(context.document, 'h4', {}, 'Start-up steps'),
+        table(context, ['step', 'order', 'outcome', 'time'], steps, 'No start-up step ran.'));
+}
+
+/** The start-up steps; every rule of the page: fired, not fired and why; then the triggers and outcomes in order. */
 export function rulesView(context: ViewContext): Node {
     const document = context.document;
     const entries = context.entries.filter((entry): entry is QaRuleEntry => entry.kind === 'rule');
@@ -53,6 +64,8 @@ export function rulesView(context: ViewContext): Node {
     }));
     return h(document, 'div', {},
         h(document, 'p', { class: 'qa-summary' }, 'Rules fired: ', h(document, 'span', { id: 'qa-rules-fired' }, fired.length ? fired.join(', ') : 'none yet')),
+        startupSteps(context),
+        h(document, 'h4', {}, 'Rules'),
         table(context, ['rule', 'trigger', 'outcome', 'why'], rules, 'No rule on this page.'),
         h(document, 'h4', {}, 'In order'),
         table(context, ['time', 'what', 'trigger / rule', 'error'], timeline, 'Nothing has happened yet.'));
