@@ -22,20 +22,12 @@ export abstract class TrackingRule implements Rule {
         this.tracker.trackLink(link).catch(error => this.logger.warn(failure, error));
     }
 
-    /** A link beacon for a click; when the click navigates away, the beacon goes by sendBeacon. */
+    /**
+     * A link beacon for a click; when the click takes the page away (the click trigger source
+     * decided, PageExits), the beacon goes by sendBeacon.
+     */
     protected sendClick(event: RuleEvent, link: LinkBeacon, failure?: string): void {
-        this.sendLink({ ...link, leavesPage: this.leavesPage(event.element as Element | undefined) }, failure);
-    }
-
-    /** A same-window link, or a form's submit button: the page is about to go. */
-    protected leavesPage(element: Element | undefined): boolean {
-        const anchor = element?.closest('a[href], area[href]') as HTMLAnchorElement | null | undefined;
-        if (anchor) {
-            const href = anchor.getAttribute('href') ?? '';
-            return !/^(#|javascript:|about:|mailto:|tel:)/i.test(href) && !/^_blank$/i.test(anchor.target) && !anchor.hasAttribute('download');
-        }
-        const button = element?.closest('button, input[type="submit"]') as HTMLButtonElement | null | undefined;
-        return Boolean(button?.form && button.type === 'submit');
+        this.sendLink({ ...link, leavesPage: event.leavesPage === true }, failure);
     }
 
     /** Adds values to the page view, before it is sent at page bottom. */

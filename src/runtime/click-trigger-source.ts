@@ -4,6 +4,7 @@ import { Lazy } from './bindings';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
+import { PageExits } from './page-exit';
 import { ClickTrigger } from './rule';
 import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
@@ -28,6 +29,13 @@ export class ClickTriggerSource implements TriggerSource {
         return this.guard ??= new ErrorBoundary(this.logger);
     }
 
+    protected exitsPart: PageExits | undefined;
+
+    /** Whether a click takes the page away: decided here, once, for the link delay and the rules' beacons. */
+    protected get exits(): PageExits {
+        return this.exitsPart ??= new PageExits(this.window as unknown as Window);
+    }
+
     protected subscriptions: readonly TriggerSubscription<ClickTrigger>[] = [];
     protected readonly badSelectors = new Set<string>();
 
@@ -49,48 +57,31 @@ export class ClickTriggerSource implements TriggerSource {
         }
         const matches: TriggerMatch[] = [];
         let linkDelay = 0;
+        const exit = this.exits.of(event, origin);
         for (const subscription of this.subscriptions) {
             const element = this.closest(origin, subscription.spec.selector);
             if (element) {
-                matches.push({ subscription, event: { element, target: event.target, nativeEvent: event } });
+                matches.push({ subscription, event: { element, target: event.target, nativeEvent: event, leavesPage: exit.leavesPage } });
                 linkDelay = Math.max(linkDelay, Number(subscription.spec.linkDelay) || 0);
             }
         }
         if (matches.length === 0) {
             return;
         }
-        if (linkDelay > 0) {
-            this.delayNavigation(event, origin, linkDelay);
+        if (linkDelay > 0 && exit.link) {
+            this.delayNavigation(event, exit.link, linkDelay);
         }
         fire({ type: 'click', event: { target: event.target, nativeEvent: event }, matches });
     }
 
     /**
      * Holds a same-window link's navigation for `delay` ms so the beacon of the rule can leave
-     * first. New-tab clicks, downloads and in-page anchors navigate as usual.
+     * first (PageExits decides which links those are). New-tab clicks, downloads and in-page
+     * anchors navigate as usual.
      */
-    protected delayNavigation(event: MouseEvent, origin: Element, delay: number): void {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-            return;
-        }
-        const anchor = origin.closest('a[href]') as HTMLAnchorElement | null;
-        const raw = anchor?.getAttribute('href') ?? '';
-        if (!anchor || !anchor.href || raw.startsWith('#') || /^\s*javascript:/i.test(raw) || anchor.hasAttribute('download')) {
-            return;
-        }
-        if (!this.isSameWindow(anchor.target)) {
-            return;
-        }
+    protected delayNavigation(event: MouseEvent, href: string, delay: number): void {
         event.preventDefault();
-        const href = anchor.href;
         setTimeout(this.boundary.wrap('Delayed link navigation failed.', () => this.navigation().navigate(href)), delay);
-    }
-
-    protected isSameWindow(target: string): boolean {
-        const window = this.window;
-        return !target || target === '_self' || target === window.name
-            || (target === '_top' && window.top === window)
-            || (target === '_parent' && window.parent === window);
     }
 
     protected closest(origin: Element, selector: string): Element | null {
