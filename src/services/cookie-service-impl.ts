@@ -135,7 +135,8 @@ export class CookieServiceImpl implements CookieService {
     protected read(): string {
         if (!this.denied) {
             try {
-                return this.window.document.cookie;
+                // A window with no document (a frame torn down) has no cookies to read, and nothing is denied.
+                return this.window.document ? this.window.document.cookie : '';
             } catch (error) {
                 this.denied = true;
                 this.logger.warn(`Cookies are denied on this page (${String(error)}): nothing is tracked and no visitor id is kept.`);

@@ -2,10 +2,9 @@ import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
 import { StartupContribution } from '../../runtime/startup-contribution';
 import { AnalyticsTracker } from './analytics-tracker';
-import { BeaconBuilder } from './beacon-builder';
+import { HitComposer } from './hit-composer';
 import { HitDelivery } from './hit-delivery';
 import { Beacon, CapturedHit, clearPerHitVariables } from './captured-hit';
-import { filterLinkVariables } from './link-variables';
 import { installTracker, pageCodeLink, queryParameter } from './page-code-tools';
 import { PageViewPlugins } from './page-view-plugins';
 import { QueryMasker } from '../../services/query-masker';
@@ -43,30 +42,30 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
 
     tracker: AnalyticsTracker | undefined;
 
-    protected parts: { plugins: PageViewPlugins; delivery: HitDelivery } | undefined;
+    protected parts: { composer: HitComposer; delivery: HitDelivery } | undefined;
 
     protected readonly masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue);
     protected staged: Record<string, unknown> = {};
     protected pageViewSent = false;
     protected starting: Promise<boolean> | undefined;
-    protected firstHit = true;
     protected warnedCompliance = false;
     protected pageHide: AbortController | undefined;
-    /** The page name of the last page view, for the link beacons after it. */
-    protected pageName: string | undefined;
 
-    /** The plug-ins and the delivery, built with `new` once the services are injected. */
-    protected get plugins(): PageViewPlugins {
-        return this.built().plugins;
+    /** The hit's composition and its delivery, built with `new` once the services are injected. */
+    protected get composer(): HitComposer {
+        return this.built().composer;
     }
 
     protected get delivery(): HitDelivery {
         return this.built().delivery;
     }
 
-    protected built(): { plugins: PageViewPlugins; delivery: HitDelivery } {
+    protected built(): { composer: HitComposer; delivery: HitDelivery } {
+        const measurePage = (pageName: string) => this.pageActivity()
+            .then(meter => meter.start(pageName))
+            .catch(error => this.logger.warn('Page activity could not start.', error));
         return this.parts ??= {
-            plugins: new PageViewPlugins(this.cookies, this.window),
+            composer: new HitComposer(new PageViewPlugins(this.cookies, this.window), this.masker, measurePage, this.logger),
             delivery: new HitDelivery(this.window, this.cookies, this.visitor, this.suites, this.trackingServer, this.serviceUrl, this.transport, this.logger)
         };
     }
@@ -169,81 +168,16 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
             clearPerHitVariables(tracker);
             return undefined;
         }
-        const { variables, contextData } = this.compose(beacon);
-        const name = this.masker.maskUrl(beacon.link?.name);
-        // Cut before an emoji rather than through it: half of one cannot go in a URL.
-        const link = beacon.link && { type: beacon.link.type, name: name && BeaconBuilder.truncate(name, AnalyticsSettings.linkTextLimit), url: this.masker.maskUrl(beacon.link.url) };
+        const composed = this.composer.compose(beacon, { url: this.window.location.href, referrer: () => this.firstReferrer() });
         // Page code's `s.useBeacon` holds for one hit (§1.3): the clean-up below clears it.
         const useBeacon = Boolean(beacon.useBeacon || (beacon.overrides?.useBeacon ?? tracker?.useBeacon) || beacon.link?.type === 'e');
         if (tracker) {
             clearPerHitVariables(tracker);
         }
-        return {
-            variables, contextData: this.masker.maskValues(contextData), link, useBeacon,
+        return composed && {
+            variables: composed.variables, contextData: composed.contextData, link: composed.link, useBeacon,
             callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
         };
-    }
-
-    /**
-     * The beacon's variables: what page code set on `s`, then the call's values (by key or
-     * variable), then for a page view the plug-ins'. Link beacons keep only linkTrackVars.
-     */
-    protected compose(beacon: Beacon): { variables: Record<string, string | undefined>; contextData: Record<string, unknown> } {
-        // Overrides stand in for the tracker's own variables for this hit, context data whole.
-        const tracker: Record<string, unknown> = { ...(beacon.tracker ?? {}), ...(beacon.overrides ?? {}) };
-        const variables: Record<string, string | undefined> = {};
-        const ownContext = tracker.contextData;
-        const contextData: Record<string, unknown> = { ...(ownContext && typeof ownContext === 'object' ? ownContext : {}) };
-        const events: string[] = typeof tracker.events === 'string' && tracker.events ? tracker.events.split(',') : [];
-        for (const [name, value] of Object.entries(tracker)) {
-            if (typeof value === 'string' || typeof value === 'number') {
-                variables[name] = String(value);
-            }
-        }
-        let values = beacon.values;
-        if (!beacon.link) {
-            const named = values[VARIABLE.pageName] ?? variables.pageName;
-            this.pageName = named === undefined || named === '' ? undefined : String(named);
-            // Without a name the plug-ins know the page by its URL (masked: it goes into s_gpv and prop2).
-            const pageName = this.pageName ?? this.masker.maskUrl(this.window.location.href)!;
-            values = { ...values, ...this.plugins.values(pageName, values[VARIABLE.campaign] as string | undefined) };
-            // What the next page view reports of this page is measured after load, by the after-load bundle.
-            this.pageActivity()
-                .then(meter => meter.start(pageName))
-                .catch(error => this.logger.warn('Page activity could not start.', error));
-        }
-        for (const [variable, value] of Object.entries(values)) {
-            if (value === undefined || value === null || value === '' || value === false) {
-                continue;
-            }
-            if (/^event\d+$/.test(variable)) {
-                // A flag event, or a numeric one (`event507=42`: seconds, a count, a price).
-                const amount = Number(value);
-                events.push(value === true || value === 'true' || !Number.isFinite(amount) ? variable : `${variable}=${amount}`);
-            } else if (variable.startsWith('contextData.')) {
-                contextData[variable.slice('contextData.'.length)] = value;
-            } else {
-                variables[variable] = String(value);
-            }
-        }
-        variables.events = [...new Set(events)].join(',') || undefined;
-        // Link beacons name the page they happened on, as the page view named it.
-        variables.pageName ??= this.pageName;
-        // Defaulted once, then kept on the tracker: later hits carry the first address unless page code sets another (§1.5).
-        if (variables.pageURL === undefined) {
-            variables.pageURL = this.window.location.href;
-            if (beacon.tracker) {
-                beacon.tracker.pageURL = variables.pageURL;
-            }
-        }
-        // The referrer on the tracker's first hit only (analytics-beacon-protocol §1.5); one page code sets goes on its hit.
-        if (this.firstHit) {
-            this.firstHit = false;
-            variables.referrer ??= this.firstReferrer();
-        }
-        // Any value may hold a URL (g, r, an eVar with the referrer): none leaves with a sensitive value.
-        const masked = this.masker.maskValues(variables) as Record<string, string | undefined>;
-        return beacon.link ? filterLinkVariables(tracker.linkTrackVars, tracker.linkTrackEvents, masked, contextData) : { variables: masked, contextData };
     }
 
     /** `adobe_mc_ref` in the page's address stands for the referrer (empty: none), else the document's. */
