@@ -5,7 +5,7 @@ import { ConsentService } from '../services/consent-service';
 import { CookieService } from '../services/cookie-service';
 
 /**
- * Keeps the tracking cookie the analytics tracker checks (spec §5: it runs only while the cookie
+ * Keeps the tracking cookie the analytics tracker checks (docs/requirements.md §5.5: it runs only while the cookie
  * says 'true') in step with the visitor's consent, from the first moment and on every change.
  */
 @injectable()

@@ -117,7 +117,7 @@ export class TrackerServiceImpl implements TrackerService {
 
     /**
      * `s.t()` and `s.tl()`: a link hit when the tracker (or the call's overrides) has a link type and
-     * a link name or URL, else a page view (analytics-beacon-protocol §2.1).
+     * a link name or URL, else a page view (docs/protocols.md §2.5).
      */
     protected pageCodeHit(tracker: AnalyticsTracker, overrides: Record<string, unknown> | undefined, done: unknown): void {
         const { link, href } = pageCodeLink({ ...tracker, ...overrides }, this.window);
@@ -155,7 +155,7 @@ export class TrackerServiceImpl implements TrackerService {
         const name = this.masker.maskUrl(beacon.link?.name);
         // Cut before an emoji rather than through it: half of one cannot go in a URL.
         const link = beacon.link && { type: beacon.link.type, name: name && BeaconBuilder.truncate(name, AnalyticsSettings.linkTextLimit), url: this.masker.maskUrl(beacon.link.url) };
-        // Page code's `s.useBeacon` holds for one hit (§1.3): the clean-up below clears it.
+        // Page code's `s.useBeacon` holds for one hit (docs/protocols.md §2.3): the clean-up below clears it.
         const useBeacon = Boolean(beacon.useBeacon || (beacon.overrides?.useBeacon ?? tracker?.useBeacon) || beacon.link?.type === 'e');
         if (tracker) {
             clearPerHitVariables(tracker);
@@ -186,7 +186,7 @@ export class TrackerServiceImpl implements TrackerService {
                 aamlh: ids.MCAAMLH || undefined,
                 aamb: ids.MCAAMB || undefined,
                 mcorgid: this.visitor.instance ? VisitorSettings.orgId : undefined,
-                // Only an id another consumer (the personalization call) took: A4T (analytics-beacon-protocol, `sdid`).
+                // Only an id another consumer (the personalization call) took: A4T (docs/protocols.md §2, `sdid`).
                 sdid: this.visitor.instance?.getSupplementalDataID('AppMeasurement:0', true) || undefined,
                 customerIds: this.visitor.instance?.getCustomerIDs(),
                 fid: ids.MCMID || ids.MCAID ? undefined : BeaconFacts.fallbackId(this.cookies)
@@ -260,14 +260,14 @@ export class TrackerServiceImpl implements TrackerService {
         variables.events = [...new Set(events)].join(',') || undefined;
         // Link beacons name the page they happened on, as the page view named it.
         variables.pageName ??= this.pageName;
-        // Defaulted once, then kept on the tracker: later hits carry the first address unless page code sets another (§1.5).
+        // Defaulted once, then kept on the tracker: later hits carry the first address unless page code sets another (docs/protocols.md §2.2).
         if (variables.pageURL === undefined) {
             variables.pageURL = this.window.location.href;
             if (beacon.tracker) {
                 beacon.tracker.pageURL = variables.pageURL;
             }
         }
-        // The referrer on the tracker's first hit only (analytics-beacon-protocol §1.5); one page code sets goes on its hit.
+        // The referrer on the tracker's first hit only (docs/protocols.md §2.2); one page code sets goes on its hit.
         if (this.firstHit) {
             this.firstHit = false;
             variables.referrer ??= this.firstReferrer();
