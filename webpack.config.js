@@ -27,7 +27,7 @@ const dist = path.resolve(__dirname, 'dist');
  */
 const PUBLIC_UNDERSCORE_NAMES = ['_satellite', '__satelliteLoaded', '_monitors', '_activations', '__lazy', '_c', '_in', '_il', '__tcfapi', '__tcfapiLocator', '__tcfapiCall', '__tcfapiReturn'];
 
-/** One bundle per environment (design.md §5) and the lazy files beside each. */
+/** One bundle per environment (docs/requirements.md §10.1) and the lazy files beside each. */
 const { CONTAINER_BUNDLES, LAZY_FILES, lazyFileName } = require('./scripts/build/container-bundles');
 const { EmbedManifestPlugin } = require('./scripts/build/embed-manifest-plugin');
 const { DEFAULT_BASE_PATH } = require('./scripts/build/embed-snippets');

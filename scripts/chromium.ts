@@ -4,7 +4,7 @@ import { Browser, chromium } from 'playwright-core';
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
- * Chromium that resolves every host name to the demo server (design.md §5): pages browse
+ * Chromium that resolves every host name to the demo server (docs/requirements.md §10.2): pages browse
  * `https://careers.alderway.ca/jobs` and the container calls `https://dpm.demdex.net/id` with no
  * port anywhere, as in production. The browser tests and `npm run bench` use it.
  */

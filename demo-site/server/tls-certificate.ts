@@ -1,7 +1,7 @@
 import { generate } from 'selfsigned';
 
 /**
- * A self-signed certificate made at start-up (design.md §5). Browsers under test run with
+ * A self-signed certificate made at start-up (docs/requirements.md §10.2). Browsers under test run with
  * --ignore-certificate-errors; a person using the demo over https accepts it once.
  */
 export async function createSelfSignedCertificate(): Promise<{ key: string; cert: string }> {

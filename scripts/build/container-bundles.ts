@@ -1,4 +1,4 @@
-/** The environments the build writes a container for (design.md §5). */
+/** The environments the build writes a container for (docs/requirements.md §10.1). */
 export type ContainerEnvironment = 'production' | 'staging' | 'development';
 
 export interface ContainerBundle {

@@ -1,7 +1,7 @@
 /**
  * The analytics tracker as the property configures it (AppMeasurement 2.x on the wire; see
- * ../shared/reference/analytics-beacon-protocol.md). Where the spec sets other values than the
- * library (forced link tracking 1000 ms, masking, media milestones), design.md §6 says why.
+ * docs/protocols.md §2). Where the spec sets other values than the
+ * library (forced link tracking 1000 ms, masking, media milestones), docs/protocols.md §8 says why.
  */
 export const AnalyticsSettings = {
     /** The global page code uses for the tracker: `s.eVar5 = ...; s.tl(this, 'o', 'name')`. */
@@ -11,11 +11,11 @@ export const AnalyticsSettings = {
     version: 'JS-2.27.0',
     charSet: 'UTF-8',
     currencyCode: 'USD',
-    /** Spec §5: the tracker runs only while this cookie says 'true' (the consent extension keeps it). */
+    /** docs/requirements.md §5.5: the tracker runs only while this cookie says 'true' (the consent extension keeps it). */
     trackingCookie: 'mmg_tracking',
-    /** ms the tracker waits for the visitor's ids before it sends without them (design.md §6). */
+    /** ms the tracker waits for the visitor's ids before it sends without them (docs/protocols.md §8). */
     visitorWait: 2000,
-    /** ms a same-window link waits for its beacon (design.md §6: 1000, not the library's 250). */
+    /** ms a same-window link waits for its beacon (docs/protocols.md §8: 1000, not the library's 250). */
     forcedLinkTrackingTimeout: 1000,
     /** ms after which a request that has not finished counts as done, and the next one goes. */
     requestWatchdog: 5000,
@@ -27,20 +27,20 @@ export const AnalyticsSettings = {
      */
     maxBeaconLength: 64000,
     /**
-     * What the analytics back end keeps of a value, in UTF-8 bytes (analytics-beacon-protocol §1,
+     * What the analytics back end keeps of a value, in UTF-8 bytes (docs/protocols.md §2,
      * the query parameter table): more is sent for nothing, so values are cut to it, never
      * splitting a character. eVarN and the campaign 255, propN and the names 100.
      */
     variableByteLimits: { pageName: 100, channel: 100, server: 100, visitorID: 100, campaign: 255, eVar: 255, prop: 100 },
-    /** Context data of one hit, in UTF-8 bytes of keys and values (analytics-beacon-protocol §1.7). */
+    /** Context data of one hit, in UTF-8 bytes of keys and values (docs/protocols.md §2.4). */
     contextDataBytes: 32768,
-    /** Characters of link text sent (spec §9). */
+    /** Characters of link text sent (docs/requirements.md §9.2). */
     linkTextLimit: 250,
     downloadFileTypes: ['exe', 'zip', 'wav', 'mp3', 'mov', 'mpg', 'avi', 'wmv', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'csv'] as readonly string[],
-    /** Query parameters whose values never leave the browser: sent as **** (spec §9). */
+    /** Query parameters whose values never leave the browser: sent as **** (docs/requirements.md §9.2). */
     maskedParameters: ['email', 'e', 'firstname', 'lastname', 'name', 'phone', 'token', 'access_token', 'id_token', 'password', 'pwd', 'ssn', 'dob', 'loyaltynumber', 'memberid'] as readonly string[],
     maskedValue: '****',
-    /** Minutes a visit lasts without a hit (spec §9). */
+    /** Minutes a visit lasts without a hit (docs/requirements.md §9.2). */
     visitMinutes: 30,
     /**
      * Time parting in America/Chicago: UTC-6 in standard time, UTC-5 in daylight time, which US
@@ -55,7 +55,7 @@ export const AnalyticsSettings = {
     mediaHeartbeat: 60000
 } as const;
 
-/** Cookies of the tracker and its plug-ins (analytics-beacon-protocol §3). */
+/** Cookies of the tracker and its plug-ins (docs/protocols.md §2.7). */
 export const AnalyticsCookies = {
     previousPage: 's_gpv',
     percentViewed: 's_ppv',

@@ -2,7 +2,7 @@ import { Country } from './domains';
 
 /**
  * The consent-banner provider's script per registrable domain: every host under the domain loads
- * the banner with this script id. The development build appends '-test' to the id (spec §1), so
+ * the banner with this script id. The development build appends '-test' to the id (docs/requirements.md §1.5), so
  * QA consent choices never reach the production consent records.
  */
 export interface ConsentScriptRow {

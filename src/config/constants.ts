@@ -1,6 +1,6 @@
 /**
- * Business constants and limits of the property (spec §9). Where the spec and a replaced vendor
- * library differ, the choice and its reason are in docs/design.md §6 and noted beside the value.
+ * Business constants and limits of the property (docs/requirements.md §9). Where the spec and a replaced vendor
+ * library differ, the choice and its reason are in docs/protocols.md §8 and noted beside the value.
  */
 
 /** Load timeout of scripts and of the visitor-ID calls. */

@@ -1,20 +1,20 @@
 import { PropertyIdentity } from './property-identity';
 
 /**
- * The client data layer as the property configures it (spec §5, §9): the ACDL array page code
+ * The client data layer as the property configures it (docs/requirements.md §5.7, §9.4): the ACDL array page code
  * pushes to, how pushed events are validated, and which of them are tracked.
  */
 export const DataLayerSettings = {
     /** The global page code pushes to. */
     globalName: 'adobeDataLayer',
-    /** ms between two checks that the page has not replaced the data layer (spec §9). */
+    /** ms between two checks that the page has not replaced the data layer (docs/requirements.md §9.4). */
     overwriteCheckMs: 2500,
     /** Events sent as link beacons by the data-layer-event rule: link clicks, and the events the SDR names. */
     trackedEvents: ['link-click', 'job-apply', 'loyalty-registration'] as readonly string[]
 } as const;
 
 /**
- * How pushed events are validated (spec §5, §7, §9). Apart from `DataLayerSettings`: the bundle
+ * How pushed events are validated (docs/requirements.md §5.7, §7.2, §9.4). Apart from `DataLayerSettings`: the bundle
  * reads only those, the after-load file these.
  */
 export const SchemaSettings = {
@@ -25,7 +25,7 @@ export const SchemaSettings = {
     builtInSchemas: ['page-view', 'link-click', 'reservation-step'] as readonly string[],
     /**
      * Where the other schemas are published: `{cdnHost}/{prefix}/{organizationId}/{propertyId}/{buildId}/{eventName}.json`
-     * (spec §7). Fetched once per event name and page, without cookies.
+     * (docs/requirements.md §7.2). Fetched once per event name and page, without cookies.
      */
     remoteSchemas: {
         cdnHost: 'https://assets.adobedtm.com',
@@ -34,7 +34,7 @@ export const SchemaSettings = {
         propertyId: PropertyIdentity.id,
         buildId: 'BL2026.11'
     },
-    /** ms a schema (or the answer that there is none) is kept in localStorage (spec §9: 1 hour). */
+    /** ms a schema (or the answer that there is none) is kept in localStorage (docs/requirements.md §9.4: 1 hour). */
     schemaCacheMs: 3600000,
     /** localStorage key prefix of the schema cache; the event name follows. */
     schemaCacheKey: 'tag-container.dataLayerSchema.',

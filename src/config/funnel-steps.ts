@@ -1,4 +1,4 @@
-/** Reservation funnel paths and the checkout-funnel value each sets (spec §2). */
+/** Reservation funnel paths and the checkout-funnel value each sets (docs/requirements.md §2.3). */
 export const FUNNEL_STEPS: Readonly<Record<string, string>> = {
     '/reserve-car.html': 'reserve car',
     '/specials.html': 'specials',

@@ -1,5 +1,5 @@
 /**
- * The page globals the sites set for tracking (spec §3), by the name of the value they carry.
+ * The page globals the sites set for tracking (docs/requirements.md §3.1), by the name of the value they carry.
  * Pages set them in an inline script before the container loads.
  */
 export const PAGE_GLOBALS = {

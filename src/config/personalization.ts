@@ -1,7 +1,7 @@
 import type { SiteType } from './domains';
 
 /**
- * The personalization client as the property configures it (spec §1, §7, §9): the delivery API of
+ * The personalization client as the property configures it (docs/requirements.md §1.4, §7.4, §9.3): the delivery API of
  * the company's personalization service, called for the global mbox as soon as the page may, with
  * the page's personalized parts hidden until its offers are in.
  */
@@ -12,7 +12,7 @@ export const PersonalizationSettings = {
     consentCategory: 'target',
     /** The page-load request's mbox name (the service's default). */
     globalMbox: 'target-global-mbox',
-    /** ms the delivery call may take; also the longest the page stays hidden (spec §9). */
+    /** ms the delivery call may take; also the longest the page stays hidden (docs/requirements.md §9.3). */
     timeoutMs: 3000,
     /** The style that hides the personalized parts while the page-load offers come. */
     hiddenStyle: 'opacity: 0 !important',
@@ -29,20 +29,20 @@ export const DeliverySettings = {
     clientCode: 'mmgrentals',
     /** The first call's host; the answer names the edge cluster that serves the next ones. */
     serverDomain: 'mmgrentals.tt.omtrdc.net',
-    /** ms the call waits for the visitor's ids before it goes without them (spec §9). */
+    /** ms the call waits for the visitor's ids before it goes without them (docs/requirements.md §9.3). */
     visitorApiTimeoutMs: 2000,
-    /** ms an offer's selectors are awaited in the page (spec §9). */
+    /** ms an offer's selectors are awaited in the page (docs/requirements.md §9.3). */
     selectorsPollingTimeoutMs: 5000,
-    /** ms a session id lives after the last call (spec §9). */
+    /** ms a session id lives after the last call (docs/requirements.md §9.3). */
     sessionIdLifetimeMs: 1860000,
     /**
-     * ms the device (profile) id lives after the last call: 632448e5, two years (design.md §6; the
+     * ms the device (profile) id lives after the last call: 632448e5, two years (docs/protocols.md §8; the
      * spec's 632448000 dropped the exponent).
      */
     deviceIdLifetimeMs: 63244800000,
     /** ms the edge cluster that answered is kept (mboxEdgeCluster). */
     edgeClusterLifetimeMs: 1860000,
-    /** Longest URL a GET of the service may have (spec §9); the delivery call itself is a POST. */
+    /** Longest URL a GET of the service may have (docs/requirements.md §9.3); the delivery call itself is a POST. */
     urlSizeLimit: 2048,
     cookies: { mbox: 'mbox', edgeCluster: 'mboxEdgeCluster' }
 } as const;

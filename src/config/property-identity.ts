@@ -2,7 +2,7 @@ import { VisitorSettings } from './visitor';
 
 /**
  * How the property names itself to page code: `_satellite.property` and `_satellite.company`
- * (rule-engine-and-peers §1.5), and the schema path of the data layer (spec §7).
+ * (docs/protocols.md §3.4), and the schema path of the data layer (docs/requirements.md §7.2).
  */
 export const PropertyIdentity = {
     name: 'MMG Websites',

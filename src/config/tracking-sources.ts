@@ -1,4 +1,4 @@
-/** Where the page values of spec §3 are read from, beside the page globals. */
+/** Where the page values of docs/requirements.md §3.1 are read from, beside the page globals. */
 export const TrackingSources = {
     /** Query parameter of the external campaign code. */
     campaignParameter: 'cid',

@@ -1,5 +1,5 @@
 /**
- * The solution design reference: which analytics variable carries each tracked value (spec §3),
+ * The solution design reference: which analytics variable carries each tracked value (docs/requirements.md §3),
  * under which human name, and what fills it. The tracker sets variables from this table only, the
  * QA inspector names beacon parameters with it, and `npm run sdr` prints it for the analytics team.
  */
@@ -33,7 +33,7 @@ const plugin = (name: string): VariableSource => ({ kind: 'plug-in', name });
 const tracker = (name: string): VariableSource => ({ kind: 'tracker', name });
 
 const ROWS = [
-    // Page view (spec §3: the page-view beacon)
+    // Page view (docs/requirements.md §3.3: the page-view beacon)
     ['pageName', 'pageName', 'Page name', element('page name'), 'page global pageName'],
     ['server', 'server', 'Server host', element('server host'), 'the real host, without a QA alias'],
     ['campaign', 'campaign', 'Campaign code', element('campaign code'), 'query parameter cid, case-insensitive'],
@@ -45,11 +45,11 @@ const ROWS = [
     ['timeParting', 'eVar5', 'Time parting (America/Chicago)', plugin('time parting')],
     ['newRepeat', 'eVar6', 'New or repeat visitor', plugin('new/repeat'), 'cookie s_nr30'],
     ['childSuite', 'eVar3', 'Child report suite', element('child report suite')],
-    ['environment', 'eVar4', 'Environment', element('environment'), 'staging or production (spec §4)'],
+    ['environment', 'eVar4', 'Environment', element('environment'), 'staging or production (docs/requirements.md §4.1)'],
     ['approvedDomain', 'prop6', 'Approved domain', element('approved domain'), '1 production host, 2 pre-production host'],
     ['consentGeolocation', 'eVar10', 'Consent geolocation', element('consent geolocation'), 'second part of cookie notice_behavior, e.g. eu or us'],
     ['consentGroups', 'eVar11', 'Consent groups', element('consent groups'), 'categories in cookie notice_gdpr_prefs, e.g. 0,1,2'],
-    ['gdprConsent', 'eVar12', 'GDPR consent', element('gdpr consent'), 'true or false (spec §5)'],
+    ['gdprConsent', 'eVar12', 'GDPR consent', element('gdpr consent'), 'true or false (docs/requirements.md §5.1)'],
     ['referrer', 'eVar31', 'Referrer', element('referrer'), 'lower-cased'],
     ['gclid', 'eVar32', 'Google click id', element('gclid'), 'query parameter gclid, case-insensitive'],
     ['etRid', 'eVar33', 'Email recipient id', element('et_rid'), 'query parameter et_rid, case-insensitive'],
@@ -95,7 +95,7 @@ const ROWS = [
     ['privacyLink', 'event302', 'Privacy link', rule('privacy-link')],
     ['emailUnsubscribe', 'event420', 'Email unsubscribe', rule('email-preferences')],
     ['emailPreferences', 'event421', 'Email preferences saved', rule('email-preferences')],
-    // Consent banner (spec §4, §9)
+    // Consent banner (docs/requirements.md §4.6, §9.5)
     ['consentAction', 'eVar13', 'Consent banner action', rule('consent-banner-action')],
     ['consentAccept', 'event297', 'Consent accept / allow all / save settings', rule('consent-banner-action')],
     ['consentPolicyLink', 'event298', 'Consent policy link', rule('consent-banner-action')],
@@ -103,14 +103,14 @@ const ROWS = [
     ['consentReject', 'event201', 'Consent reject', rule('consent-banner-action')],
     ['consentClose', 'event300', 'Consent banner close', rule('consent-banner-action')],
     ['consentPreferenceCentre', 'event301', 'Consent preference centre opened', rule('consent-banner-action')],
-    // Data layer (spec §3: the data-layer event)
+    // Data layer (docs/requirements.md §3.4: the data-layer event)
     ['dataLayerEvent', 'eVar90', 'Data-layer event name', rule('data-layer-event')],
     ['linkText', 'contextData.link.text', 'Link text', rule('data-layer-event'), 'up to 250 characters'],
     ['linkRegion', 'contextData.link.region', 'Link region', rule('data-layer-event')],
     ['linkTarget', 'contextData.link.target', 'Link target', rule('data-layer-event')],
     ['linkFileName', 'contextData.link.fileName', 'Link file name', rule('data-layer-event')],
     ['dataLayerValidation', 'contextData.dl.validation', 'Data-layer validation result', rule('data-layer-event'), 'valid, or the first violation'],
-    // Media (spec §9: milestones 25/50/75/99, every 60 s)
+    // Media (docs/requirements.md §9.2: milestones 25/50/75/99, every 60 s)
     ['mediaName', 'eVar80', 'Media name', tracker('media tracking')],
     ['mediaStart', 'event501', 'Media start', tracker('media tracking')],
     ['media25', 'event502', 'Media 25% milestone', tracker('media tracking')],

@@ -1,6 +1,6 @@
 /**
  * The visitor-ID service as the property configures it. Values are VisitorAPI 5.4.0's, except
- * where the spec sets this property's own (design.md §6): the cookie lifetime (604800 s, sent as
+ * where the spec sets this property's own (docs/protocols.md §8): the cookie lifetime (604800 s, sent as
  * `cl`) and the opt-in storage expiry (33696000 s, 34190000 s as the fallback).
  */
 export const VisitorSettings = {

@@ -3,7 +3,7 @@ import { CONSENT_RECHECK_DELAY_MS, ConsentService, PreferenceChoice } from '../s
 import { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
-/** The banner's controls (the provider's element ids) and what each action is to analytics (spec §4, §9). */
+/** The banner's controls (the provider's element ids) and what each action is to analytics (docs/requirements.md §4.6, §9.5). */
 const ACTIONS: ReadonlyArray<[selector: string, action: string, event: string]> = [
     ['#truste-consent-button', 'accept', VARIABLE.consentAccept],
     ['#truste-consent-save', 'save settings', VARIABLE.consentAccept],
@@ -22,7 +22,7 @@ const PREFERENCE_MANAGER_ACTIONS: Readonly<Record<PreferenceChoice, [action: str
 };
 
 /**
- * Consent-banner actions, each a tracking event. Only while the consent library is loaded (spec §5).
+ * Consent-banner actions, each a tracking event. Only while the consent library is loaded (docs/requirements.md §5.6).
  * The beacon leaves once the banner applied the choice, so an acceptance is tracked under the
  * consent it gives; a rejection in an opt-in region sends nothing.
  */

@@ -6,7 +6,7 @@ import { ConsentService } from '../services/consent-service';
 import { ScriptLoader } from '../services/script-loader';
 
 /**
- * Loads the consent-banner provider's script with the host's script id (spec §1) when the
+ * Loads the consent-banner provider's script with the host's script id (docs/requirements.md §1.5) when the
  * container starts, once the page's first frame is painted, so visitors can give consent before
  * anything that needs it runs. The load is
  * not awaited: a slow provider must not hold back the rules after this one. Nor does the window's

@@ -4,7 +4,7 @@ import { RuleEvent } from '../runtime/rule';
 import { validationSummary, ValidationOutcome } from '../services/schema-validator';
 import { TrackingRule } from './tracking-rule';
 
-/** Characters of link text sent (spec §9). */
+/** Characters of link text sent (docs/requirements.md §9.2). */
 const LINK_TEXT_LIMIT = 250;
 
 /**

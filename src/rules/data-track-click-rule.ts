@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
-/** A click on an element with a `data-track` attribute, which must be JSON (spec §5) or nothing fires. */
+/** A click on an element with a `data-track` attribute, which must be JSON (docs/requirements.md §5.6) or nothing fires. */
 @injectable()
 export class DataTrackClickRule extends TrackingRule {
     static readonly id = 'data-track-click';

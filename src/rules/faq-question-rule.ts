@@ -3,7 +3,7 @@ import { FAQ_LINK_DELAY_MS } from '../config/constants';
 import { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
-/** An FAQ question opened (spec §5: only when the clicked question is open, after the 100 ms delay). */
+/** An FAQ question opened (docs/requirements.md §5.6: only when the clicked question is open, after the 100 ms delay). */
 @injectable()
 export class FaqQuestionRule extends TrackingRule {
     static readonly id = 'faq-question';

@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import { TrackingRule } from './tracking-rule';
 
 /**
- * Error paragraphs on a page as it arrives (spec §3: their text joined by a pipe): staged on the
+ * Error paragraphs on a page as it arrives (docs/requirements.md §3.1: their text joined by a pipe): staged on the
  * page view, so they are sent with it. A submit click that brings them up is FormErrorClickRule.
  */
 @injectable()

@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
-/** Careers apply (event413); a failure is a warning (spec §8). */
+/** Careers apply (event413); a failure is a warning (docs/requirements.md §8.5). */
 @injectable()
 export class JobApplyRule extends TrackingRule {
     static readonly id = 'job-apply';

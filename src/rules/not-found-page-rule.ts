@@ -3,7 +3,7 @@ import { TrackingRule } from './tracking-rule';
 
 const NOT_FOUND_PATH = '/en/errors/404.html';
 
-/** A 404 page (spec §2: the title says "page not found", or the CMS's error path) is an errorPage. */
+/** A 404 page (docs/requirements.md §2.5: the title says "page not found", or the CMS's error path) is an errorPage. */
 @injectable()
 export class NotFoundPageRule extends TrackingRule {
     static readonly id = 'not-found-page';

@@ -4,8 +4,8 @@ import { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /**
- * The page view (spec §3): every value the variable map fills from a data element, plus what
- * other rules staged. At page bottom, and again when consent loads or changes (spec §4): the
+ * The page view (docs/requirements.md §3.3): every value the variable map fills from a data element, plus what
+ * other rules staged. At page bottom, and again when consent loads or changes (docs/requirements.md §4.5): the
  * tracker sends it once, as soon as consent allows.
  */
 @injectable()

@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
-/** The privacy links of the sites and the privacy host (event302); a failure is a warning (spec §8). */
+/** The privacy links of the sites and the privacy host (event302); a failure is a warning (docs/requirements.md §8.5). */
 @injectable()
 export class PrivacyLinkRule extends TrackingRule {
     static readonly id = 'privacy-link';

@@ -19,7 +19,7 @@ import { PublicApi, SatelliteApi, SatelliteCookieOptions } from './public-api';
 import { VisitorIdProvider } from './visitor-id-provider';
 
 const DAY_MS = 86400000;
-/** `_satellite.notify` levels (rule-engine-and-peers §1.5). */
+/** `_satellite.notify` levels (docs/protocols.md §3.4). */
 const NOTIFY_LEVELS: Readonly<Record<number, 'info' | 'warn' | 'error'>> = { 3: 'info', 4: 'warn', 5: 'error' };
 /** The hosts of the property, as the replaced container's property settings listed its domains. */
 const PROPERTY_DOMAINS = Object.freeze(DOMAINS.map(row => row.host));
@@ -64,7 +64,7 @@ export class PublicApiImpl implements PublicApi {
                 this.cookies.refresh();
                 return fn(...args);
             });
-        // As the replaced engine's: page code's lines, warnings and errors included, only in debug mode (§1.5).
+        // As the replaced engine's: page code's lines, warnings and errors included, only in debug mode (docs/protocols.md §3.4).
         const pageLine = (level: keyof Logger) => (...args: unknown[]) => this.debugMode.enabled && this.logger[level]('[Custom Script]', ...args);
         const pageLogger = { log: pageLine('log'), info: pageLine('info'), debug: pageLine('debug'), warn: pageLine('warn'), error: pageLine('error') } as Logger;
         const cookie = {
@@ -133,7 +133,7 @@ export class PublicApiImpl implements PublicApi {
         return this.dataElements.getVar(name, event);
     }
 
-    /** Deprecation warnings always print (rule-engine-and-peers §1.6), once per call and page. */
+    /** Deprecation warnings always print (docs/protocols.md §3.5), once per call and page. */
     protected deprecated(call: string, replacement: string): void {
         this.warnOnce(call, RuntimeMessages.deprecated(call, replacement));
     }

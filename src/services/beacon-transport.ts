@@ -10,8 +10,7 @@ export interface BeaconRequest {
 }
 
 /**
- * Gets beacons to the collection server the way AppMeasurement does (analytics-beacon-protocol
- * §1.3): an image GET, a form POST for long URLs, sendBeacon for exit links and while the page
+ * Gets beacons to the collection server the way AppMeasurement does (docs/protocols.md §2.3): an image GET, a form POST for long URLs, sendBeacon for exit links and while the page
  * unloads; one request at a time, each given at most 5000 ms. The only code that sends beacons.
  */
 export const BeaconTransport = Symbol('BeaconTransport');

@@ -10,7 +10,7 @@ export interface ConsentScript {
     readonly url: string;
 }
 
-/** The consent-banner script of a host, by its registrable domain (spec §1). */
+/** The consent-banner script of a host, by its registrable domain (docs/requirements.md §1.5). */
 export const ConsentScriptDirectory = Symbol('ConsentScriptDirectory');
 export interface ConsentScriptDirectory {
     /** The script of a host for a build; development builds append '-test' to the id. */

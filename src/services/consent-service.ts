@@ -1,5 +1,5 @@
 /**
- * The visitor's consent as the banner provider recorded it in its cookies (spec §5).
+ * The visitor's consent as the banner provider recorded it in its cookies (docs/requirements.md §5.1).
  * Consent is given when `notice_gdpr_prefs` holds category 2, or when `notice_behavior` exists
  * and is not an EU (opt-in) behaviour. Otherwise it is not given.
  */

@@ -1,5 +1,5 @@
 export interface CookieOptions {
-    /** Lifetime in days (spec §9); fractions are allowed. Omitted: a session cookie. */
+    /** Lifetime in days (docs/requirements.md §9.6); fractions are allowed. Omitted: a session cookie. */
     readonly days?: number;
     /** Cookie domain. Omitted: the registrable domain of the page; '' for a host-only cookie. */
     readonly domain?: string;

@@ -23,7 +23,7 @@ export interface ManagedDataLayer extends Array<unknown> {
  * The page's client data layer, `window.adobeDataLayer`, run by the real Adobe Client Data Layer
  * (3.x): page code keeps its habits (push data, events and functions; getState; listeners with
  * path and scope). The container adds what ACDL lacks: a non-array data layer is reported
- * (spec §8, 'Data layer must be an Array.') and replaced without losing its items; a data layer the
+ * (docs/requirements.md §8.3, 'Data layer must be an Array.') and replaced without losing its items; a data layer the
  * page replaced later is found within 2500 ms, reported ('Management Functionality Severed... Data
  * Layer has been overwritten!') and managed again; every event is validated against its schema.
  */
@@ -49,7 +49,7 @@ export interface DataLayerService {
 export const DataLayerServiceProvider = Symbol('DataLayerServiceProvider');
 export type DataLayerServiceProvider = LazyProvider<DataLayerService>;
 
-/** The console messages of the data layer (spec §8). */
+/** The console messages of the data layer (docs/requirements.md §8.3). */
 export const DataLayerMessages = {
     notAnArray: 'Data layer must be an Array.',
     overwritten: 'Management Functionality Severed... Data Layer has been overwritten!',

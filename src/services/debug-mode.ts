@@ -1,5 +1,5 @@
 /**
- * The debug flag. It is kept in localStorage (spec §9) under the key the replaced rule engine
+ * The debug flag. It is kept in localStorage (docs/requirements.md §9.6) under the key the replaced rule engine
  * used, so the switch QA people already know keeps working.
  */
 export const DebugMode = Symbol('DebugMode');

@@ -9,6 +9,6 @@ export interface DomainDirectory {
     /** The row of the page's host, or undefined when the host is not the property's. */
     readonly current: DomainRow | undefined;
     find(host: string): DomainRow | undefined;
-    /** Spec §3 approved-domain lookup; undefined for hosts that are not listed. */
+    /** docs/requirements.md §3.2 approved-domain lookup; undefined for hosts that are not listed. */
     approvalOf(host: string): ApprovalValue | undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * The `<script>` element that loaded the container, read while the bundle evaluates
- * (document.currentScript is only set then). Its file name decides the environment (spec §4).
+ * (document.currentScript is only set then). Its file name decides the environment (docs/requirements.md §4.1).
  */
 export const EmbedScript = Symbol('EmbedScript');
 export interface EmbedScript {

@@ -1,7 +1,7 @@
 import { BuildEnvironment } from './build-info';
 
 /**
- * Where this copy of the container runs (spec §4). `name` is 'staging' when the loaded script's
+ * Where this copy of the container runs (docs/requirements.md §4.1). `name` is 'staging' when the loaded script's
  * file name says staging or development, or when the bundle was not built for production;
  * otherwise 'production'. Staging reports to the development suite.
  */

@@ -1,6 +1,6 @@
 /**
  * The page's `<video>` and `<audio>`: start, milestones, heartbeats and complete as link beacons
- * (spec §9). In the after-load file; reached through `MediaTrackingProvider`.
+ * (docs/requirements.md §9.2). In the after-load file; reached through `MediaTrackingProvider`.
  */
 export const MediaTracking = Symbol('MediaTracking');
 export interface MediaTracking {

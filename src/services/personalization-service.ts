@@ -1,5 +1,5 @@
 /**
- * The personalization client of the page (spec §1, §7): the page-load call for the global mbox,
+ * The personalization client of the page (docs/requirements.md §1.4, §7.4): the page-load call for the global mbox,
  * offers applied without flicker, `window.adobe.target` for page code, and A4T with analytics.
  */
 export const PersonalizationService = Symbol('PersonalizationService');

@@ -15,7 +15,7 @@ const SEPARATOR = `=|%(?:25){0,${EXTRA_ENCODINGS}}3d`;
 const PAIR = new RegExp(`(?:^|${DELIMITER})((?:(?!${DELIMITER}|${SEPARATOR})[\\s\\S])*)(?:${SEPARATOR})`, 'gi');
 
 /**
- * Masks the values of sensitive query parameters in a URL as `****` (spec §9): the raw value
+ * Masks the values of sensitive query parameters in a URL as `****` (docs/requirements.md §9.2): the raw value
  * never leaves the browser. A name counts as a server reads it, since any spelling that reaches
  * the server carries the value: percent-decoded (also escapes of escapes, a malformed one kept as
  * written, `+` as a space), case-insensitively, without surrounding blanks, and with its bracket

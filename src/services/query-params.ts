@@ -12,5 +12,5 @@ export interface QueryParams {
     parse(search: string): ReadonlyMap<string, string>;
 }
 
-/** Spec §9: query parsing allows at most 1000 keys. */
+/** docs/requirements.md §9.6: query parsing allows at most 1000 keys. */
 export const MAX_QUERY_KEYS = 1000;

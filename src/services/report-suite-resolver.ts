@@ -1,5 +1,5 @@
 /**
- * Which report suites a host's beacons go to (spec §1, §4). Unknown hosts never get a suite.
+ * Which report suites a host's beacons go to (docs/requirements.md §1.2, §4.2). Unknown hosts never get a suite.
  */
 export const ReportSuiteResolver = Symbol('ReportSuiteResolver');
 export interface ReportSuiteResolver {

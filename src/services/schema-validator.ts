@@ -1,6 +1,6 @@
 import type { LazyProvider } from './lazy-features';
 
-/** One way a pushed item breaks its event's schema, in the spec's words (§8), at a path in the item. */
+/** One way a pushed item breaks its event's schema, in the words of docs/requirements.md §8.3, at a path in the item. */
 export interface SchemaViolation {
     /** 'Missing required property', 'Invalid type', 'Unknown property', 'Invalid value', ... */
     readonly message: string;
@@ -19,7 +19,7 @@ export type ValidationOutcome =
 
 /**
  * Checks data-layer events against their event's JSON schema, taken from the first source that
- * has it (spec §5): the schemas compiled into the bundle at build time, a schema cached in
+ * has it (docs/requirements.md §5.7): the schemas compiled into the bundle at build time, a schema cached in
  * localStorage (1 hour), the schema published for the property's build (fetched once per event
  * name and page). Validation never blocks, delays or changes the event.
  */

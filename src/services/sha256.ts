@@ -1,6 +1,6 @@
 /**
  * The round constants and initial hash: the first 32 bits of the fractional parts of the cube
- * roots of the first 64 primes, and of the square roots of the first 8 (FIPS 180-4 §4.2.2, §5.3.3).
+ * roots of the first 64 primes, and of the square roots of the first 8 (FIPS 180-4, sections 4.2.2 and 5.3.3).
  * Worked out once rather than shipped as a 64-entry table: doubles carry enough bits for them.
  */
 const K = new Uint32Array(64);

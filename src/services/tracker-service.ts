@@ -16,7 +16,7 @@ export interface LinkBeacon {
 /**
  * The analytics tracker (AppMeasurement 2.x on the wire). Rules hand it values by analytics
  * variable; it adds the visitor's ids (waiting at most 2000 ms), the plug-ins and what page code set on
- * the `s` object, and sends only while consent allows (spec §5) and the visitor has not opted out.
+ * the `s` object, and sends only while consent allows (docs/requirements.md §5.5) and the visitor has not opted out.
  */
 export const TrackerService = Symbol('TrackerService');
 export interface TrackerService {

@@ -63,7 +63,7 @@ export async function waitFor<T>(what: string | (() => string), probe: () => T |
 
 /**
  * The browser test bench: the demo server and emulator on free ports, and Debian's Chromium that
- * resolves every host to it (design.md §5). Tests browse real production URLs with no port.
+ * resolves every host to it (docs/requirements.md §10.2). Tests browse real production URLs with no port.
  */
 export class Bench {
 

@@ -19,7 +19,7 @@ export const ALLOWED_WITHOUT_CHOICE: Readonly<Record<string, string>> = {
     cmapi_gtm_bl: 'the provider\'s tag blocklist for its tag-manager mode',
     TAsessionID: 'the provider\'s session id for its consent log',
     TAconsentID: 'the provider\'s consent record id',
-    [AnalyticsSettings.trackingCookie]: 'the container\'s mirror of consent the tracker checks (spec §5); it says false'
+    [AnalyticsSettings.trackingCookie]: 'the container\'s mirror of consent the tracker checks (docs/requirements.md §5.5); it says false'
 };
 
 /** Waits for the page view of `url` (its `g`), so a next page's view is not taken for the first one's. */
@@ -66,7 +66,7 @@ function euAcceptance(id: string, title: string, action: string, act: (page: Ben
 /**
  * Banner controls that do not change consent, tracked where a beacon is permitted without a choice:
  * the opt-out (`us`) model, in which the page view left at once. `exit`: the control is a link to
- * another site, which the tracker also reports as an exit link (analytics-beacon-protocol §2.3).
+ * another site, which the tracker also reports as an exit link (docs/protocols.md §2.6).
  */
 function usLinkEvent(id: string, action: string, event: string, act: (page: BenchPage) => Promise<void>, exit?: RegExp): Scenario {
     return {
@@ -180,7 +180,7 @@ export const SCENARIOS: readonly Scenario[] = [
             ['sends event201 with eVar13 "reject", then no further beacon on the page', seen => {
                 expect(beacons(seen.after).map(summary), `beacons after the click:\n  ${listed(seen.after)}`).to.deep.equal(['lnk_o consent:reject reject event201']);
             }],
-            ['keeps the visitor tracked (spec §5: opt-out model): the mirror says true, the next page sends its page view', seen => {
+            ['keeps the visitor tracked (docs/requirements.md §5.5: opt-out model): the mirror says true, the next page sends its page view', seen => {
                 expect(seen.cookies[AnalyticsSettings.trackingCookie]).to.equal('true');
                 expect(pageViews(seen.next?.requests ?? []).map(view => view.g)).to.deep.equal([seen.next?.url]);
             }]

@@ -5,7 +5,7 @@ import { PREFERENCE_MANAGER_ORIGIN } from '../../src/services/consent-service';
 import { RegistrableDomain } from '../../src/services/registrable-domain';
 import { AudienceManager } from '../../demo-site/server/emulation/audience-manager';
 
-/** The calls spec §5 gates on consent, by where they go. */
+/** The calls docs/requirements.md §5.1 gates on consent, by where they go. */
 export type GatedCall = 'tracking' | 'identity' | 'personalization' | 'schema';
 
 /** What a request of the page is, consent-wise; undefined for the page's own files and the provider's. */
@@ -22,7 +22,7 @@ export function gatedCallOf(request: PageRequest): GatedCall | undefined {
     if (url.hostname.endsWith('.tt.omtrdc.net')) {
         return 'personalization';
     }
-    // `{cdnHost}/{prefix}/{org}/{property}/{build}/{event}.json` (spec §7), wherever it is served.
+    // `{cdnHost}/{prefix}/{org}/{property}/{build}/{event}.json` (docs/requirements.md §7.2), wherever it is served.
     if (url.pathname.endsWith('.json') && url.pathname.split('/').filter(Boolean).length >= 5) {
         return 'schema';
     }
@@ -72,7 +72,7 @@ export async function settle(page: BenchPage, ms = SETTLE_MS): Promise<void> {
 
 /**
  * The page is as a first visit leaves it: the container heard the banner load (its consent rules
- * fire only then, spec §5), the page finished loading (the after-load file ran) and the banner shows.
+ * fire only then, docs/requirements.md §5.1), the page finished loading (the after-load file ran) and the banner shows.
  */
 export async function bannerReady(page: BenchPage): Promise<void> {
     await pageLoaded(page);
@@ -94,7 +94,7 @@ export async function regimeOf(page: BenchPage): Promise<string | undefined> {
     return (await cookiesOf(page)).notice_behavior?.split(/[,|]/)[1];
 }
 
-/** The container's mirror of consent, the cookie the tracker checks (spec §5). */
+/** The container's mirror of consent, the cookie the tracker checks (docs/requirements.md §5.5). */
 export async function trackingCookieOf(page: BenchPage): Promise<string | undefined> {
     return (await cookiesOf(page))[AnalyticsSettings.trackingCookie];
 }
@@ -129,7 +129,7 @@ export function mark(page: BenchPage): number {
 
 /**
  * The provider's preference manager with its "Allow All": a frame of its own origin that posts the
- * visitor's choice to the page, as the real one does (datalayer-consent-personalization §2.5). The
+ * visitor's choice to the page, as the real one does (docs/protocols.md §5.3). The
  * emulated banner script neither opens that frame nor records a choice it posts, which the real
  * provider's script does; so the page gets both here: the frame, and a recorder that writes the
  * provider's cookies on the frame's message as the banner's own buttons write them.

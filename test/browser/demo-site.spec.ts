@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { bench } from './fixture';
 
-/** One URL per page type, each on a real host of the property (spec §2). */
+/** One URL per page type, each on a real host of the property (docs/requirements.md §2). */
 const PAGES: Array<[url: string, kind: string, heading: RegExp]> = [
     ['https://www.alderway.com/', 'rental-home', /Rent a car with Alderway Car Rental/],
     ['https://tour.alderway.com/', 'tour', /tour/],

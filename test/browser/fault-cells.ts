@@ -30,7 +30,7 @@ export interface FaultRow {
     readonly url: string;
     /** Errors the fault provokes in the page that are not the container's, per mode (the error mode's 500 line is added for every row). */
     readonly provokes?: Partial<Record<FaultMode, readonly RegExp[]>>;
-    /** The container's own console warnings for the fault, per mode (spec §8's wording); any other fails the cell. */
+    /** The container's own console warnings for the fault, per mode (the wording of docs/requirements.md §8); any other fails the cell. */
     readonly says?: Partial<Record<FaultMode, readonly RegExp[]>>;
     /** Drives the visited page and checks what the row promises; says what the container did, for the table. */
     readonly run: (cell: Cell) => Promise<string>;

@@ -62,7 +62,7 @@ function expect(values: Record<string, string>, key: string, value: string | num
     }
 }
 
-/** The values of spec §3 a page type's data elements and rules put on its page view, from the page's own definition. */
+/** The values of docs/requirements.md §3.3 a page type's data elements and rules put on its page view, from the page's own definition. */
 function pageViewOf(row: DomainRow, page: DemoPage, url: URL): Record<string, string> {
     const child = SUITES.get(`${row.brand}|${row.country}|${row.siteType}`);
     const values: Record<string, string> = {
@@ -114,7 +114,7 @@ function click(name: string, selector: string, keys: Readonly<Record<string, str
 }
 
 /**
- * The clicks of spec §4 and §9 a page type has on the demo site, each with its event number (or
+ * The clicks of docs/requirements.md §4, §9.5 a page type has on the demo site, each with its event number (or
  * variable) from the variable map. Only those whose element is on the page are made.
  */
 function clicksOf(page: DemoPage): ClickCheck[] {

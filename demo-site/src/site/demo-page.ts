@@ -34,7 +34,7 @@ export interface DemoPage {
     readonly title: string;
     readonly status: 200 | 404;
     readonly lang: string;
-    /** Page globals (spec §3), set in an inline script before the container. */
+    /** Page globals (docs/requirements.md §3.1), set in an inline script before the container. */
     readonly globals: Readonly<Record<string, string | number | boolean>>;
     /** Items pushed to `window.adobeDataLayer` before the container. */
     readonly dataLayer: readonly object[];

@@ -45,7 +45,7 @@ export class AnalyticsTracker {
         this.calls.track(this, overrides);
     }
 
-    /** As AppMeasurement does (analytics-beacon-protocol §2.1): the link's variables, then a hit. */
+    /** As AppMeasurement does (docs/protocols.md §2.5): the link's variables, then a hit. */
     tl(linkObject?: unknown, linkType?: string, linkName?: string, overrides?: Record<string, unknown>, doneAction?: unknown): void {
         Object.assign(this, { linkObject, linkType, linkName });
         this.calls.track(this, overrides, doneAction);

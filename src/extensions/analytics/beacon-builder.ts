@@ -22,7 +22,7 @@ const URL_SPLIT = 255;
 
 /**
  * The query of an AppMeasurement 2.x beacon, `AQB=1&ndh=1&pf=1&t=...&AQE=1`, with every
- * parameter in the library's order and encoding (analytics-beacon-protocol §1.2-§1.7). The
+ * parameter in the library's order and encoding (docs/protocols.md §2.2-§2.4). The
  * collection server never depends on the order, but the same bytes make comparisons trivial.
  */
 export class BeaconBuilder {
@@ -172,7 +172,7 @@ export class BeaconBuilder {
         return key.split('.').filter(Boolean);
     }
 
-    /** Falsy context data (false, 0, NaN, '', null, undefined) is not sent (analytics-beacon-protocol §1.7). */
+    /** Falsy context data (false, 0, NaN, '', null, undefined) is not sent (docs/protocols.md §2.4). */
     protected static present(value: unknown): boolean {
         return Boolean(value);
     }

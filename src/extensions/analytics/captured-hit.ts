@@ -23,7 +23,7 @@ export interface CapturedHit {
 }
 
 /**
- * What AppMeasurement clears on the tracker after every hit (analytics-beacon-protocol §4, step
+ * What AppMeasurement clears on the tracker after every hit (docs/protocols.md §2.8, step
  * 14): a referrer page code set goes on one hit, `abort` stops one.
  */
 const PER_HIT = ['abort', 'supplementalDataID', 'timestamp', 'pageURLRest', 'linkObject', 'clickObject', 'linkURL', 'linkName',

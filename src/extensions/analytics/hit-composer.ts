@@ -113,14 +113,14 @@ export class HitComposer {
         this.addValues(hit, { ...beacon.values, ...hit.pluginValues }, events);
         // Link beacons name the page they happened on, as the page view named it.
         hit.variables.pageName ??= this.pageName;
-        // Defaulted once, then kept on the tracker: later hits carry the first address unless page code sets another (§1.5).
+        // Defaulted once, then kept on the tracker: later hits carry the first address unless page code sets another (docs/protocols.md §2.2).
         if (hit.variables.pageURL === undefined) {
             hit.variables.pageURL = page.url;
             if (beacon.tracker) {
                 beacon.tracker.pageURL = page.url;
             }
         }
-        // The referrer on the tracker's first hit only (analytics-beacon-protocol §1.5); one page code sets goes on its hit.
+        // The referrer on the tracker's first hit only (docs/protocols.md §2.2); one page code sets goes on its hit.
         if (this.firstHit) {
             this.firstHit = false;
             hit.variables.referrer ??= page.referrer();

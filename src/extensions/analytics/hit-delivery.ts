@@ -55,7 +55,7 @@ export class HitDelivery {
                 aamlh: ids.MCAAMLH || undefined,
                 aamb: ids.MCAAMB || undefined,
                 mcorgid: this.visitor.instance ? VisitorSettings.orgId : undefined,
-                // Only an id another consumer (the personalization call) took: A4T (analytics-beacon-protocol, `sdid`).
+                // Only an id another consumer (the personalization call) took: A4T (docs/protocols.md §2, `sdid`).
                 sdid: this.visitor.instance?.getSupplementalDataID('AppMeasurement:0', true) || undefined,
                 customerIds: this.visitor.instance?.getCustomerIDs(),
                 fid: ids.MCMID || ids.MCAID ? undefined : BeaconFacts.fallbackId(this.cookies)

@@ -1,5 +1,5 @@
 /**
- * Variables every link hit carries whatever `linkTrackVars` lists (analytics-beacon-protocol §2.2,
+ * Variables every link hit carries whatever `linkTrackVars` lists (docs/protocols.md §2.5,
  * those of the always-allowed list the container sends as variables).
  */
 const ALWAYS_ON_LINKS = ['pageName', 'pageURL', 'referrer', 'currencyCode', 'charSet', 'visitorID', 'contextData'];
@@ -10,7 +10,7 @@ function listOf(value: unknown): string[] {
 }
 
 /**
- * What of a link hit's variables and context data goes (analytics-beacon-protocol §2.2): with a
+ * What of a link hit's variables and context data goes (docs/protocols.md §2.5): with a
  * `linkTrackEvents` list only its events (`None`: no event at all); with a `linkTrackVars` list only
  * its variables and context-data keys, the always-allowed ones, and `events` when
  * `linkTrackEvents` names some; with neither, everything, as on a page view.

@@ -19,7 +19,7 @@ interface MediaState {
 const MILESTONE_EVENTS: Readonly<Record<number, string>> = { 25: VARIABLE.media25, 50: VARIABLE.media50, 75: VARIABLE.media75, 99: VARIABLE.media99 };
 
 /**
- * HTML5 `<video>` and `<audio>` on the page (spec §9): start, the 25/50/75/99 % milestones, a
+ * HTML5 `<video>` and `<audio>` on the page (docs/requirements.md §9.2): start, the 25/50/75/99 % milestones, a
  * heartbeat every 60 s while playing and complete, each a link beacon. One capture-phase listener
  * per media event type on the document (media events do not bubble, capture sees them all); the
  * heartbeat stops while the page is hidden. Loaded after the window loaded, in the after-load file;

@@ -48,7 +48,7 @@ const MEDIA_CALLS = ['open', 'play', 'stop', 'close', 'complete', 'track', 'moni
 const LINK_TYPES: Readonly<Record<string, 'o' | 'd' | 'e'>> = { o: 'o', d: 'd', e: 'e' };
 
 /**
- * The link of a page-code hit (analytics-beacon-protocol §2.1): a link type (any other than d or e
+ * The link of a page-code hit (docs/protocols.md §2.5): a link type (any other than d or e
  * is o) and a link name or URL (`linkURL`, else the link element's href, without its query unless
  * `linkLeaveQueryString`). Without them the hit is a page view.
  */

@@ -9,7 +9,7 @@ const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 
 /**
  * The page-view plug-ins the property used with AppMeasurement, as our own code with their cookie
- * names and meaning (analytics-beacon-protocol §3): previous page, percent of the previous page
+ * names and meaning (docs/protocols.md §2.7): previous page, percent of the previous page
  * viewed, time on the previous page, time parting, new/repeat, visit start, value once. They run
  * only for a beacon that consent allows, so their cookies are written only then.
  */

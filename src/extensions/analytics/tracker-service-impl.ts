@@ -94,7 +94,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
         }, { window: this.window, cookies: this.cookies, suites: this.suites, trackingServer: this.trackingServer, visitor: this.visitor });
     }
 
-    /** Spec §5: the tracker runs only while the consent-mirror cookie says 'true', whoever wrote it. */
+    /** docs/requirements.md §5.5: the tracker runs only while the consent-mirror cookie says 'true', whoever wrote it. */
     get allowed(): boolean {
         return this.cookies.get(AnalyticsSettings.trackingCookie) === 'true';
     }
@@ -134,7 +134,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
 
     /**
      * `s.t()` and `s.tl()`: a link hit when the tracker (or the call's overrides) has a link type and
-     * a link name or URL, else a page view (analytics-beacon-protocol §2.1).
+     * a link name or URL, else a page view (docs/protocols.md §2.5).
      */
     protected pageCodeHit(tracker: AnalyticsTracker, overrides: Record<string, unknown> | undefined, done: unknown): void {
         const { link, href } = pageCodeLink({ ...tracker, ...overrides }, this.window);
@@ -169,7 +169,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
             return undefined;
         }
         const composed = this.composer.compose(beacon, { url: this.window.location.href, referrer: () => this.firstReferrer() });
-        // Page code's `s.useBeacon` holds for one hit (§1.3): the clean-up below clears it.
+        // Page code's `s.useBeacon` holds for one hit (docs/protocols.md §2.3): the clean-up below clears it.
         const useBeacon = Boolean(beacon.useBeacon || (beacon.overrides?.useBeacon ?? tracker?.useBeacon) || beacon.link?.type === 'e');
         if (tracker) {
             clearPerHitVariables(tracker);

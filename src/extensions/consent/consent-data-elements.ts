@@ -1,7 +1,7 @@
 import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import { ConsentService } from '../../services/consent-service';
 
-/** GDPR consent and what the banner recorded (spec §3, §5). */
+/** GDPR consent and what the banner recorded (docs/requirements.md §3.2, §5.1). */
 export class ConsentDataElements implements DataElementContribution {
 
     constructor(protected readonly consent: ConsentService) { }

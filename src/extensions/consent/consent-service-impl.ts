@@ -29,7 +29,7 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
     protected watching = false;
 
     /**
-     * Keeps the consent-mirror cookie (spec §5) in step with the visitor's consent, from the first
+     * Keeps the consent-mirror cookie (docs/requirements.md §5.5) in step with the visitor's consent, from the first
      * moment and on every change. The container's own parts ask this service; the cookie is for
      * the sites' other scripts and the next page.
      */
@@ -171,7 +171,7 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
         const geolocation = parts && ((parts.length > 1 ? parts[1] : parts[0]).trim().toLowerCase() || undefined);
         // `0,1,2:` or `0|1|2:<id>`: categories before the first ':'.
         const groups = preferences?.split(':')[0].split(/[,|]/).map(part => part.trim()).filter(Boolean).join(',');
-        // Spec §5, with the regimes of the provider's managers: an unknown value is no consent.
+        // docs/requirements.md §5.1, with the regimes of the provider's managers: an unknown value is no consent.
         const hasConsent = groups?.split(',').includes(TRACKING_CONSENT_CATEGORY) || consentRegimeOf(behavior) === 'opt-out';
         return { hasConsent, geolocation, groups };
     }

@@ -20,7 +20,7 @@ declare module '../../runtime/rule' {
 /**
  * The consent banner's triggers:
  * - `consent-loaded`: the provider's script has loaded, then every change of consent on the page
- *   (spec §4: analytics fires on consent-loaded events). The event carries `hasConsent`.
+ *   (docs/requirements.md §4.5: analytics fires on consent-loaded events). The event carries `hasConsent`.
  * - `consent-preferences`: the visitor submitted a choice in the provider's preference manager,
  *   a frame of its own whose clicks the page never sees. The event carries `choice`: `allow all`,
  *   `save settings` or `reject`.

@@ -11,7 +11,7 @@ import { QueryParams } from '../../services/query-params';
 import { QueryParamsImpl } from '../../services/query-params-impl';
 import { Sha256 } from '../../services/sha256';
 
-/** The page values of spec §3: page globals, URL, referrer, cookies and page content. */
+/** The page values of docs/requirements.md §3.1: page globals, URL, referrer, cookies and page content. */
 @injectable()
 export class PageDataElements implements DataElementContribution {
 

@@ -45,7 +45,7 @@ export function isTrackedEvent(item: unknown): boolean {
 }
 
 /**
- * An item meant as an event that has no usable name (spec §5): it carries `eventInfo` or an
+ * An item meant as an event that has no usable name (docs/requirements.md §5.7): it carries `eventInfo` or an
  * `event` key, but no non-empty string `event`. ACDL takes such an item as data.
  */
 export function lacksEventName(item: unknown): boolean {

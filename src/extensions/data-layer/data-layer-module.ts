@@ -11,7 +11,7 @@ import { DataLayerTriggerSource } from './data-layer-trigger-source';
 import { SchemaCompilerProvider } from './schema-compiler-provider';
 
 /**
- * The client data layer (spec §1, §5): the page's `adobeDataLayer` run by ACDL, its events as the
+ * The client data layer (docs/requirements.md §1.4, §5.7): the page's `adobeDataLayer` run by ACDL, its events as the
  * `data-layer-event` trigger, each validated against its event's schema. The bundle carries only
  * the trigger source (an array to push to at start); ACDL, the service and the validator with the
  * built-in schemas' validators are in the after-load file; ajv, for the schemas that come from the

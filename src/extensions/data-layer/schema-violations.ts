@@ -15,7 +15,7 @@ const LIMITS: Readonly<Record<string, readonly [string, string, string]>> = {
 };
 
 /**
- * ajv's errors in the spec's words (§8): one violation per error, in ajv's order, at the dotted
+ * ajv's errors in the words of docs/requirements.md §8.3: one violation per error, in ajv's order, at the dotted
  * path of the offending property in the pushed item (`eventInfo.link.text`, `items.0`). Reports
  * and beacons carry the messages (`validationSummary`), so they stay short and stable: the
  * keyword's meaning, and for a wrong value a short reason in parentheses.

@@ -4,7 +4,7 @@ import type { BrowserWindow } from '../../services/browser-window';
 import { QueryMasker } from '../../services/query-masker';
 import type { CustomerId } from '../../services/visitor-service';
 
-/** One offer of an mbox (datalayer-consent-personalization §4.5). */
+/** One offer of an mbox (docs/protocols.md §7.3). */
 export interface DeliveryOption {
     readonly type?: 'html' | 'json' | 'redirect' | 'actions' | 'dynamic' | string;
     readonly content?: unknown;
@@ -82,7 +82,7 @@ export function deliveryContext(window: BrowserWindow): Record<string, unknown> 
     };
 }
 
-/** The body of a delivery call (§4.4): the request's id, context, the visitor's ids, A4T, and what is asked. */
+/** The body of a delivery call (docs/protocols.md §7.2): the request's id, context, the visitor's ids, A4T, and what is asked. */
 export function deliveryBody(window: BrowserWindow, ids: DeliveryIds, ask: DeliveryAsk): Record<string, unknown> {
     const customerIds = Object.entries(ids.customerIds ?? {}).map(([integrationCode, customer]) => ({
         id: customer.id, integrationCode, authenticatedState: AUTH_STATES[customer.authState] ?? 'unknown'
@@ -129,7 +129,7 @@ export function pageParameters(window: BrowserWindow): Record<string, string> {
     return parameters;
 }
 
-/** The delivery URL: the service's host for a first call, the edge cluster's afterwards (§4.3). */
+/** The delivery URL: the service's host for a first call, the edge cluster's afterwards (docs/protocols.md §7.1). */
 export function deliveryUrl(edgeCluster: string | undefined, sessionId: string, version: string): string {
     const host = edgeCluster ? `mboxedge${edgeCluster}.tt.omtrdc.net` : DeliverySettings.serverDomain;
     return `https://${host}/rest/v1/delivery?client=${encodeURIComponent(DeliverySettings.clientCode)}`

@@ -9,7 +9,7 @@ interface MboxEntry {
 
 /**
  * The `mbox` cookie's value as the personalization service's libraries write it
- * (datalayer-consent-personalization §4.7): `|`-joined `name#value#expiresEpochSeconds` entries,
+ * (docs/protocols.md §7.4): `|`-joined `name#value#expiresEpochSeconds` entries,
  * `session` (the session id, 31 minutes) and `PC` (the profile id, two years); the cookie itself
  * lives as long as its latest entry.
  */

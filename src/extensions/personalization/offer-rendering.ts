@@ -1,6 +1,6 @@
 import type { DeliveryOption, MboxAnswer } from './delivery';
 
-/** One change an `actions` offer makes to the page (the visual editor's offers, §4.5). */
+/** One change an `actions` offer makes to the page (the visual editor's offers, docs/protocols.md §7.3). */
 interface OfferAction {
     readonly type?: string;
     readonly selector?: string;

@@ -17,7 +17,7 @@ import { fireTargetEvent, TargetEventDetail, TargetEvents } from './target-event
 
 /**
  * The delivery client, in the personalization file: the calls of the personalization service's
- * delivery API (datalayer-consent-personalization §4.3-4.5) with the visitor's ids and A4T data,
+ * delivery API (docs/protocols.md §7.1-§7.3) with the visitor's ids and A4T data,
  * the `mbox` and edge-cluster cookies, the offers put onto the page, the notifications of clicks on
  * offers with click metrics, the `at-*` events, and `window.adobe.target` for page code. The
  * personalization service builds it with its services once this file is in.
@@ -123,7 +123,7 @@ export class PersonalizationClientImpl implements PersonalizationClient {
     }
 
     /**
-     * Notifications (§4.4): a delivery call with only `notifications`, by sendBeacon where the
+     * Notifications (docs/protocols.md §7.2): a delivery call with only `notifications`, by sendBeacon where the
      * browser has it, so a click that leaves the page still counts.
      */
     notify(notifications: readonly Record<string, unknown>[]): void {

@@ -1,4 +1,4 @@
-/** The document events the personalization client fires (datalayer-consent-personalization §4.9). */
+/** The document events the personalization client fires (docs/protocols.md §7.6). */
 export const TargetEvents = {
     libraryLoaded: 'at-library-loaded',
     requestStart: 'at-request-start',

@@ -5,7 +5,7 @@ import { DomainDirectory } from '../../services/domain-directory';
 import { PageHost } from '../../services/page-host';
 import { ReportSuiteResolver } from '../../services/report-suite-resolver';
 
-/** The derived elements of spec §3: what the property's tables say about this page's host. */
+/** The derived elements of docs/requirements.md §3.2: what the property's tables say about this page's host. */
 export class PropertyDataElements implements DataElementContribution {
 
     constructor(

@@ -28,7 +28,7 @@ export interface DecodedBeacon {
 
 const NAMES = new Map(VARIABLE_MAP.map(row => [row.variable as string, row.name]));
 
-/** Fixed parameters of the beacon format with their meaning (analytics-beacon-protocol §1.6). */
+/** Fixed parameters of the beacon format with their meaning (docs/protocols.md §2.2). */
 const FIXED: Readonly<Record<string, string>> = {
     pageName: 'pageName', g: 'pageURL', '-g': 'pageURL (rest)', r: 'referrer', server: 'server', ch: 'channel', v0: 'campaign',
     pageType: 'pageType', products: 'products', purchaseID: 'purchaseID', pe: 'link type', pev1: 'link URL', pev2: 'link name', pev3: 'media',

@@ -19,7 +19,7 @@ const EMPTY = 'T';
 const VERSION_KEY = 'vVersion';
 
 /**
- * The AMCV cookie's value format of VisitorAPI 5.4.0 (visitor-id-protocol §2.2):
+ * The AMCV cookie's value format of VisitorAPI 5.4.0 (docs/protocols.md §1.2):
  * `<settings digest>|KEY[-EXPIRY[s]]|VALUE|...|vVersion|<version>`.
  */
 export class AmcvCookie {

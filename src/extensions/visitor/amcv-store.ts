@@ -16,7 +16,7 @@ const DAY_MS = 86400000;
 const TWO_YEARS_DAYS = 730;
 
 /**
- * One instance's ids as the AMCV cookie keeps them (visitor-id-protocol §2): the fields with
+ * One instance's ids as the AMCV cookie keeps them (docs/protocols.md §1.2): the fields with
  * their expiries, the AMCVS session marker, the customer ids, and the callbacks page code left
  * waiting for a field.
  */
@@ -139,7 +139,7 @@ export class AmcvStore {
 
     /**
      * An id handed over (`adobe_mc`, `setMarketingCloudVisitorID`): taken if it is valid and none is
-     * stored, or overwriteCrossDomainMCIDAndAID lets it replace one (visitor-id-protocol §5.1); the
+     * stored, or overwriteCrossDomainMCIDAndAID lets it replace one (docs/protocols.md §1.6); the
      * audience manager then hears of it, and the callbacks waiting for it get it.
      */
     adoptId(key: 'MCMID' | 'MCAID', id: unknown): boolean {

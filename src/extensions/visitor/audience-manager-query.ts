@@ -17,7 +17,7 @@ export interface IdCallContext {
 
 /**
  * The `/id` URLs of one instance. The audience manager's has its parameters in the library's
- * order (visitor-id-protocol §3.2): version, field group, IAB consent, the ids known so far, the
+ * order (docs/protocols.md §1.3): version, field group, IAB consent, the ids known so far, the
  * blob, the customer ids and the namespace ids page code set.
  */
 export class AudienceManagerQuery {

@@ -7,7 +7,7 @@ import { SupplementalDataIds } from './supplemental-data-ids';
 import { VisitorInstanceConfig } from './visitor-instance-config';
 
 /**
- * The ids that travel in URLs between the company's domains (visitor-id-protocol §5): `adobe_mc`
+ * The ids that travel in URLs between the company's domains (docs/protocols.md §1.6): `adobe_mc`
  * (the MID and analytics id, valid 5 minutes) and `adobe_mc_sdid` (a supplemental data id,
  * valid 30 s), read on arrival and appended to links for page code; and those the server hands
  * over with the page (`serverState`).

@@ -14,7 +14,7 @@ const DESTINATIONS_DISABLED = 'The destination publishing iframe is disabled in 
 const PUBLISH_PACING_MS = 100;
 
 /**
- * Destination publishing (visitor-id-protocol §4): partner syncs of an /id answer go to a hidden
+ * Destination publishing (docs/protocols.md §1.5): partner syncs of an /id answer go to a hidden
  * iframe on the audience-manager's sync host by postMessage, or fire on the page as images. The
  * iframe has `handshakeTimeout` ms after loading to say whether it can set third-party cookies;
  * queued messages then go in one batch. In the after-load file; the visitor service builds one

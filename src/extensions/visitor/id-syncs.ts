@@ -29,7 +29,7 @@ export interface IdSyncOptions {
 export const DESTINATION_NOT_POPULATED = 'subdomain or messages or urlDestinations not populated';
 
 /**
- * Destination publishing (visitor-id-protocol §4): the partner syncs of the /id answers of one
+ * Destination publishing (docs/protocols.md §1.5): the partner syncs of the /id answers of one
  * visitor instance. In the after-load file: syncs never compete with the page's own loading.
  */
 export const IdSyncs = Symbol('IdSyncs');

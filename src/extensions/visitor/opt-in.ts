@@ -31,7 +31,7 @@ export interface OptInHost {
 type Listener = (permissions: Permissions) => void;
 
 /**
- * `window.adobe.optIn`: which categories of tracking the visitor approved (visitor-id-protocol §6).
+ * `window.adobe.optIn`: which categories of tracking the visitor approved (docs/protocols.md §1.8).
  * While a category is not approved, the code it covers calls nothing and stores nothing.
  */
 export class OptIn {

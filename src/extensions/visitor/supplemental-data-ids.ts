@@ -5,7 +5,7 @@ const URL_CONSUMER = 'SDID_URL_PARAM';
 
 /**
  * Supplemental data ids stitch an analytics hit to the personalization call of the same page
- * (visitor-id-protocol §5.2). A consumer that has not taken the last id gets it; otherwise the
+ * (docs/protocols.md §1.7). A consumer that has not taken the last id gets it; otherwise the
  * current one. A consumer asking again for the current id moves it to last, with its consumers,
  * and gets a new one; with `noGenerate` it gets none: the analytics hit after the one stitched to
  * the personalization call carries no id (AppMeasurement asks with noGenerate).

@@ -1,7 +1,7 @@
 /** `Visitor.AuthState`: how a customer id was authenticated. */
 export const AUTH_STATES = { UNKNOWN: 0, AUTHENTICATED: 1, LOGGED_OUT: 2 } as const;
 
-/** Config keys VisitorAPI 5.4.0 accepts (visitor-id-protocol §1.3); any other key is dropped. */
+/** Config keys VisitorAPI 5.4.0 accepts (docs/protocols.md §1.1); any other key is dropped. */
 export const KNOWN_CONFIG_KEYS = [
     'trackingServer', 'trackingServerSecure', 'marketingCloudServer', 'marketingCloudServerSecure',
     'audienceManagerServer', 'audienceManagerServerSecure', 'cookieDomain', 'cookieLifetime', 'cookieName',

@@ -11,7 +11,7 @@ import type { IabConsent } from './iab-consent';
  * forces it (forceCallCallback); page code that handles both the return value and the callback
  * then uses the value once. A value still to come returns '' and calls back once, when it comes.
  * Where the answer is '' for good (opt-in not approved, no cookies, no analytics id) the callback
- * gets '' at once: page code could not tell it from a value to come (visitor-id-protocol §3.2.2, §6.4).
+ * gets '' at once: page code could not tell it from a value to come (docs/protocols.md §1.3, §1.8).
  */
 export class VisitorFieldGetter {
 

@@ -11,7 +11,7 @@ import type { VisitorInstanceConfig } from './visitor-instance-config';
 import type { IabConsent } from './iab-consent';
 
 /**
- * The `/id` calls of one instance (visitor-id-protocol §3): the marketing-cloud id from the
+ * The `/id` calls of one instance (docs/protocols.md §1.3): the marketing-cloud id from the
  * audience manager (or the company's first-party server, or made here when both fail), then the
  * analytics id from the tracking server, then the audience-manager fields. Each answer is written
  * to the AMCV cookie and resolves the callbacks waiting for its fields.
@@ -218,7 +218,7 @@ export class VisitorIdCalls {
             this.syncs().process(response.ibs, response.subdomain, regionChanged);
         }
         // The opt-out belongs to the MC field group; the hint and blob wait for the MID and the
-        // analytics id (§3.2.1), so the MC answer that brings them does not resolve them yet.
+        // analytics id (docs/protocols.md §1.3), so the MC answer that brings them does not resolve them yet.
         for (const field of fromAudienceGroup ? AUDIENCE_FIELDS : ['MCOPTOUT'] as const) {
             this.store.resolve(field);
         }

@@ -70,7 +70,7 @@ export class VisitorIdSyncs {
         return this.byUrl({ ...sync, url: `//${this.config.audienceManagerServer}/ibs:dpid=${sync.dpid}&dpuuid=${sync.dpuuid}` });
     }
 
-    /** `publishDestinations` (§4.6), answered by the publisher: it knows whether syncs are disabled. */
+    /** `publishDestinations` (docs/protocols.md §1.5), answered by the publisher: it knows whether syncs are disabled. */
     publish(subdomain: unknown, messages: unknown, callback: unknown): void {
         this.withSyncs(syncs => syncs.publish(subdomain, messages, callback, this.config.syncsDisabled));
     }

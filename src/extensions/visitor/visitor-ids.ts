@@ -1,10 +1,10 @@
 /**
- * Ids the visitor-ID service makes in the browser (visitor-id-protocol §2.4, §5.2), and the
+ * Ids the visitor-ID service makes in the browser (docs/protocols.md §1.2, §1.7), and the
  * checksums it keeps. `random` and `now` are parameters so the formats can be tested exactly.
  */
 export class VisitorIds {
 
-    /** Visitor and analytics ids: hexadecimal characters and hyphens (spec §5). */
+    /** Visitor and analytics ids: hexadecimal characters and hyphens (docs/requirements.md §5.3). */
     static readonly ID_PATTERN = /^[0-9a-fA-F-]+$/;
 
     /**

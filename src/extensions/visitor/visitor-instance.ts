@@ -14,7 +14,7 @@ import { parseServerState } from './server-state';
 
 /**
  * One Visitor instance of an organisation, as page code written for VisitorAPI 5.4.0 calls it
- * (visitor-id-protocol §1-5). Its parts are its own, built with it (VisitorInstanceParts): the AMCV cookie
+ * (docs/protocols.md §1.1-§1.6). Its parts are its own, built with it (VisitorInstanceParts): the AMCV cookie
  * (AmcvStore) and the ids that travel in URLs with it; the /id calls and id syncs the first time
  * they are needed. Nothing is called or stored until the page's opt-in approves ECID.
  */
@@ -25,7 +25,7 @@ export class VisitorInstance implements VisitorIdentity {
 
     protected waitingForOptIn = false;
 
-    // The library's defaults, then every config key, copied onto the instance (§1.2): page code reads them there.
+    // The library's defaults, then every config key, copied onto the instance (docs/protocols.md §1.1): page code reads them there.
     declare readonly version: string;
     declare readonly marketingCloudOrgID: string;
     declare readonly cookieName: string;
@@ -157,7 +157,7 @@ export class VisitorInstance implements VisitorIdentity {
         return value ? answer(value) : undefined;
     }
 
-    /** `NONE`, `global` or the opt-outs; before ECID is approved, from /optOutStatus (§3.5), but never before a CMP's consent. */
+    /** `NONE`, `global` or the opt-outs; before ECID is approved, from /optOutStatus (docs/protocols.md §1.4), but never before a CMP's consent. */
     getOptOut(callback?: VisitorCallback, forceCallCallback?: boolean): string {
         if (!this.fields.ecidApproved()) {
             const noAnswer = () => this.store.call(callback, '');
@@ -217,7 +217,7 @@ export class VisitorInstance implements VisitorIdentity {
         return this.crossDomain.appendSupplementalDataIDTo(url, sdid);
     }
 
-    /** Taken as `adobe_mc`'s MID is (§5.1): valid, and replacing one only with overwriteCrossDomainMCIDAndAID. */
+    /** Taken as `adobe_mc`'s MID is (docs/protocols.md §1.6): valid, and replacing one only with overwriteCrossDomainMCIDAndAID. */
     setMarketingCloudVisitorID(id: unknown): void {
         this.setId('MCMID', id);
     }
@@ -226,7 +226,7 @@ export class VisitorInstance implements VisitorIdentity {
         this.setId('MCAID', id);
     }
 
-    /** Ids by namespace, sent as d_cid_ns on the next audience-manager call (§3.2); a changed set makes one. */
+    /** Ids by namespace, sent as d_cid_ns on the next audience-manager call (docs/protocols.md §1.3); a changed set makes one. */
     syncIdentity(ids: Record<string, CustomerIdInput>, hashType?: string): void {
         this.addIds(ids, hashType, this.store.namespaceIds);
     }
@@ -245,12 +245,12 @@ export class VisitorInstance implements VisitorIdentity {
         this.crossDomain.applyServerState(parseServerState(serverState));
     }
 
-    /** Raw messages for the sync iframe, or URLs fired as images (§4.6); the reply goes to the callback. */
+    /** Raw messages for the sync iframe, or URLs fired as images (docs/protocols.md §1.5); the reply goes to the callback. */
     publishDestinations(subdomain: unknown, messages?: unknown, callback?: unknown): void {
         this.idSyncs().publish(subdomain, messages, callback);
     }
 
-    /** The on-page syncs that ran: the MCSYNCSOP field (§4.4). */
+    /** The on-page syncs that ran: the MCSYNCSOP field (docs/protocols.md §1.5). */
     idSyncGetOnPageSyncInfo(): string {
         return this.store.read('MCSYNCSOP');
     }
@@ -267,7 +267,7 @@ export class VisitorInstance implements VisitorIdentity {
         this.store.removeCookie(name);
     }
 
-    /** Calls back once a MID is produced (§6.4), at once if there is one; waits out the opt-in. */
+    /** Calls back once a MID is produced (docs/protocols.md §1.8), at once if there is one; waits out the opt-in. */
     onReceiveEcid(callback: VisitorCallback): void {
         if (this.fields.ecidApproved()) {
             this.getMarketingCloudVisitorID(callback, true);

@@ -67,7 +67,7 @@ export class VisitorRegistry {
             version: VisitorSettings.version,
             AuthState: AUTH_STATES,
             OptOut: { GLOBAL: 'global' },
-            // The library's constants the reference names (§2.4, §4.5, §5.1).
+            // The library's constants the reference names (docs/protocols.md §1.2, §1.5, §1.6).
             config: { ADOBE_MC_TTL_IN_MIN: VisitorSettings.crossDomainTtlMinutes, DAYS_BETWEEN_SYNC_ID_CALLS: 1, VALID_VISITOR_ID_REGEX: VisitorIds.ID_PATTERN },
             codeLoadEnd: Date.now()
         });

@@ -28,7 +28,7 @@ import { BeaconVisitorValues, VisitorService, VisitorValues } from '../../servic
 const ALL_CATEGORIES_APPROVED = { aam: true, adcloud: true, aa: true, campaign: true, ecid: true, livefyre: true, target: true, mediaaa: true };
 /**
  * Where the page has an IAB TCF CMP, its answer for vendor 565 (purposes 1 and 10) alone decides
- * these two (visitor-id-protocol §6.6): the consent banner decides the others.
+ * these two (docs/protocols.md §1.9): the consent banner decides the others.
  */
 const IAB_CATEGORIES: readonly OptInCategory[] = ['aam', 'ecid'];
 const BANNER_CATEGORIES_IN_IAB = Object.fromEntries(Object.entries(ALL_CATEGORIES_APPROVED).filter(([category]) => !IAB_CATEGORIES.includes(category as OptInCategory)));
@@ -82,7 +82,7 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
         this.instance = this.registry.getInstance(VisitorSettings.orgId, this.config());
         // Consent given later on this page opens the gate without a reload; consent withdrawn closes it.
         this.consent.onDidChange(hasConsent => {
-            // Spec §5: with consent, third-party cookies are enabled too.
+            // docs/requirements.md §5.2: with consent, third-party cookies are enabled too.
             this.instance!.configs.disableThirdPartyCookies = !hasConsent;
             const categories = this.iabContext ? Object.keys(BANNER_CATEGORIES_IN_IAB) as OptInCategory[] : Object.keys(ALL_CATEGORIES_APPROVED) as OptInCategory[];
             if (hasConsent) {
@@ -176,7 +176,7 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
     }
 
     /**
-     * The property's settings (design.md §6). With consent (spec §5) every category is approved and
+     * The property's settings (docs/protocols.md §8). With consent (docs/requirements.md §5.2) every category is approved and
      * third-party cookies are on; without it the opt-in waits for the visitor's choice.
      */
     protected config(): VisitorConfig {

@@ -16,7 +16,7 @@ function read(file: string): string {
 /**
  * The production bundle as built (`npm test` builds before the unit tests): within the budget of
  * package.json, and fit for a strict CSP. Lower the budget as the code gets smaller; raising it
- * takes a line in the README saying why.
+ * takes a line in docs/performance.md saying why.
  */
 describe('The built bundles', () => {
     const budget = sizeBudget();

@@ -12,7 +12,7 @@ import { RuleClass, RuleContribution } from '../../../src/runtime/rule';
 import { Container } from 'inversify';
 import { createTestContainer, resetTestPage } from '../test-container';
 
-/** Every tracked value of spec §3, by the key the variable map gives it. */
+/** Every tracked value of docs/requirements.md §3, by the key the variable map gives it. */
 const SPEC_TRACKED_VALUES: Record<string, string> = {
     'page name': 'pageName',
     'loyalty id': 'loyaltyId', 'loyalty number': 'loyaltyNumber', 'loyalty email': 'loyaltyEmail', 'loyalty city': 'loyaltyCity',
@@ -32,7 +32,7 @@ const SPEC_TRACKED_VALUES: Record<string, string> = {
     'data-layer event: link target': 'linkTarget', 'data-layer event: link file name': 'linkFileName', 'data-layer event: validation metadata': 'dataLayerValidation'
 };
 
-/** Spec §9's fixed event numbers. */
+/** docs/requirements.md §9.5's fixed event numbers. */
 const FIXED_EVENTS: Record<string, string> = {
     consentAccept: 'event297', consentPolicyLink: 'event298', consentManage: 'event299', consentReject: 'event201',
     loyaltyRegistration: 'event375', careersApply: 'event413'
@@ -41,13 +41,13 @@ const FIXED_EVENTS: Record<string, string> = {
 describe('Solution design reference', () => {
     after(() => resetTestPage());
 
-    it('has a row for every tracked value of spec §3', () => {
+    it('has a row for every tracked value of docs/requirements.md §3', () => {
         const keys = new Set(VARIABLE_MAP.map(row => row.key));
         const missing = Object.entries(SPEC_TRACKED_VALUES).filter(([, key]) => !keys.has(key)).map(([value]) => value);
         expect(missing).to.deep.equal([]);
     });
 
-    it('keeps the event numbers spec §9 fixes', () => {
+    it('keeps the event numbers docs/requirements.md §9.5 fixes', () => {
         for (const [key, variable] of Object.entries(FIXED_EVENTS)) {
             expect(VARIABLE_MAP.find(row => row.key === key)?.variable, key).to.equal(variable);
         }

@@ -7,7 +7,7 @@ import { MID, ORG } from '../extensions/visitor/visitor-test-page';
 
 /**
  * Page code written against AppMeasurement 2.x, run on `s`, against what the library's rules
- * (analytics-beacon-protocol, and Adobe's documentation of each call) say the beacons and the
+ * (docs/protocols.md §2, and Adobe's documentation of each call) say the beacons and the
  * return values are. `null` in an expected beacon: the parameter is not sent.
  */
 type S = AnalyticsTracker & Record<string, any>;
@@ -38,15 +38,15 @@ const PAGE_VIEW = { pe: null };
 
 const ROWS: Row[] = [
     // The snapshot at call time: the wait for the ids may only fill in the ids.
-    { code: "s.eVar41 = 'a'; s.t(); s.clearVars()", rule: '§4 order of one hit', run: s => { s.eVar41 = 'a'; s.t(); s.clearVars(); }, beacons: [{ v41: 'a' }] },
-    { code: "s.pageName = 'one'; s.t(); s.pageName = 'two'; s.t()", rule: '§4 order of one hit', run: s => { s.pageName = 'one'; s.t(); s.pageName = 'two'; s.t(); }, beacons: [{ pageName: 'one' }, { pageName: 'two' }] },
+    { code: "s.eVar41 = 'a'; s.t(); s.clearVars()", rule: 'docs/protocols.md §2.8 order of one hit', run: s => { s.eVar41 = 'a'; s.t(); s.clearVars(); }, beacons: [{ v41: 'a' }] },
+    { code: "s.pageName = 'one'; s.t(); s.pageName = 'two'; s.t()", rule: 'docs/protocols.md §2.8 order of one hit', run: s => { s.pageName = 'one'; s.t(); s.pageName = 'two'; s.t(); }, beacons: [{ pageName: 'one' }, { pageName: 'two' }] },
     {
-        code: "s.eVar7 = 'x'; s.t(); s.eVar7 = 'y'; s.tl(true, 'o', 'cta'), while the ids are asked for", rule: '§4 wait queue', idsPending: true,
+        code: "s.eVar7 = 'x'; s.t(); s.eVar7 = 'y'; s.tl(true, 'o', 'cta'), while the ids are asked for", rule: 'docs/protocols.md §2.8 wait queue', idsPending: true,
         run: s => { s.eVar7 = 'x'; s.t(); s.eVar7 = 'y'; s.tl(true, 'o', 'cta'); },
         beacons: [{ v7: 'x', mid: MID, ...PAGE_VIEW }, { v7: 'y', mid: MID, ...LINK, pev2: 'cta' }]
     },
     {
-        code: "s.contextData.step = 'one'; s.t(); s.contextData.step = 'two'; s.t(), while the ids are asked for", rule: '§4 wait queue', idsPending: true,
+        code: "s.contextData.step = 'one'; s.t(); s.contextData.step = 'two'; s.t(), while the ids are asked for", rule: 'docs/protocols.md §2.8 wait queue', idsPending: true,
         run: s => { s.contextData.step = 'one'; s.t(); s.contextData.step = 'two'; s.t(); },
         contextData: ['c.&step=one&.c', 'c.&step=two&.c']
     },
@@ -74,77 +74,77 @@ const ROWS: Row[] = [
         returns: ['p', 'srv', 'errorPage', { k: 'v' }, 'eVar1', 'event1']
     },
     {
-        code: "s.linkTrackVars = 'eVar1'; s.clearVars(); s.eVar1 = 'one'; s.eVar2 = 'two'; s.tl(true, 'o', 'after')", rule: '§2.2, clearVars()',
+        code: "s.linkTrackVars = 'eVar1'; s.clearVars(); s.eVar1 = 'one'; s.eVar2 = 'two'; s.tl(true, 'o', 'after')", rule: 'docs/protocols.md §2.5, clearVars()',
         run: s => { s.linkTrackVars = 'eVar1'; s.clearVars(); s.eVar1 = 'one'; s.eVar2 = 'two'; s.tl(true, 'o', 'after'); },
         beacons: [{ ...LINK, v1: 'one', v2: null }]
     },
     // The referrer: the document's on the tracker's first hit; one page code sets on its hit.
     {
-        code: "s.t(), on a page reached from a search", rule: '§1.5 referrer', referrer: 'https://www.search.example/?q=cars', withPageView: true,
+        code: "s.t(), on a page reached from a search", rule: 'docs/protocols.md §2.2 referrer', referrer: 'https://www.search.example/?q=cars', withPageView: true,
         run: s => s.t(), beacons: [{ r: 'https://www.search.example/?q=cars' }, { r: null }]
     },
     {
-        code: "s.referrer = 'https://partner.example/offer'; s.t(); s.t()", rule: '§1.5 referrer, §4 step 14', referrer: 'https://www.search.example/',
+        code: "s.referrer = 'https://partner.example/offer'; s.t(); s.t()", rule: 'docs/protocols.md §2.2 referrer, docs/protocols.md §2.8 step 14', referrer: 'https://www.search.example/',
         run: s => { s.referrer = 'https://partner.example/offer'; s.t(); s.t(); }, beacons: [{ r: 'https://partner.example/offer' }, { r: null }]
     },
     {
-        code: 'a page at ?adobe_mc_ref=https%3A%2F%2Fpartner.example%2F', rule: '§1.5 referrer', withPageView: true,
+        code: 'a page at ?adobe_mc_ref=https%3A%2F%2Fpartner.example%2F', rule: 'docs/protocols.md §2.2 referrer', withPageView: true,
         url: 'https://www.alderway.com/?adobe_mc_ref=https%3A%2F%2Fpartner.example%2F', referrer: 'https://www.search.example/',
         run: () => undefined, beacons: [{ r: 'https://partner.example/' }]
     },
     {
-        code: 'a page at ?adobe_mc_ref= (empty)', rule: '§1.5 referrer', withPageView: true,
+        code: 'a page at ?adobe_mc_ref= (empty)', rule: 'docs/protocols.md §2.2 referrer', withPageView: true,
         url: 'https://www.alderway.com/?adobe_mc_ref=', referrer: 'https://www.search.example/', run: () => undefined, beacons: [{ r: null }]
     },
     // abort, useBeacon: one hit each.
-    { code: 's.abort = true; s.t(); s.t()', rule: '§4 abort', run: s => { s.abort = true; s.t(); s.t(); return s.abort; }, beacons: [PAGE_VIEW], returns: undefined },
-    { code: "s.abort = true; s.tl(true, 'o', 'x'); s.tl(true, 'o', 'y')", rule: '§4 abort', run: s => { s.abort = true; s.tl(true, 'o', 'x'); s.tl(true, 'o', 'y'); }, beacons: [{ pev2: 'y' }] },
-    { code: 's.useBeacon = true; s.t(); s.t()', rule: '§1.3', run: s => { s.useBeacon = true; s.t(); s.t(); }, transports: ['sendBeacon', 'image'] },
+    { code: 's.abort = true; s.t(); s.t()', rule: 'docs/protocols.md §2.8 abort', run: s => { s.abort = true; s.t(); s.t(); return s.abort; }, beacons: [PAGE_VIEW], returns: undefined },
+    { code: "s.abort = true; s.tl(true, 'o', 'x'); s.tl(true, 'o', 'y')", rule: 'docs/protocols.md §2.8 abort', run: s => { s.abort = true; s.tl(true, 'o', 'x'); s.tl(true, 'o', 'y'); }, beacons: [{ pev2: 'y' }] },
+    { code: 's.useBeacon = true; s.t(); s.t()', rule: 'docs/protocols.md §2.3', run: s => { s.useBeacon = true; s.t(); s.t(); }, transports: ['sendBeacon', 'image'] },
     // Link filtering.
     {
-        code: "s.linkTrackVars = 'events,eVar1'; s.linkTrackEvents = 'None'; s.events = 'event1'; s.eVar1 = 'a'; s.tl(true, 'o', 'n')", rule: '§2.2',
+        code: "s.linkTrackVars = 'events,eVar1'; s.linkTrackEvents = 'None'; s.events = 'event1'; s.eVar1 = 'a'; s.tl(true, 'o', 'n')", rule: 'docs/protocols.md §2.5',
         run: s => { Object.assign(s, { linkTrackVars: 'events,eVar1', linkTrackEvents: 'None', events: 'event1', eVar1: 'a' }); s.tl(true, 'o', 'n'); },
         beacons: [{ events: null, v1: 'a' }]
     },
     {
-        code: "s.linkTrackVars = 'None'; s.linkTrackEvents = 'event1'; s.events = 'event1,event2=3'; s.eVar1 = 'a'; s.tl(true, 'o', 'n')", rule: '§2.2 (observed)',
+        code: "s.linkTrackVars = 'None'; s.linkTrackEvents = 'event1'; s.events = 'event1,event2=3'; s.eVar1 = 'a'; s.tl(true, 'o', 'n')", rule: 'docs/protocols.md §2.5 (observed)',
         run: s => { Object.assign(s, { linkTrackVars: 'None', linkTrackEvents: 'event1', events: 'event1,event2=3', eVar1: 'a' }); s.tl(true, 'o', 'n'); },
         beacons: [{ events: 'event1', v1: null, pageName: 'home' }]
     },
     {
-        code: "s.linkTrackVars = ''; s.eVar3 = 'x'; s.events = 'event4'; s.tl(true, 'o', 'n')", rule: '§2.2',
+        code: "s.linkTrackVars = ''; s.eVar3 = 'x'; s.events = 'event4'; s.tl(true, 'o', 'n')", rule: 'docs/protocols.md §2.5',
         run: s => { Object.assign(s, { linkTrackVars: '', eVar3: 'x', events: 'event4' }); s.tl(true, 'o', 'n'); }, beacons: [{ v3: 'x', events: 'event4' }]
     },
     {
-        code: "s.linkTrackVars = 'contextData.keep'; s.contextData = { keep: '1', drop: '2' }; s.tl(true, 'o', 'n')", rule: '§1.7, §2.2',
+        code: "s.linkTrackVars = 'contextData.keep'; s.contextData = { keep: '1', drop: '2' }; s.tl(true, 'o', 'n')", rule: 'docs/protocols.md §2.4, §2.5',
         run: s => { s.linkTrackVars = 'contextData.keep'; s.contextData = { keep: '1', drop: '2' }; s.tl(true, 'o', 'n'); }, contextData: ['c.&keep=1&.c']
     },
     // Overrides stand in for the tracker's variables on one hit, then the tracker is as it was.
     {
-        code: "s.contextData = { a: '1' }; s.tl(true, 'o', 'n', { contextData: { b: '2' } })", rule: '§4 steps 2 and 15',
+        code: "s.contextData = { a: '1' }; s.tl(true, 'o', 'n', { contextData: { b: '2' } })", rule: 'docs/protocols.md §2.8 steps 2 and 15',
         run: s => { s.contextData = { a: '1' }; s.tl(true, 'o', 'n', { contextData: { b: '2' } }); return s.contextData; },
         contextData: ['c.&b=2&.c'], returns: { a: '1' }
     },
-    { code: "s.eVar1 = 'page'; s.t({ eVar1: 'override' }); s.t()", rule: '§4 steps 2 and 15', run: s => { s.eVar1 = 'page'; s.t({ eVar1: 'override' }); s.t(); }, beacons: [{ v1: 'override' }, { v1: 'page' }] },
+    { code: "s.eVar1 = 'page'; s.t({ eVar1: 'override' }); s.t()", rule: 'docs/protocols.md §2.8 steps 2 and 15', run: s => { s.eVar1 = 'page'; s.t({ eVar1: 'override' }); s.t(); }, beacons: [{ v1: 'override' }, { v1: 'page' }] },
     // Context data: falsy values are left out, booleans written as words.
     {
-        code: "s.contextData = { no: false, zero: 0, empty: '', yes: true, text: 'false' }; s.t()", rule: '§1.7',
+        code: "s.contextData = { no: false, zero: 0, empty: '', yes: true, text: 'false' }; s.t()", rule: 'docs/protocols.md §2.4',
         run: s => { s.contextData = { no: false, zero: 0, empty: '', yes: true, text: 'false' }; s.t(); }, contextData: ['c.&yes=true&text=false&.c']
     },
     // What makes a link hit.
-    { code: "s.tl(true, 'o')", rule: '§2.1', run: s => s.tl(true, 'o'), beacons: [PAGE_VIEW] },
-    { code: "s.tl(true, 'zz', 'name'); s.tl(true, 'D', 'brochure')", rule: '§2.1', run: s => { s.tl(true, 'zz', 'name'); s.tl(true, 'D', 'brochure'); }, beacons: [LINK, { pe: 'lnk_d', pev2: 'brochure' }] },
+    { code: "s.tl(true, 'o')", rule: 'docs/protocols.md §2.5', run: s => s.tl(true, 'o'), beacons: [PAGE_VIEW] },
+    { code: "s.tl(true, 'zz', 'name'); s.tl(true, 'D', 'brochure')", rule: 'docs/protocols.md §2.5', run: s => { s.tl(true, 'zz', 'name'); s.tl(true, 'D', 'brochure'); }, beacons: [LINK, { pe: 'lnk_d', pev2: 'brochure' }] },
     {
-        code: "s.linkType = 'o'; s.linkName = 'set on s'; s.t(); s.t()", rule: '§2.1, §4 step 14',
+        code: "s.linkType = 'o'; s.linkName = 'set on s'; s.t(); s.t()", rule: 'docs/protocols.md §2.5, §2.8 step 14',
         run: s => { s.linkType = 'o'; s.linkName = 'set on s'; s.t(); s.t(); }, beacons: [{ ...LINK, pev2: 'set on s' }, PAGE_VIEW]
     },
     {
-        code: "s.linkURL = 'https://www.alderway.com/terms.pdf?v=2'; s.tl(true, 'd', 'terms')", rule: '§2.1',
+        code: "s.linkURL = 'https://www.alderway.com/terms.pdf?v=2'; s.tl(true, 'd', 'terms')", rule: 'docs/protocols.md §2.5',
         run: s => { s.linkURL = 'https://www.alderway.com/terms.pdf?v=2'; s.tl(true, 'd', 'terms'); }, beacons: [{ pe: 'lnk_d', pev1: 'https://www.alderway.com/terms.pdf' }]
     },
     // The page's address: defaulted once, then kept (single-page apps), unless page code sets it.
     {
-        code: "history.pushState({}, '', '/next'); s.t(); s.pageURL = 'https://www.alderway.com/set'; s.t()", rule: '§1.5 pageURL', withPageView: true,
+        code: "history.pushState({}, '', '/next'); s.t(); s.pageURL = 'https://www.alderway.com/set'; s.t()", rule: 'docs/protocols.md §2.2 pageURL', withPageView: true,
         run: s => { testDom.window.history.pushState({}, '', '/next'); s.t(); s.pageURL = 'https://www.alderway.com/set'; s.t(); },
         beacons: [{ g: 'https://www.alderway.com/' }, { g: 'https://www.alderway.com/' }, { g: 'https://www.alderway.com/set' }]
     },
@@ -182,16 +182,16 @@ const ROWS: Row[] = [
     { code: 's.Util.getIeVersion()', rule: 'Util.getIeVersion', run: s => s.Util.getIeVersion(), returns: -1 },
     // What page code reads.
     {
-        code: 's.account, s.trackingServer, s.trackingServerSecure, s.version', rule: '§1.1 URL shape',
+        code: 's.account, s.trackingServer, s.trackingServerSecure, s.version', rule: 'docs/protocols.md §2.1 URL shape',
         run: s => [s.account, s.trackingServer, s.trackingServerSecure, s.version],
         returns: ['mmgglobalprod,mmgalderwayusrental', 'metrics.alderway.com', 'smetrics.alderway.com', '2.27.0']
     },
-    { code: 's.visitor === Visitor.getInstance(orgId)', rule: '§4 Visitor integration', run: s => s.visitor === (testDom.window as any).Visitor.getInstance(ORG), returns: true },
+    { code: 's.visitor === Visitor.getInstance(orgId)', rule: 'docs/protocols.md §2.8 Visitor integration', run: s => s.visitor === (testDom.window as any).Visitor.getInstance(ORG), returns: true },
     { code: "s_gi('mmgglobalprod') === s", rule: 'AppMeasurement global', run: s => (testDom.window as any).s_gi('mmgglobalprod') === s, returns: true },
-    { code: "s.track(); s.trackLink(true, 'o', 'alias')", rule: '§2.1', run: s => { s.track(); s.trackLink(true, 'o', 'alias'); }, beacons: [PAGE_VIEW, { ...LINK, pev2: 'alias' }] },
+    { code: "s.track(); s.trackLink(true, 'o', 'alias')", rule: 'docs/protocols.md §2.5', run: s => { s.track(); s.trackLink(true, 'o', 'alias'); }, beacons: [PAGE_VIEW, { ...LINK, pev2: 'alias' }] },
     // Callbacks page code registers, and a call the container does not do.
     {
-        code: "s.registerPreTrackCallback((url, tag) => seen.push(['pre', tag, url])); s.registerPostTrackCallback(...); s.t()", rule: '§4 steps 12 and 13',
+        code: "s.registerPreTrackCallback((url, tag) => seen.push(['pre', tag, url])); s.registerPostTrackCallback(...); s.t()", rule: 'docs/protocols.md §2.8 steps 12 and 13',
         run: async (s, page) => {
             const seen: string[][] = [];
             s.registerPreTrackCallback((url: string, tag: string) => seen.push(['pre', tag, /\/b\/ss\/.*AQB=1&.*AQE=1$/.test(url) ? 'beacon URL' : url]), 'A');
@@ -205,7 +205,7 @@ const ROWS: Row[] = [
         warns: ['\u{1F680} A track callback failed. Error: page code']
     },
     {
-        code: 's.bufferRequests(); s.t()', rule: '§4 other queues', run: s => { s.bufferRequests(); s.t(); }, beacons: [PAGE_VIEW],
+        code: 's.bufferRequests(); s.t()', rule: 'docs/protocols.md §2.8 other queues', run: s => { s.bufferRequests(); s.t(); }, beacons: [PAGE_VIEW],
         warns: ['\u{1F680} s.bufferRequests() is not supported by the tag container; the call did nothing.']
     },
     {

@@ -5,8 +5,8 @@ import { FakeRequest, MID, NOW_S, ORG, ORG_PARAM, TODAY, VisitorTestPage } from 
 
 /**
  * Page code written against VisitorAPI 5.4.0, run on a page of the property with the container
- * started: each row is a snippet and what the library gives for it, as the reference note
- * (shared/reference/visitor-id-protocol.md, "§" below) states it. The log holds, in order, what
+ * started: each row is a snippet and what the library gives for it, as the protocol facts
+ * (docs/protocols.md §1, cited by section below) state it. The log holds, in order, what
  * the snippet's calls returned, every call of its callbacks, the /id calls of its org that left
  * the page (timestamps cut), and what it noted; a call that throws is logged as such.
  */
@@ -24,13 +24,13 @@ function amcv(fields = `MCAID|${AID}`, optOut = 'NONE'): string {
 }
 
 const DCS = 'GET https://dpm.demdex.net/id?d_visid_ver=5.4.0';
-/** The container's first call for the MID (its MC server is the first-party CNAME: d_verify=1, §3.2). */
+/** The container's first call for the MID (its MC server is the first-party CNAME: d_verify=1, docs/protocols.md §1.3). */
 const MC_CALL = `${DCS}&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_verify=1&d_orgid=${ORG_PARAM}&d_nsid=0`;
-/** The tracking-server call for the analytics id, once the MID is known (§3.3). */
+/** The tracking-server call for the analytics id, once the MID is known (docs/protocols.md §1.3). */
 const A_CALL = `GET https://smetrics.alderway.com/id?d_visid_ver=5.4.0&d_fieldgroup=A&mcorgid=${ORG_PARAM}&mid=${MID}&cl=604800`;
 /** The first call of an instance page code made for its own org, with the library's defaults. */
 const OTHER_MC_CALL = `${DCS}&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_orgid=${OTHER_ORG_PARAM}&d_nsid=0`;
-/** The audience-manager call of a returning visitor with the analytics id (§3.2, parameters in order). */
+/** The audience-manager call of a returning visitor with the analytics id (docs/protocols.md §1.3, parameters in order). */
 const AAM_CALL = `${DCS}&d_fieldgroup=AAM&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_mid=${MID}`;
 const AAM_IDS = `&d_blob=${BLOB}&d_cid_ic=AVID%01${AID}`;
 const MC_ANSWER = { d_mid: MID, id_sync_ttl: 604800, d_blob: BLOB, dcs_region: 9, d_ottl: 7200, ibs: [] };
@@ -87,7 +87,7 @@ function show(value: unknown): string {
 function knownValueRow(getter: string, value: string, reference: string): Row {
     return {
         call: `${getter}(callback) with the value known: returns it, no callback; with forceCallCallback, a callback first`,
-        reference: `${reference}; §10 (forceCallCallback asks for a callback when the value is known); the issue`,
+        reference: `${reference}; docs/protocols.md §1.10 (forceCallCallback asks for a callback when the value is known)`,
         steps: [p => {
             p.returned(p.visitor[getter](p.callback('first')));
             p.returned(p.visitor[getter](p.callback('forced'), true));
@@ -99,14 +99,14 @@ function knownValueRow(getter: string, value: string, reference: string): Row {
 const ROWS: Row[] = [
     // 1. Getters and their callbacks: a known value is returned and the callback is left alone
     //    unless forceCallCallback; a pending one returns '' and calls back once, when it comes.
-    knownValueRow('getMarketingCloudVisitorID', MID, '§2.2 (MCMID)'),
-    knownValueRow('getAnalyticsVisitorID', AID, '§3.3 (MCAID)'),
-    knownValueRow('getAudienceManagerLocationHint', '9', '§2.2 (MCAAMLH)'),
-    knownValueRow('getLocationHint', '9', '§6.4 (getLocationHint, the same getter)'),
-    knownValueRow('getAudienceManagerBlob', BLOB, '§2.2 (MCAAMB)'),
+    knownValueRow('getMarketingCloudVisitorID', MID, 'docs/protocols.md §1.2 (MCMID)'),
+    knownValueRow('getAnalyticsVisitorID', AID, 'docs/protocols.md §1.3 (MCAID)'),
+    knownValueRow('getAudienceManagerLocationHint', '9', 'docs/protocols.md §1.2 (MCAAMLH)'),
+    knownValueRow('getLocationHint', '9', 'docs/protocols.md §1.8 (getLocationHint, the same getter)'),
+    knownValueRow('getAudienceManagerBlob', BLOB, 'docs/protocols.md §1.2 (MCAAMB)'),
     {
         call: 'page code that handles both the return value and the callback uses the id once',
-        reference: '§10; the issue',
+        reference: 'docs/protocols.md §1.10',
         steps: [p => {
             const use = p.callback('use');
             const id = p.visitor.getMarketingCloudVisitorID(use);
@@ -118,14 +118,14 @@ const ROWS: Row[] = [
     },
     {
         call: 'getAnalyticsVisitorID(callback) when the server said there is none (NONE): \'\' and a callback with \'\'',
-        reference: '§3.2.2 (MCAID NONE: callbacks receive \'\')',
+        reference: 'docs/protocols.md §1.3 (MCAID NONE: callbacks receive \'\')',
         cookie: amcv('MCAID|NONE'),
         steps: [p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback')))],
         log: ['callback("")', 'returned ""']
     },
     {
         call: 'isOptedOut(callback) with the opt-out known (NONE): false, no callback; forced: a callback',
-        reference: '§3.6; the issue',
+        reference: 'docs/protocols.md §1.4',
         steps: [p => {
             p.returned(p.visitor.isOptedOut(p.callback('first')));
             p.returned(p.visitor.isOptedOut(p.callback('forced'), Visitor().OptOut.GLOBAL, true));
@@ -134,7 +134,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'isOptedOut(callback) of a visitor who opted out globally',
-        reference: '§3.6',
+        reference: 'docs/protocols.md §1.4',
         cookie: amcv(`MCAID|${AID}`, 'global'),
         steps: [p => {
             p.returned(p.visitor.isOptedOut(p.callback('callback')));
@@ -145,13 +145,13 @@ const ROWS: Row[] = [
     },
     {
         call: 'getVisitorValues(callback) with every value known: one callback, at once',
-        reference: '§3.6 (MCOPTOUT as a boolean); §10',
+        reference: 'docs/protocols.md §1.4 (MCOPTOUT as a boolean); docs/protocols.md §1.10',
         steps: [p => p.visitor.getVisitorValues(p.callback('values'))],
         log: [`values(${show({ MCMID: MID, MCAID: AID, MCAAMLH: '9', MCAAMB: BLOB, MCOPTOUT: false })})`]
     },
     {
         call: 'getMarketingCloudVisitorID(callback), then (callback, true), back to back while the id is pending: \'\' now; one /id call; each callback once, in order, when the id comes',
-        reference: '§3.2 (MC field group; at most one request per field group in flight), §10 (the AEP migration waits for the server\'s ECID with forceCallCallback)',
+        reference: 'docs/protocols.md §1.3 (MC field group; at most one request per field group in flight), docs/protocols.md §1.10 (the AEP migration waits for the server\'s ECID with forceCallCallback)',
         page: 'first visit',
         steps: [
             p => {
@@ -164,7 +164,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'getAudienceManagerLocationHint(callback) while the MID is pending: called back after the MID and the analytics id',
-        reference: '§3.2.1 step 5 (the audience-manager getters wait for the MID and, with a tracking server, the analytics id)',
+        reference: 'docs/protocols.md §1.3 step 5 (the audience-manager getters wait for the MID and, with a tracking server, the analytics id)',
         page: 'first visit',
         steps: [
             p => {
@@ -178,7 +178,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'getAnalyticsVisitorID(callback) on a first visit: called back when the tracking server answers',
-        reference: '§3.3 (after the MID), §3.2.2 (no id: \'\')',
+        reference: 'docs/protocols.md §1.3 (after the MID), docs/protocols.md §1.3 (no id: \'\')',
         page: 'first visit',
         steps: [
             p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback'))),
@@ -189,7 +189,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'getters before the visitor decided (opt-in pending): \'\' and a callback with \'\', nothing sent',
-        reference: '§6.4',
+        reference: 'docs/protocols.md §1.8',
         page: 'no consent',
         steps: [p => {
             p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('mid')));
@@ -199,7 +199,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'getOptOut(callback) before the visitor decided: the read-only /optOutStatus call answers',
-        reference: '§3.5',
+        reference: 'docs/protocols.md §1.4',
         page: 'no consent',
         steps: [
             p => p.returned(p.visitor.getOptOut(p.callback('callback'))),
@@ -211,7 +211,7 @@ const ROWS: Row[] = [
     // 2. Supplemental data ids: a current and a last id, each with the consumers that took it.
     {
         call: 'getSupplementalDataID: a consumer asking again rotates the id; the others get current or last',
-        reference: '§5.2',
+        reference: 'docs/protocols.md §1.7',
         org: OTHER_ORG,
         steps: [p => {
             for (const consumer of ['a', 'b', 'a', 'b', 'c']) {
@@ -222,7 +222,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'getSupplementalDataID(consumer, true) rotates too: the analytics hit after the stitched one gets none',
-        reference: '§5.2 (the current id moves to last when its consumer asks again); analytics-beacon-protocol (AppMeasurement asks with noGenerate)',
+        reference: 'docs/protocols.md §1.7 (the current id moves to last when its consumer asks again); docs/protocols.md §2 (AppMeasurement asks with noGenerate)',
         org: OTHER_ORG,
         steps: [p => {
             p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
@@ -238,7 +238,7 @@ const ROWS: Row[] = [
     // 3. The rest of the 5.4.0 API.
     {
         call: 'Visitor.config and the other statics',
-        reference: '§1.1 (static properties), §4.3-§4.5, §5.1, §2.4',
+        reference: 'docs/protocols.md §1.1 (static properties), docs/protocols.md §1.5, §1.6, §1.2',
         steps: [p => {
             p.returned(typeof p.Visitor.config);
             p.returned(p.Visitor.config.ADOBE_MC_TTL_IN_MIN);
@@ -252,7 +252,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'the instance\'s properties: the defaults, then every config key copied on',
-        reference: '§1.2',
+        reference: 'docs/protocols.md §1.1',
         org: OTHER_ORG,
         config: { trackingServer: 'metrics.rovanta.com', trackingServerSecure: 'smetrics.rovanta.com', useCORSOnly: true },
         steps: [p => {
@@ -268,7 +268,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'setMarketingCloudVisitorID(id) where the cookie holds a MID: kept, as adobe_mc\'s would be',
-        reference: '§5.1 (ids are applied through the normal setters: an existing one is replaced only with overwriteCrossDomainMCIDAndAID)',
+        reference: 'docs/protocols.md §1.6 (ids are applied through the normal setters: an existing one is replaced only with overwriteCrossDomainMCIDAndAID)',
         steps: [p => {
             p.returned(p.visitor.setMarketingCloudVisitorID(OTHER_MID));
             p.returned(p.visitor.getMarketingCloudVisitorID());
@@ -277,7 +277,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'setMarketingCloudVisitorID(id) with overwriteCrossDomainMCIDAndAID: the id, to the waiting callbacks and the cookie',
-        reference: '§5.1, §2.4 (the id pattern)',
+        reference: 'docs/protocols.md §1.6, §1.2 (the id pattern)',
         org: OTHER_ORG,
         config: { overwriteCrossDomainMCIDAndAID: true },
         steps: [p => {
@@ -292,7 +292,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'setAnalyticsVisitorID(id): kept where one is stored, set with overwriteCrossDomainMCIDAndAID',
-        reference: '§5.1',
+        reference: 'docs/protocols.md §1.6',
         steps: [p => {
             p.returned(p.visitor.setAnalyticsVisitorID('3C7D2B69162E3B50-50000217311127C6'));
             p.returned(p.visitor.getAnalyticsVisitorID());
@@ -304,13 +304,13 @@ const ROWS: Row[] = [
     },
     {
         call: 'syncIdentity(namespaces): sent as d_cid_ns on an audience-manager call',
-        reference: '§3.2 (d_cid_ns, the layout of d_cid_ic), §6.4',
+        reference: 'docs/protocols.md §1.3 (d_cid_ns, the layout of d_cid_ic), docs/protocols.md §1.8',
         steps: [p => p.returned(p.visitor.syncIdentity({ crmns: { id: 'u-771', authState: p.Visitor.AuthState.AUTHENTICATED } }))],
         log: ['returned undefined', `${AAM_CALL}${AAM_IDS}&d_cid_ns=crmns%01u-771%011`]
     },
     {
         call: 'setAsCoopSafe() / setAsCoopUnsafe(): the next calls carry d_coop_safe=1 / d_coop_unsafe=1',
-        reference: '§1.3 (isCoopSafe), §3.2',
+        reference: 'docs/protocols.md §1.1 (isCoopSafe), docs/protocols.md §1.3',
         steps: [
             p => {
                 p.returned(p.visitor.setAsCoopSafe());
@@ -329,7 +329,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'resetState(): the supplemental data ids start over (not described by the reference: what the container does)',
-        reference: 'not in the reference note',
+        reference: 'not in the protocol facts',
         org: OTHER_ORG,
         steps: [p => {
             p.sdid(p.visitor.getSupplementalDataID('a'));
@@ -341,7 +341,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'publishDestinations: replies through the callback, {error} when there is nothing to publish',
-        reference: '§4.6, §1.4',
+        reference: 'docs/protocols.md §1.5, §1.1',
         steps: [p => {
             p.returned(p.visitor.publishDestinations(undefined, undefined, p.callback('empty')));
             p.returned(p.visitor.publishDestinations({ subdomain: 'mmg', urlDestinations: [] }, p.callback('noUrls')));
@@ -357,7 +357,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'publishDestinations where id syncs are disabled',
-        reference: '§1.4 (publishDestinations replies), §4.1',
+        reference: 'docs/protocols.md §1.1 (publishDestinations replies), docs/protocols.md §1.5',
         org: OTHER_ORG,
         config: { disableIdSyncs: true },
         steps: [p => p.visitor.publishDestinations('mmg', ['dpid|x'], p.callback('callback'))],
@@ -365,14 +365,14 @@ const ROWS: Row[] = [
     },
     {
         call: 'idSyncGetOnPageSyncInfo(): the MCSYNCSOP field',
-        reference: '§4.4',
+        reference: 'docs/protocols.md §1.5',
         cookie: amcv(`MCAID|${AID}|MCSYNCSOP|411-${TODAY + 7}`),
         steps: [p => p.returned(p.visitor.idSyncGetOnPageSyncInfo())],
         log: [`returned "411-${TODAY + 7}"`]
     },
     {
         call: 'cookieRead / cookieWrite / removeCookie: the page\'s first-party cookies on the instance\'s domain',
-        reference: 'not in the reference note; §2.5 (lifetime, write verified by reading back)',
+        reference: 'not in the protocol facts; docs/protocols.md §1.2 (lifetime, write verified by reading back)',
         steps: [p => {
             p.returned(p.visitor.cookieRead(`AMCVS_${ORG}`));
             p.returned(p.visitor.cookieWrite('rental_pref', 'compact|x'));
@@ -387,7 +387,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'onReceiveEcid(callback) before the visitor decided: called once the MID is produced',
-        reference: '§6.4 (onReceiveEcid queues the callback until a MID is produced)',
+        reference: 'docs/protocols.md §1.8 (onReceiveEcid queues the callback until a MID is produced)',
         page: 'no consent',
         steps: [
             p => p.returned(p.visitor.onReceiveEcid(p.callback('ecid'))),
@@ -401,7 +401,7 @@ const ROWS: Row[] = [
     },
     {
         call: 'adobe.optIn.registerPlugin / execute: a plugin\'s API is called; an unknown one is reported',
-        reference: '§6.3, §1.4',
+        reference: 'docs/protocols.md §1.8, §1.1',
         steps: [p => {
             p.adobe.optIn.registerPlugin({ name: 'pagePlugin', ping: (params: unknown) => p.log(`ping ${show(params)}`) });
             p.returned(Object.keys(p.adobe.optIn.__plugins));

@@ -4,7 +4,7 @@ import { BeaconBuilder, BeaconData } from '../../../src/extensions/analytics/bea
 import { readBeacon } from './beacon-query';
 import { expectUnpolluted, hostileKey, hostileObject, hostileString, prototypeSnapshot, runs, wellFormed } from './fuzz-support';
 
-/** The variables the beacon carries, by the parameter that carries them (analytics-beacon-protocol §1.2-§1.7). */
+/** The variables the beacon carries, by the parameter that carries them (docs/protocols.md §2.2-§2.4). */
 const PARAMETERS: ReadonlyArray<readonly [string, string]> = [
     ['visitorID', 'vid'], ['charSet', 'ce'], ['pageName', 'pageName'], ['referrer', 'r'], ['currencyCode', 'cc'],
     ['purchaseID', 'purchaseID'], ['channel', 'ch'], ['server', 'server'], ['pageType', 'pageType'], ['transactionID', 'xact'],

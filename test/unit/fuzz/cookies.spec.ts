@@ -81,7 +81,7 @@ describe('Fuzz: the cookie parsers', () => {
         }), runs(200));
     });
 
-    it('consent: any notice_behavior and notice_gdpr_prefs give a yes or no, and only category 2 or an opt-out regime says yes (spec §5)', () => {
+    it('consent: any notice_behavior and notice_gdpr_prefs give a yes or no, and only category 2 or an opt-out regime says yes (docs/requirements.md §5.1)', () => {
         const manager = fc.oneof(fc.constantFrom(...Object.keys(CONSENT_REGIMES), ...PROTOTYPE_KEYS), hostileString(6))
             .chain(name => fc.constantFrom(name, name.toUpperCase(), ` ${name} `));
         const behavior = fc.oneof(fc.tuple(fc.constantFrom('implied', 'expressed', ''), fc.constantFrom(',', '|'), manager).map(parts => parts.join('')), hostileString());

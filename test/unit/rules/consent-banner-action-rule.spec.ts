@@ -18,7 +18,7 @@ const BANNER = '<footer><div id="teconsent"><a id="truste-preferences-link" href
     + '<div id="truste-consent-preferences"><button type="button" id="truste-consent-save">Save Settings</button></div>'
     + '</div></div>';
 
-/** Each control, what the banner action is called, and its event (spec §4, §9; variable map). */
+/** Each control, what the banner action is called, and its event (docs/requirements.md §4.6, §9.5; variable map). */
 const ACTIONS: ReadonlyArray<[id: string, action: string, event: string]> = [
     ['truste-consent-button', 'accept', 'event297'],
     ['truste-consent-save', 'save settings', 'event297'],

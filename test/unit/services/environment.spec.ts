@@ -3,7 +3,7 @@ import { BuildEnvironment } from '../../../src/services/build-info';
 import { Environment } from '../../../src/services/environment';
 import { createTestContainer, resetTestPage } from '../test-container';
 
-describe('Environment (spec §4)', () => {
+describe('Environment (docs/requirements.md §4.1)', () => {
     beforeEach(() => resetTestPage());
 
     function environmentOf(build: BuildEnvironment, scriptUrl: string | undefined): Environment {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
 
-/** The cookie the analytics tracker checks before it sends anything (spec §5). */
+/** The cookie the analytics tracker checks before it sends anything (docs/requirements.md §5.5). */
 const TRACKING_COOKIE = 'mmg_tracking';
 
 describe('The consent-state start-up step', () => {

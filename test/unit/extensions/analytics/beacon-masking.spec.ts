@@ -15,7 +15,7 @@ function expectNoSecret(query: string): void {
     }
 }
 
-/** Spec §9 at the beacon: whatever spelling the page gives a sensitive name, its value never leaves. */
+/** docs/requirements.md §9.2 at the beacon: whatever spelling the page gives a sensitive name, its value never leaves. */
 describe('Masking in the beacon', () => {
     let page: AnalyticsTestPage;
 

@@ -9,7 +9,7 @@ const VARIABLES: Readonly<Record<string, string | undefined>> = {
 const CONTEXT: Readonly<Record<string, unknown>> = { author: 'jane', section: 'faq' };
 const ALWAYS_ON = { pageName: 'home', pageURL: 'https://www.alderway.com/', referrer: 'https://www.search.example/', currencyCode: 'USD', charSet: 'UTF-8', visitorID: 'v1' };
 
-/** analytics-beacon-protocol §2.2: what of a link hit's variables goes. */
+/** docs/protocols.md §2.5: what of a link hit's variables goes. */
 describe('filterLinkVariables (linkTrackVars, linkTrackEvents)', () => {
     it('keeps everything, as on a page view, when neither list is set', () => {
         expect(filterLinkVariables(undefined, undefined, VARIABLES, CONTEXT)).to.deep.equal({ variables: VARIABLES, contextData: CONTEXT });

@@ -3,7 +3,7 @@ import { TrackerService } from '../../../../src/services/tracker-service';
 import { captureConsole } from '../../console-capture';
 import { AnalyticsTestPage } from './analytics-test-page';
 
-/** How a rule's values and page code's variables become a beacon's (analytics-beacon-protocol §1.4-§1.7, §2). */
+/** How a rule's values and page code's variables become a beacon's (docs/protocols.md §2.2-§2.4, §2.5). */
 describe('TrackerService: values of a hit', () => {
     let page: AnalyticsTestPage;
     let tracker: TrackerService;

@@ -37,7 +37,7 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
     afterEach(() => page.stop());
 
     describe('the page view', () => {
-        it('goes to the host\'s accounts as an image, with every value of spec §3 in the library\'s order', async () => {
+        it('goes to the host\'s accounts as an image, with every value of docs/requirements.md §3 in the library\'s order', async () => {
             open('https://www.alderway.com/specials.html?cid=SPRING25', { pageName: 'alderway:us:rental:specials' },
                 { ...RETURNING_VISITOR, mmg_icid: 'hero-spring', s_gpv: 'alderway:us:rental:home', s_ppv: 'alderway%3Aus%3Arental%3Ahome,40,85,85,1700,3,2' }).start();
             await page.clock.tickAsync(50);
@@ -139,7 +139,7 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             await page.clock.tickAsync(10);
             const [beacon] = page.beacons();
             expect(beacon.transport).to.equal('image');
-            // No sdid: the page view took the one stitched to the personalization call (visitor-id-protocol §5.2).
+            // No sdid: the page view took the one stitched to the personalization call (docs/protocols.md §1.7).
             expect(beacon.query).to.equal(`AQB=1&ndh=1&pf=1&${T}&${IDS}&pageName=alderway%3Aus%3Arental%3Ahome`
                 + '&g=https%3A%2F%2Fwww.alderway.com%2F&c.&author=me&.c&cc=USD&events=event1&aamb=BLOB&v1=e1&pe=lnk_o&pev2=My%20Link%20%C3%A9%20%26%20co'
                 + `&${BROWSER}&mcorgid=${encodeURIComponent(ORG)}&lrt=20&AQE=1`);

@@ -7,7 +7,7 @@ import { AnalyticsTestPage } from './analytics-test-page';
 const WARNING = 'EU compliance was not acknowledged by the user.';
 
 /**
- * Spec §5: the tracker sends only while the `mmg_tracking` cookie says exactly 'true'; any other
+ * docs/requirements.md §5.5: the tracker sends only while the `mmg_tracking` cookie says exactly 'true'; any other
  * value, or none, means no consent. The consent extension writes the cookie; here the test
  * rewrites it after the page view, as another tab's banner choice would.
  */

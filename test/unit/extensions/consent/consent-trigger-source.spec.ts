@@ -48,7 +48,7 @@ describe('The consent-loaded trigger', () => {
         ]);
     });
 
-    it('stays silent before the banner arrived (spec §5: consent rules need the consent library)', async () => {
+    it('stays silent before the banner arrived (docs/requirements.md §5.6: consent rules need the consent library)', async () => {
         open('https://www.alderway.de/', { notice_behavior: 'expressed,eu' });
         await page.clock.tickAsync(10);
         page.visitorChooses('0,1,2:');

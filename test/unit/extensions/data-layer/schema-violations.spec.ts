@@ -4,7 +4,7 @@ import { SchemaValidator, ValidationOutcome, validationSummary } from '../../../
 import { DataLayerTestPage, NOW } from './data-layer-test-page';
 
 /**
- * The violations of the built-in schemas, in the spec's words (§8), from the standalone code the
+ * The violations of the built-in schemas, in the words of docs/requirements.md §8.3, from the standalone code the
  * build generates (the unit tests load the same code in place of its stub): at once, no request.
  */
 describe('SchemaValidator violations', () => {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { AmcvCookie } from '../../../../src/extensions/visitor/amcv-cookie';
 
-/** Vectors from the reference note (visitor-id-protocol §2.2, §8). */
+/** Vectors from the protocol facts (docs/protocols.md §1.2). */
 describe('AmcvCookie (the 5.4.0 value format)', () => {
-    it('computes the settings digests of the reference note', () => {
+    it('computes the settings digests of the protocol facts', () => {
         expect(AmcvCookie.digest('5.4.0', 'dpm.demdex.net')).to.equal('1176715910');
         expect(AmcvCookie.digest('4.5.1', 'dpm.demdex.net')).to.equal('77933605');
         expect(AmcvCookie.digest('5.0.0', 'dpm.demdex.net')).to.equal('870038026');

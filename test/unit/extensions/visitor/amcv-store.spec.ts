@@ -11,7 +11,7 @@ const OTHER_MID = '12345678901234567890123456789012345678';
 
 /**
  * How an instance keeps its ids in the AMCV cookie, with the settings page code may give
- * (visitor-id-protocol §2.5): lifetime, SameSite, Secure, domain, the version reset, and the
+ * (docs/protocols.md §1.2): lifetime, SameSite, Secure, domain, the version reset, and the
  * CNAME tracking server's s_ecid. The page is on an excluded path, so the instance is page code's.
  */
 describe('The AMCV cookie of a page-code instance', () => {

@@ -9,7 +9,7 @@ const SDID = '1A2B3C4D5E6F7081-0A1B2C3D4E5F6071';
 /** `MCORGID=...` as it stands, encoded twice, inside an appended parameter. */
 const ORG_IN_PARAMETER = `MCORGID%3D${encodeURIComponent(ORG_PARAM)}`;
 
-/** visitor-id-protocol §5: the ids that travel in URLs between the company's domains. */
+/** docs/protocols.md §1.6: the ids that travel in URLs between the company's domains. */
 describe('Cross-domain ids (adobe_mc, adobe_mc_sdid)', () => {
     let page: VisitorTestPage;
 

@@ -11,7 +11,7 @@ type OptInGlobal = { approve(categories: string[], shouldWaitForComplete?: boole
 const ALL_BUT_ECID = { aam: true, adcloud: true, aa: true, campaign: true, ecid: false, livefyre: true, target: true, mediaaa: true };
 
 /**
- * visitor-id-protocol §6: while the `ecid` category is not approved, the identity service asks no
+ * docs/protocols.md §1.8: while the `ecid` category is not approved, the identity service asks no
  * server for an id and makes none, even when the visitor's other choices are all made and approved.
  * The page is on an excluded path, so the instance is page code's, with the choices it passes.
  */

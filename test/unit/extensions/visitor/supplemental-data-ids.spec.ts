@@ -3,7 +3,7 @@ import { SupplementalDataIds } from '../../../../src/extensions/visitor/suppleme
 
 const SDID = /^[0-7][0-9A-F]{15}-[0-7][0-9A-F]{15}$/;
 
-/** visitor-id-protocol §5.2: how one page's consumers share and renew supplemental data ids. */
+/** docs/protocols.md §1.7: how one page's consumers share and renew supplemental data ids. */
 describe('SupplementalDataIds', () => {
     let ids: SupplementalDataIds;
 

@@ -35,7 +35,7 @@ describe('The Visitor global', () => {
     it('keeps one instance per org (the first config wins) and registers it in s_c_il', () => {
         const ours = Visitor.getInstance(ORG, { trackingServer: 'other.example' });
         expect(ours).to.equal(page.visitor.instance);
-        // The config key as given, copied onto the instance (visitor-id-protocol §1.2); the calls use the secure host.
+        // The config key as given, copied onto the instance (docs/protocols.md §1.1); the calls use the secure host.
         expect(ours.trackingServer).to.equal('metrics.alderway.com');
         const other = Visitor.getInstance('22224444', {});
         expect(other.marketingCloudOrgID).to.equal('22224444@AdobeOrg');

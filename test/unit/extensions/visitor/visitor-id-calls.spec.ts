@@ -9,7 +9,7 @@ type VisitorGlobal = { getInstance(orgId: string, config?: unknown): VisitorInst
 const AID = '2B6C1A58051D2A4F-40000106200016B5';
 
 /**
- * The identity calls as page-code settings steer them (visitor-id-protocol §3): no third-party
+ * The identity calls as page-code settings steer them (docs/protocols.md §1.3): no third-party
  * calls, a first-party server, and what a failing, slow or odd server leaves the visitor with.
  * The page is on an excluded path, so the instance is page code's; the network is sinon's.
  */

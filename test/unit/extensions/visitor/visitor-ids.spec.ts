@@ -19,7 +19,7 @@ describe('VisitorIds', () => {
         expect(VisitorIds.localMid(1700000123456, () => 0).slice(19)).to.equal('0000000000000000000');
     });
 
-    it('matches the visitor-id pattern of spec §5 (hexadecimal characters and hyphens)', () => {
+    it('matches the visitor-id pattern of docs/requirements.md §5.3 (hexadecimal characters and hyphens)', () => {
         expect(VisitorIds.ID_PATTERN.test(VisitorIds.localMid())).to.equal(true);
         expect(VisitorIds.ID_PATTERN.test('2B6C1A58051D2A4F-40000106200016B5')).to.equal(true);
         expect(VisitorIds.ID_PATTERN.test('NOTARGET')).to.equal(false);

@@ -288,7 +288,7 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
         }
     });
 
-    describe('consent (spec §5) and the opt-in', () => {
+    describe('consent (docs/requirements.md §5.1) and the opt-in', () => {
         it('calls nothing and stores nothing without consent, then starts on the same page when consent arrives', async () => {
             page = new VisitorTestPage('https://www.alderway.co.uk/', { notice_behavior: 'expressed,eu' }).start();
             await page.settle();
