@@ -15,6 +15,7 @@ import { measureDataLayerBurst, PUSHES } from './bench/data-layer-burst';
 import { renderHtmlReport } from './bench/html-report';
 import { round, summarise } from './bench/load-summary';
 import { CPU_SLOWDOWN } from './bench/page-load';
+import { LoadMeasure } from './bench/load-summary';
 import { RunCounter, runInterleaved, runSeries, VisitSeries } from './bench/visit-series';
 import { USAGE_EXIT_CODE } from './command-line';
 
@@ -38,6 +39,13 @@ const VISITS: ReadonlyArray<{ kind: VisitKind; visitor: 'fresh' | 'returning' }>
     { kind: 'firstVisit', visitor: 'fresh' },
     { kind: 'returningVisit', visitor: 'returning' }
 ];
+
+/** A build's loads with the constructions its staging build counted, where the measured loads counted none (production). */
+function withConstructions(measures: Record<'baseline' | 'current', LoadMeasure[]>, counted: Record<'baseline' | 'current', Pick<LoadMeasure, 'classesBeforeLoad' | 'classesTotal'>>): Record<'baseline' | 'current', LoadMeasure[]> {
+    const fill = (loads: LoadMeasure[], count: Pick<LoadMeasure, 'classesBeforeLoad' | 'classesTotal'>) =>
+        loads.map(load => load.classesBeforeLoad === undefined ? { ...load, ...count } : load);
+    return { baseline: fill(measures.baseline, counted.baseline), current: fill(measures.current, counted.current) };
+}
 
 async function main(args: BenchArgs): Promise<void> {
     const started = Date.now();
@@ -68,7 +76,10 @@ async function main(args: BenchArgs): Promise<void> {
                 for (const { kind, visitor } of VISITS) {
                     const runs = counter(progress, `${name}, ${VISIT_LABELS[kind]}`);
                     if (other) {
-                        const measures = await runInterleaved({ baseline: new VisitSeries(other.browser, url, visitor), current: new VisitSeries(current.browser, url, visitor) }, args.loads, runs);
+                        const pair = { baseline: new VisitSeries(other.browser, url, visitor), current: new VisitSeries(current.browser, url, visitor) };
+                        const measures = withConstructions(await runInterleaved(pair, args.loads, runs), {
+                            baseline: await pair.baseline.constructions(), current: await pair.current.constructions()
+                        });
                         cells.push(compareCell(name, kind, measures));
                         visits[kind] = summarise(measures.current);
                     } else {

@@ -47,6 +47,24 @@ export class VisitSeries {
         }
     }
 
+    /**
+     * The constructions of one unmeasured load of the page's staging build (QA off): the production
+     * bundle binds no activation hook, the staging bundle is the same code minified and counts them.
+     */
+    async constructions(): Promise<Pick<LoadMeasure, 'classesBeforeLoad' | 'classesTotal'>> {
+        const url = `${this.url}${this.url.includes('?') ? '&' : '?'}tagEnv=staging&qa=0`;
+        const context = await benchContext(this.browser);
+        try {
+            if (this.visitor === 'returning') {
+                await loadPage(context, url, false);
+            }
+            const { classesBeforeLoad, classesTotal } = await loadPage(context, url, false);
+            return { classesBeforeLoad, classesTotal };
+        } finally {
+            await context.close();
+        }
+    }
+
     async close(): Promise<void> {
         await this.context?.close();
         this.context = undefined;
