@@ -1,5 +1,5 @@
 import { ContainerModule, decorate, inject, injectable, interfaces } from 'inversify';
-import { LazyFeatures, LazyFile } from '../services/lazy-features';
+import { LazyFeatures, LazyFile, lazyClass } from '../services/lazy-features';
 import { ActivationLog } from './activation-log';
 import { ContributionProvider } from './contribution-provider';
 import { RuleClass, RuleContribution } from './rule';
@@ -91,11 +91,7 @@ const decorated = new WeakSet<object>();
  * module with the bundle) and binds it; every call then resolves it.
  */
 export function bindLazyProvider<T>(bind: interfaces.Bind, provider: symbol, feature: LazyClass): void {
-    bind(provider).toProvider<T>(context => () => context.container.get<LazyFeatures>(LazyFeatures).load(feature.file).then(exports => {
-        const implementation = exports[feature.name] as interfaces.Newable<T> | undefined;
-        if (!implementation) {
-            throw new Error(`The ${feature.file} file has no ${feature.name}.`);
-        }
+    bind(provider).toProvider<T>(context => () => lazyClass<interfaces.Newable<T>>(context.container.get<LazyFeatures>(LazyFeatures), feature.file, feature.name).then(implementation => {
         if (!decorated.has(implementation)) {
             decorated.add(implementation);
             decorate(injectable(), implementation);

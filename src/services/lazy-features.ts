@@ -34,3 +34,18 @@ export interface LazyFeatures {
 
 /** A feature of a lazy file, once the file is in: what its provider symbol is bound to. */
 export type LazyProvider<T> = () => Promise<T>;
+
+/**
+ * A class of a lazy file, by its name among the file's exports, for a service to build with `new`
+ * (the bundle names the file's classes by type only, so their code stays out of it). Rejects
+ * when the file has no such class.
+ */
+export function lazyClass<T>(files: LazyFeatures, file: LazyFile, name: string): Promise<T> {
+    return files.load(file).then(exports => {
+        const found = exports[name];
+        if (!found) {
+            throw new Error(`The ${file} file has no ${name}.`);
+        }
+        return found as unknown as T;
+    });
+}

@@ -7,7 +7,7 @@ import { PersonalizationClient, PersonalizationService } from '../../services/pe
 import { BuildInfo } from '../../services/build-info';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
-import { LazyFeatures } from '../../services/lazy-features';
+import { LazyFeatures, lazyClass } from '../../services/lazy-features';
 import { PageNavigation, PageNavigationFactory } from '../../services/page-navigation';
 import { QaJournal } from '../../services/qa-journal';
 import { TrackingServer } from '../../services/tracking-server';
@@ -57,13 +57,8 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
 
     /** The delivery client, built with `new` once the personalization file is in; one per page. */
     protected client(): Promise<PersonalizationClient> {
-        return this.loadingClient ??= this.lazyFiles.load('personalization').then(exports => {
-            const Client = exports.PersonalizationClientImpl as unknown as typeof PersonalizationClientImpl | undefined;
-            if (!Client) {
-                throw new Error('The personalization file has no PersonalizationClientImpl.');
-            }
-            return new Client(this.window, this.visitor, this.cookies, this.http, this.trackingServer, this.logger, this.buildInfo, this.navigation, this.journal);
-        });
+        return this.loadingClient ??= lazyClass<typeof PersonalizationClientImpl>(this.lazyFiles, 'personalization', 'PersonalizationClientImpl')
+            .then(Client => new Client(this.window, this.visitor, this.cookies, this.http, this.trackingServer, this.logger, this.buildInfo, this.navigation, this.journal));
     }
 
     protected pageLoad(): void {

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, interfaces } from 'inversify';
 import { DataElementContribution } from '../../runtime/data-element';
 import { bindService } from '../../runtime/bindings';
 import { ConsentScriptDirectory } from '../../services/consent-script-directory';
@@ -17,12 +17,14 @@ import { PropertyImpl } from './property-impl';
  */
 export const propertyModule = new ContainerModule(bind => {
     bindService(bind, Property, PropertyImpl);
-    bind(PageHost).toDynamicValue(context => context.container.get<Property>(Property).pageHost).inSingletonScope();
-    bind(Environment).toDynamicValue(context => context.container.get<Property>(Property).environment).inSingletonScope();
-    bind(ServiceUrl).toDynamicValue(context => context.container.get<Property>(Property).serviceUrl).inSingletonScope();
-    bind(DomainDirectory).toDynamicValue(context => context.container.get<Property>(Property).domains).inSingletonScope();
-    bind(ConsentScriptDirectory).toDynamicValue(context => context.container.get<Property>(Property).consentScripts).inSingletonScope();
-    bind(TrackingServer).toDynamicValue(context => context.container.get<Property>(Property).trackingServer).inSingletonScope();
-    bind(ReportSuiteResolver).toDynamicValue(context => context.container.get<Property>(Property).reportSuites).inSingletonScope();
+    // Each part's contract, answered by the part the service built.
+    const parts: ReadonlyArray<[interfaces.ServiceIdentifier, (property: Property) => unknown]> = [
+        [PageHost, property => property.pageHost], [Environment, property => property.environment], [ServiceUrl, property => property.serviceUrl],
+        [DomainDirectory, property => property.domains], [ConsentScriptDirectory, property => property.consentScripts],
+        [TrackingServer, property => property.trackingServer], [ReportSuiteResolver, property => property.reportSuites]
+    ];
+    for (const [contract, part] of parts) {
+        bind(contract).toDynamicValue(context => part(context.container.get<Property>(Property))).inSingletonScope();
+    }
     bind(DataElementContribution).toService(PropertyImpl);
 });

@@ -1,7 +1,7 @@
 import type { BrowserWindow } from '../../services/browser-window';
 import type { CookieService } from '../../services/cookie-service';
 import type { HttpClient } from '../../services/http-client';
-import type { LazyExports, LazyFeatures, LazyFile } from '../../services/lazy-features';
+import { LazyFeatures, lazyClass } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
 import type { PageEvents } from '../../services/page-events';
 import type { ServiceUrl } from '../../services/service-url';
@@ -52,7 +52,7 @@ export class VisitorInstanceParts {
         const store = new AmcvStore(config, this.cookies, this.logger);
         const supplementalIds = new SupplementalDataIds();
         const syncs = once(() => new VisitorIdSyncs(config, store, () => this.publisher(), this.logger));
-        const calls = once(() => this.classOf<typeof VisitorIdCalls>('identity', 'VisitorIdCalls')
+        const calls = once(() => lazyClass<typeof VisitorIdCalls>(this.lazyFiles, 'identity', 'VisitorIdCalls')
             .then(Calls => new Calls(config, store, this.http, this.serviceUrl, this.iab, syncs)));
         const fields = new VisitorFieldGetter(store, calls, this.optIn, this.iab, this.logger);
         const crossDomain = new CrossDomainIds(config, store, supplementalIds, this.window);
@@ -61,17 +61,7 @@ export class VisitorInstanceParts {
 
     /** A new destination publisher for an instance, once the after-load file is in. */
     protected publisher(): Promise<IdSyncs> {
-        return this.classOf<typeof IdSyncPublisher>('after-load', 'IdSyncPublisher')
+        return lazyClass<typeof IdSyncPublisher>(this.lazyFiles, 'after-load', 'IdSyncPublisher')
             .then(Publisher => new Publisher(this.window, this.events, this.serviceUrl));
-    }
-
-    protected classOf<T>(file: LazyFile, name: string): Promise<T> {
-        return this.lazyFiles.load(file).then((exports: LazyExports) => {
-            const found = exports[name];
-            if (!found) {
-                throw new Error(`The ${file} file has no ${name}.`);
-            }
-            return found as unknown as T;
-        });
     }
 }
