@@ -6,7 +6,7 @@ import { BUNDLE_FILES, ROOT, sizeOf } from './bundle-sizes';
 import { BaselineBuild, currentIdentity } from './bench/baseline-build';
 import { BENCH_USAGE, BenchArgs, pageSlug, parseBenchArgs } from './bench/bench-args';
 import { BenchProgress } from './bench/bench-progress';
-import { BenchResults, PageResult, report, Summary } from './bench/bench-report';
+import { BenchResults, PageResult, report } from './bench/bench-report';
 import { BenchTarget } from './bench/bench-target';
 import { CLICKS, measureClickCost } from './bench/click-cost';
 import { BURST_CLICKS, measureClickBurst } from './bench/click-burst';
@@ -15,7 +15,7 @@ import { measureDataLayerBurst, PUSHES } from './bench/data-layer-burst';
 import { renderHtmlReport } from './bench/html-report';
 import { round, summarise } from './bench/load-summary';
 import { CPU_SLOWDOWN } from './bench/page-load';
-import { LoadMeasure } from './bench/load-summary';
+import { LoadMeasure, Summary } from './bench/load-summary';
 import { RunCounter, runInterleaved, runSeries, VisitSeries } from './bench/visit-series';
 import { USAGE_EXIT_CODE } from './command-line';
 

@@ -1,28 +1,9 @@
+import { Summary } from './load-summary';
 import { FileSize } from '../bundle-sizes';
 import { ClickBurstResult } from './click-burst';
 import { Comparison } from './comparison';
 import { DataLayerBurstResult } from './data-layer-burst';
 
-/** Medians over the loads of one page and kind of visit; null where nothing was measured. */
-export interface Summary {
-    readonly loads: number;
-    /** Main-thread time of all the page's scripts, ms. */
-    readonly scriptMs: number | null;
-    /** Main-thread time with the container's code on the stack, ms. */
-    readonly containerMs: number | null;
-    /** Long animation frames the container's code ran in for 5 ms or more. */
-    readonly containerLongTasks: number | null;
-    /** From navigation start to the page view beacon's request, ms. */
-    readonly pageViewMs: number | null;
-    /** Classes the container constructed before the window's load event. */
-    readonly classesBeforeLoad: number | null;
-    /** Classes constructed by the time the page was idle after load. */
-    readonly classesTotal: number | null;
-    /** From navigation start to the personalization offers rendered (pages with offers). */
-    readonly offerRenderedMs: number | null;
-    /** How long the personalization client kept the page hidden. */
-    readonly hiddenMs: number | null;
-}
 
 export interface PageResult {
     readonly page: string;
