@@ -183,7 +183,7 @@ export class TrackerServiceImpl implements TrackerService {
             visitor: {
                 mid: ids.MCMID || undefined,
                 aid: ids.MCAID || undefined,
-                aamlh: ids.MCAAMLH || undefined,
+                aamlh: ids.MCAAMLH ? String(ids.MCAAMLH) : undefined,
                 aamb: ids.MCAAMB || undefined,
                 mcorgid: this.visitor.instance ? VisitorSettings.orgId : undefined,
                 // Only an id another consumer (the personalization call) took: A4T (analytics-beacon-protocol, `sdid`).
