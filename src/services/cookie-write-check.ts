@@ -15,28 +15,15 @@ export class CookieWriteCheck {
 
     /** Throws what writing throws; returns when writing works (or cannot be told apart from working). */
     check(): void {
-        const setter = this.setter();
-        if (setter && !this.isNative(setter)) {
+        // The setter `document.cookie` runs: the document's own, or the nearest prototype's.
+        let target: object | null = this.document;
+        let descriptor: PropertyDescriptor | undefined;
+        while (target && !(descriptor = Object.getOwnPropertyDescriptor(target, 'cookie'))) {
+            target = Object.getPrototypeOf(target);
+        }
+        const setter = descriptor?.set;
+        if (setter && !/\[native code\]\s*\}$/.test(Function.prototype.toString.call(setter))) {
             setter.call(this.document, PROBE);
-        }
-    }
-
-    /** The setter `document.cookie` runs: the document's own, or the nearest prototype's. */
-    protected setter(): ((value: string) => void) | undefined {
-        for (let target: object | null = this.document; target; target = Object.getPrototypeOf(target)) {
-            const descriptor = Object.getOwnPropertyDescriptor(target, 'cookie');
-            if (descriptor) {
-                return descriptor.set;
-            }
-        }
-        return undefined;
-    }
-
-    protected isNative(setter: (value: string) => void): boolean {
-        try {
-            return /\{\s*\[native code\]\s*\}\s*$/.test(Function.prototype.toString.call(setter));
-        } catch {
-            return false;
         }
     }
 }

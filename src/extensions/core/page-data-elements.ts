@@ -1,11 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { DataLayerSettings } from '../../config/data-layer';
 import { FUNNEL_STEPS } from '../../config/funnel-steps';
 import { PAGE_GLOBALS } from '../../config/page-globals';
 import { TrackingSources } from '../../config/tracking-sources';
 import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import { CookieService } from '../../services/cookie-service';
-import { DepthLimit } from '../../services/depth-limit';
 import { DomainDirectory } from '../../services/domain-directory';
 import { PageInfo } from '../../services/page-info';
 import { QueryParams } from '../../services/query-params';
@@ -75,8 +73,15 @@ export class PageDataElements implements DataElementContribution {
         }
         const dataLayer = this.page.global('adobeDataLayer');
         const first = Array.isArray(dataLayer) ? dataLayer[0] : undefined;
-        // Read before ACDL bounded the item: one that refers to itself is written out to the limit, as ACDL keeps it.
-        return first === undefined || typeof first === 'function' ? undefined : JSON.stringify(new DepthLimit(DataLayerSettings.maxItemDepth).apply(first).value);
+        if (first === undefined || typeof first === 'function') {
+            return undefined;
+        }
+        try {
+            return JSON.stringify(first);
+        } catch {
+            // An item that refers to itself, read before the after-load file put its copy cut at 10 levels in its place: no description.
+            return undefined;
+        }
     }
 
     protected text(value: unknown): string | undefined {
