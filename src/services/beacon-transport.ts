@@ -7,6 +7,11 @@ export interface BeaconRequest {
     readonly hasVisitorId: boolean;
     /** Send with navigator.sendBeacon: the page may be leaving (link clicks, exit links). */
     readonly useBeacon: boolean;
+    /**
+     * Page code set `s.trackOffline`: a hit that does not get there is kept in AppMeasurement's
+     * offline list, under `key` (`<storageFilename>-<visitorNamespace><account>`), at most `limit` of them.
+     */
+    readonly offline?: { readonly key: string; readonly limit: number };
 }
 
 /**

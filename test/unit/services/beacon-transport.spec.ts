@@ -4,6 +4,10 @@ import * as sinon from 'sinon';
 import { BeaconRequest, BeaconTransport } from '../../../src/services/beacon-transport';
 import { BeaconTransportImpl } from '../../../src/services/beacon-transport-impl';
 import { BrowserWindow } from '../../../src/services/browser-window';
+import { ConsentService } from '../../../src/services/consent-service';
+import { CookieService } from '../../../src/services/cookie-service';
+import { LazyFeatures } from '../../../src/services/lazy-features';
+import { Logger } from '../../../src/services/logger';
 import { HttpClient } from '../../../src/services/http-client';
 import { PageEvents } from '../../../src/services/page-events';
 import { QaJournal } from '../../../src/services/qa-journal';
@@ -70,6 +74,11 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
             }
         } as unknown as PageEvents);
         container.bind(QaJournal).toConstantValue({ request: (kind: string, method: string, url: string) => journal.push(`${kind} ${method} ${url.length}`) } as unknown as QaJournal);
+        // No flag cookie: nothing waits from a former page, and the outbox file is not loaded unless a hit fails.
+        container.bind(CookieService).toConstantValue({ get: () => undefined, set: () => undefined, remove: () => undefined } as unknown as CookieService);
+        container.bind(ConsentService).toConstantValue({ hasConsent: true, onDidChange: () => () => undefined } as unknown as ConsentService);
+        container.bind(LazyFeatures).toConstantValue({ load: () => new Promise(() => undefined), hurry: () => undefined });
+        container.bind(Logger).toConstantValue({ warn: () => undefined } as unknown as Logger);
         container.bind(BeaconTransport).to(BeaconTransportImpl);
         transport = container.get<BeaconTransport>(BeaconTransport);
     });
