@@ -35,7 +35,7 @@ export class BeaconTransportImpl implements BeaconTransport {
 
     send(request: BeaconRequest): Promise<void> {
         this.watchUnload();
-        this.outbox ??= new OutboxLink(this.cookies, this.consent, () => this.loadOutbox(), this.logger);
+        this.outbox ??= new OutboxLink(this.cookies, this.consent, () => this.loadOutbox(), this.logger, this.window);
         // Behind hits still waiting, a hit waits too: they arrive in the order they were sent.
         const waiting = this.outbox.waiting();
         return waiting ? waiting.then(outbox => outbox ? this.outbox!.keep(request, Date.now()) : this.sendNow(request)) : this.sendNow(request);
@@ -97,7 +97,9 @@ export class BeaconTransportImpl implements BeaconTransport {
         // No answer in time: the hit may have arrived, or not; it is kept (and may arrive twice).
         const watchdog = setTimeout(() => finish(false, undefined, true), AnalyticsSettings.requestWatchdog);
         try {
-            if (this.window.navigator.onLine === false && !this.unloading) {
+            // Offline: no try. While the page unloads, a kept hit stays kept for the next page rather
+            // than go by sendBeacon, whose fate no one learns.
+            if ((this.window.navigator.onLine === false && !this.unloading) || (item.retry && this.unloading)) {
                 finish(false, undefined, true);
                 return;
             }

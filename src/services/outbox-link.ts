@@ -14,12 +14,16 @@ import type { Outbox } from './outbox';
 export class OutboxLink {
 
     protected loading: Promise<Outbox | undefined> | undefined;
+    /** Hits to keep while the outbox file is not in: offline, the file cannot come before the connection does. */
+    protected pending: Array<{ readonly request: BeaconRequest; readonly at: number }> = [];
+    protected told = false;
 
     constructor(
         protected readonly cookies: CookieService,
         protected readonly consent: ConsentService,
         protected readonly load: () => Promise<Outbox>,
-        protected readonly logger: Logger
+        protected readonly logger: Logger,
+        protected readonly window: Pick<Window, 'addEventListener'>
     ) {
         consent.onDidChange(hasConsent => {
             if (!hasConsent) {
@@ -38,7 +42,8 @@ export class OutboxLink {
 
     /** Keeps a hit that did not get there, or that waits behind those (outbox.ts `keepRequest`). */
     keep(request: BeaconRequest, at: number): Promise<void> {
-        return this.open().then(outbox => outbox?.keepRequest(request, at));
+        this.pending.push({ request, at });
+        return this.handOn();
     }
 
     /** Sets or removes the flag: host-only, as localStorage is per host; it lasts as long as a kept hit may. */
@@ -55,13 +60,29 @@ export class OutboxLink {
             outbox.start();
             return outbox;
         }, error => {
-            this.logger.warn('Failed hits are not kept: the outbox did not load.', error);
+            this.loading = undefined;
+            if (!this.told) {
+                this.told = true;
+                this.logger.warn('The outbox did not load: failed hits wait on the page until it does.', error);
+            }
+            // Offline, the file comes with the connection.
+            this.window.addEventListener('online', () => void this.handOn(), { once: true });
             return undefined;
         });
         return this.loading;
     }
 
+    /** The hits waiting on the page go to the outbox, once it is in. */
+    protected handOn(): Promise<void> {
+        return this.open().then(outbox => {
+            if (outbox) {
+                this.pending.splice(0).forEach(({ request, at }) => outbox.keepRequest(request, at));
+            }
+        });
+    }
+
     protected withdraw(): void {
+        this.pending = [];
         if (this.loading || this.cookies.get(OutboxFlag.cookie) !== undefined) {
             void this.open().then(outbox => outbox?.purge());
         }

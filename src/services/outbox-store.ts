@@ -69,8 +69,13 @@ export class OutboxStore {
         this.hits = undefined;
     }
 
-    /** Keeps `hit` after the others; `limit` bounds the hits of its key (AppMeasurement's `offlineLimit`). True when it is kept. */
+    /**
+     * Keeps `hit` after the others; `limit` bounds the hits of its key (AppMeasurement's
+     * `offlineLimit`). True when it is kept. Every change reads localStorage first: another tab of
+     * the site may have changed it.
+     */
     add(hit: KeptHit, limit: number = OutboxSettings.maxHits): boolean {
+        this.reload();
         const hits = this.bounded([...this.all(), hit], hit.key, limit);
         if (!this.save(hits)) {
             return false;
@@ -80,14 +85,18 @@ export class OutboxStore {
     }
 
     remove(hit: KeptHit): void {
-        const hits = this.all().filter(kept => kept !== hit);
+        this.reload();
+        const hits = this.all().filter(kept => !same(kept, hit));
         this.save(hits);
         this.hits = hits;
     }
 
-    /** Writes what changed on the hits (their tries). */
-    update(): void {
-        this.save(this.all());
+    /** Writes the tries of `hit`. */
+    update(hit: KeptHit): void {
+        this.reload();
+        const hits = this.all().map(kept => same(kept, hit) ? hit : kept);
+        this.save(hits);
+        this.hits = hits;
     }
 
     /** Every kept hit gone, from every key: consent was withdrawn. */
@@ -191,4 +200,9 @@ export class OutboxStore {
             return false;
         }
     }
+}
+
+/** The same hit, as read by another tab or page: the same request, first sent at the same moment. */
+function same(one: KeptHit, other: KeptHit): boolean {
+    return one.key === other.key && one.base === other.base && one.query === other.query && one.at === other.at;
 }

@@ -150,7 +150,7 @@ export class Outbox {
         }
         hit.tries++;
         hit.tried = this.lastTry = Date.now();
-        this.store.update();
+        this.store.update(hit);
         this.sending = true;
         const outcome = await this.deliver(hit).catch((): Delivery => 'failed');
         this.sending = false;

@@ -18,6 +18,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
     let started: number;
     let consentListener: ((hasConsent: boolean) => void) | undefined;
     let warnings: unknown[][];
+    let online: Array<() => void>;
     let link: OutboxLink;
 
     const fakeOutbox = () => ({
@@ -36,7 +37,8 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
             remove: (name: string) => { jar.delete(name); }
         } as unknown as CookieService;
         const consent = { onDidChange: (listener: (hasConsent: boolean) => void) => { consentListener = listener; return () => undefined; } } as unknown as ConsentService;
-        return new OutboxLink(cookies, consent, () => { loads++; return load(); }, { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger);
+        const window = { addEventListener: (type: string, listener: () => void) => type === 'online' && online.push(listener) } as unknown as Window;
+        return new OutboxLink(cookies, consent, () => { loads++; return load(); }, { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger, window);
     }
 
     beforeEach(() => {
@@ -46,6 +48,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         purged = 0;
         started = 0;
         warnings = [];
+        online = [];
         link = linkWith();
     });
 
@@ -94,11 +97,20 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         expect(loads).to.equal(0);
     });
 
-    it('says once that hits are not kept when the outbox file does not load, and the page goes on', async () => {
-        link = linkWith(() => Promise.reject(new Error('blocked')));
-        await link.keep({ base: BASE, query: QUERY, hasVisitorId: false, useBeacon: false }, 1);
-        await link.keep({ base: BASE, query: QUERY, hasVisitorId: false, useBeacon: false }, 2);
+    it('holds hits on the page while the outbox file cannot come (offline), says so once, and hands them on in order when it comes with the connection', async () => {
+        let available = false;
+        link = linkWith(() => available ? Promise.resolve(fakeOutbox()) : Promise.reject(new Error('offline')));
+        const request = (name: string) => ({ base: BASE, query: `AQB=1&pageName=${name}&AQE=1`, hasVisitorId: false, useBeacon: false });
+        await link.keep(request('one'), 1);
+        await link.keep(request('two'), 2);
         expect(warnings).to.have.length(1);
-        expect(warnings[0][0]).to.equal('Failed hits are not kept: the outbox did not load.');
+        expect(warnings[0][0]).to.equal('The outbox did not load: failed hits wait on the page until it does.');
+        expect(kept).to.deep.equal([]);
+        available = true;
+        online[0]();
+        await Promise.resolve();
+        await Promise.resolve();
+        await Promise.resolve();
+        expect(kept.map(entry => entry.at)).to.deep.equal([1, 2]);
     });
 });

@@ -88,7 +88,8 @@ describe('OutboxStore', () => {
         }
         expect(store.all().map(kept => kept.query.slice(-9))).to.deep.equal(['&n=2&AQE=1', '&n=3&AQE=1'].map(text => text.slice(-9)));
         const key = 'AppMeasurement.requests-mmgglobalprod';
-        const limited = new OutboxStore(() => new FakeStorage(), () => undefined, () => now);
+        const other = new FakeStorage();
+        const limited = new OutboxStore(() => other, () => undefined, () => now);
         for (let n = 1; n <= 4; n++) {
             limited.add(hit(n, { key }), 2);
         }
@@ -122,6 +123,18 @@ describe('OutboxStore', () => {
         storage.setItem(OutboxSettings.indexKey, JSON.stringify([OWN, 42]));
         storage.setItem(OWN, '{not json');
         expect(storeOn().all()).to.deep.equal([]);
+    });
+
+    it('reads localStorage before each change: a hit another tab kept meanwhile stays', () => {
+        const mine = storeOn();
+        const theirs = storeOn();
+        mine.all();
+        theirs.add(hit(1));
+        mine.add(hit(2));
+        expect(storeOn().all().map(kept => kept.query)).to.deep.equal(['AQB=1&pageName=p1&AQE=1', 'AQB=1&pageName=p2&AQE=1']);
+        const read = mine.all()[0];
+        theirs.remove({ ...read });
+        expect(storeOn().all().map(kept => kept.query)).to.deep.equal(['AQB=1&pageName=p2&AQE=1']);
     });
 
     it('clears every key and the index', () => {

@@ -25,7 +25,7 @@ class MemoryStore {
     remove(kept: KeptHit): void {
         this.hits = this.hits.filter(other => other !== kept);
     }
-    update(): void { /* in memory */ }
+    update(): void { /* the hit itself changed */ }
     clear(): void {
         this.cleared++;
         this.hits = [];
