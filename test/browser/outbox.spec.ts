@@ -153,4 +153,15 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         expect(page.consoleLines('warning').filter(line => /Unsent hits cannot be kept/.test(line)), 'said once').to.have.length(1);
         expect(await page.page.locator('.faq-question.active').count(), 'the page works').to.be.at.least(1);
     });
+
+    it('shows the waiting hits in the QA inspector: what, age and tries', async () => {
+        bench().setFault('analytics', { mode: 'error', status: 503 });
+        const page = await bench().newPage();
+        page.expectError(/status of 503/);
+        await page.visit('https://www.alderway.com/faq.html?qa=1');
+        await waitForWaiting(page, 1);
+        const text = await page.inspectorTab('outbox');
+        expect(text).to.contain('Flag cookie tc_outbox: up');
+        expect(text).to.match(/page view: alderway:us:rental:faq\s+tag-container\.outbox\.mmgglobalprod,mmgalderwayusrental\s+\d+ s\s+\d/);
+    });
 });
