@@ -92,10 +92,21 @@ export class BeaconTransportImpl implements BeaconTransport {
             }
             this.busy = false;
             item.done(error, failed);
+            if (failed && !item.retry && !this.unloading) {
+                // The hits queued behind a kept one are kept behind it: they arrive in the order they were sent.
+                const behind = this.queue.filter(queued => !queued.retry);
+                this.queue = this.queue.filter(queued => queued.retry);
+                behind.forEach(queued => queued.done(undefined, true));
+            }
             this.next();
         };
         // No answer in time: the hit may have arrived, or not; it is kept (and may arrive twice).
-        const watchdog = setTimeout(() => finish(false, undefined, true), AnalyticsSettings.requestWatchdog);
+        let abandon: (() => void) | void;
+        const watchdog = setTimeout(() => {
+            // Chromium would join a try of the same URL to a load still pending: this one is given up.
+            abandon?.();
+            finish(false, undefined, true);
+        }, AnalyticsSettings.requestWatchdog);
         try {
             // Offline: no try. While the page unloads, a kept hit stays kept for the next page rather
             // than go by sendBeacon, whose fate no one learns.
@@ -103,7 +114,7 @@ export class BeaconTransportImpl implements BeaconTransport {
                 finish(false, undefined, true);
                 return;
             }
-            this.dispatch(item.request, finish);
+            abandon = this.dispatch(item.request, finish);
         } catch (error) {
             // A browser may refuse outright (sendBeacon blocked by policy, Image gone): that beacon is
             // lost and its sender hears why; the page and the beacons after it are not affected.
@@ -112,7 +123,8 @@ export class BeaconTransportImpl implements BeaconTransport {
     }
 
     /** Sends the request; `finish` hears whether it failed where the browser lets the page see it. */
-    protected dispatch(request: BeaconRequest, finish: (measured: boolean, error?: Error, failed?: boolean) => void): void {
+    /** Returns how to give up an image that gets no answer. */
+    protected dispatch(request: BeaconRequest, finish: (measured: boolean, error?: Error, failed?: boolean) => void): (() => void) | void {
         const url = `${request.base}?${request.query}`;
         const navigator = this.window.navigator;
         if ((request.useBeacon || this.unloading) && typeof navigator.sendBeacon === 'function' && url.length < AnalyticsSettings.maxBeaconLength
@@ -133,6 +145,10 @@ export class BeaconTransportImpl implements BeaconTransport {
         image.onerror = () => finish(true, undefined, true);
         image.src = url;
         this.journal.request('image', 'GET', url);
+        return () => {
+            image.onload = image.onerror = null;
+            image.src = '';
+        };
     }
 
     /** Once the page starts to unload, what is still queued leaves by sendBeacon, which survives it. */

@@ -53,6 +53,10 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
                 images.push(this);
             }
             set src(url: string) {
+                if (url === '') {
+                    // The transport gives up an image that got no answer in time: no request.
+                    return;
+                }
                 sent.push(`GET ${url.length}`);
             }
         }
@@ -160,18 +164,19 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
             expect(sent).to.deep.equal(['GET 100', 'GET 200']);
         });
 
-        it('lets the next one go after 5000 ms without an answer, not sooner, and measures nothing', async () => {
+        it('gives a request 5000 ms, not less; then keeps it, and the one queued behind it, for the outbox, and measures nothing', async () => {
             void transport.send(requestOf(100));
             void transport.send(requestOf(200));
             await clock.tickAsync(4999);
             expect(sent).to.have.length(1);
             await clock.tickAsync(1);
-            expect(sent).to.have.length(2);
+            // Both wait in the outbox (beacon-transport-outbox.spec.ts): they go again in the order they were sent.
+            expect(sent).to.have.length(1);
             expect(transport.lastRequestTime).to.equal(undefined);
-            // The late answer of the abandoned request changes nothing.
-            images[0].onload!();
+            // The abandoned image hears nothing more: a late answer changes nothing.
+            expect(images[0].onload).to.equal(null);
             expect(transport.lastRequestTime).to.equal(undefined);
-            expect(sent).to.have.length(2);
+            expect(sent).to.have.length(1);
         });
 
         it('measures a POST that answers, and not one that fails', async () => {
