@@ -76,11 +76,13 @@ export class Outbox {
     /**
      * Keeps a request that did not get there (or that waits behind those), exactly as sent, under
      * its account's key (page code's trackOffline list where it set one), with `ts` (its first
-     * send, in seconds) only where every suite of its account is timestamp-enabled.
+     * send, in seconds) only where every suite of its account is timestamp-enabled, or page code
+     * set s.trackOffline.
      */
     keepRequest(request: BeaconRequest, at: number): void {
         const account = /\/b\/ss\/([^/]+)\//.exec(request.base)?.[1] ?? '';
-        const timestamped = account !== '' && account.split(',').every(suite => OutboxSettings.timestampSuites.includes(suite));
+        // Page code that set s.trackOffline says its suites take ts, as AppMeasurement then stamps every hit.
+        const timestamped = request.offline !== undefined || (account !== '' && account.split(',').every(suite => OutboxSettings.timestampSuites.includes(suite)));
         const query = timestamped && !/(^|&)ts=/.test(request.query)
             ? request.query.replace(/(&AQE=1)?$/, `&ts=${Math.floor(at / 1000)}$1`) : request.query;
         const key = request.offline?.key ?? `${OutboxSettings.keyPrefix}${account}`;

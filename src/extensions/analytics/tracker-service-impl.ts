@@ -5,7 +5,7 @@ import { AnalyticsTracker, TrackCallback } from './analytics-tracker';
 import { BeaconBuilder, BeaconData } from './beacon-builder';
 import { BeaconLimits } from './beacon-limits';
 import { BeaconFacts } from './beacon-facts';
-import { Beacon, CapturedHit, clearPerHitVariables } from './captured-hit';
+import { Beacon, CapturedHit, clearPerHitVariables, offlineOf } from './captured-hit';
 import { filterLinkVariables } from './link-variables';
 import { installTracker, pageCodeLink, queryParameter } from './page-code-tools';
 import { PageViewPlugins } from './page-view-plugins';
@@ -161,7 +161,7 @@ export class TrackerServiceImpl implements TrackerService {
             clearPerHitVariables(tracker);
         }
         return {
-            variables, contextData: this.masker.maskValues(contextData), link, useBeacon,
+            variables, contextData: this.masker.maskValues(contextData), link, useBeacon, offline: offlineOf(tracker),
             callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
         };
     }
@@ -199,7 +199,7 @@ export class TrackerServiceImpl implements TrackerService {
         const base = this.serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, this.window.location.protocol === 'https:' ? 'https:' : 'http:');
         const query = BeaconLimits.query(data, AnalyticsSettings.maxBeaconLength - base.length - 1, message => this.logger.warn(message));
         this.runCallbacks(hit.callbacks?.pre, `${base}?${query}`);
-        await this.transport.send({ base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || this.left });
+        await this.transport.send({ base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || this.left, offline: hit.offline && { key: `${hit.offline.file}-${hit.offline.namespace}${account}`, limit: hit.offline.limit } });
         this.runCallbacks(hit.callbacks?.post, `${base}?${query}`);
         return true;
     }

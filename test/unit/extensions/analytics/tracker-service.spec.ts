@@ -234,6 +234,24 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             page.tracker().tl(true, 'o', 'second');
         }
 
+        it('keeps a hit of page code that set s.trackOffline in AppMeasurement\'s offline list, with ts; others in the container\'s own, without', async () => {
+            open('https://www.alderway.com/', { pageName: 'home' });
+            page.imagesHang = true;
+            page.start();
+            await page.clock.tickAsync(50);
+            const s = page.tracker();
+            s.trackOffline = true;
+            s.tl(true, 'o', 'offline link');
+            await page.clock.tickAsync(5100);
+            const storage = testDom.window.localStorage;
+            const offline = JSON.parse(storage.getItem('AppMeasurement.requests-mmgglobalprod,mmgalderwayusrental') ?? '[]') as string[];
+            expect(offline, 'the default offlineLimit is 10; this one hit is in').to.have.length(1);
+            expect(offline[0]).to.match(/^https:\/\/smetrics\.alderway\.com\/b\/ss\/mmgglobalprod,mmgalderwayusrental\/1\/JS-2\.27\.0\/s\d+\?AQB=1&.*pev2=offline%20link.*&ts=\d{10}&AQE=1$/);
+            const own = JSON.parse(storage.getItem('tag-container.outbox.mmgglobalprod,mmgalderwayusrental') ?? '{"hits":[]}') as { hits: Array<{ q: string }> };
+            expect(own.hits.map(hit => /(^|&)ts=/.test(hit.q)), 'the page view, before trackOffline: no ts').to.deep.equal([false]);
+            storage.clear();
+        });
+
         it('posts a beacon longer than 2047 characters as a form when a visitor id is in it', async () => {
             open(`https://www.alderway.com/search.html?q=${'long'.repeat(600)}`, { pageName: 'search' }).start();
             await page.clock.tickAsync(50);
