@@ -85,8 +85,11 @@ export class Outbox {
         const timestamped = request.offline !== undefined || (account !== '' && account.split(',').every(suite => OutboxSettings.timestampSuites.includes(suite)));
         const query = timestamped && !/(^|&)ts=/.test(request.query)
             ? request.query.replace(/(&AQE=1)?$/, `&ts=${Math.floor(at / 1000)}$1`) : request.query;
-        const key = request.offline?.key ?? `${OutboxSettings.keyPrefix}${account}`;
-        this.keep({ key, base: request.base, query, post: request.hasVisitorId, at, tries: 0 }, request.offline?.limit);
+        const offline = request.offline;
+        // AppMeasurement's key, `{storageFilename}-{visitorNamespace}{account}`, and its offlineLimit (default 10).
+        const key = offline ? `${text(offline.file) || OutboxSettings.appMeasurementFile}-${text(offline.namespace)}${account}` : `${OutboxSettings.keyPrefix}${account}`;
+        const limit = Number(offline?.limit);
+        this.keep({ key, base: request.base, query, post: request.hasVisitorId, at, tries: 0 }, offline ? (Number.isInteger(limit) && limit > 0 ? limit : 10) : undefined);
     }
 
     /** Keeps a hit that did not get there (or one that must wait behind those that did not), and tries again later. */
@@ -172,4 +175,9 @@ export class Outbox {
     protected backoff(): number {
         return Math.min(OutboxSettings.backoffMs * 2 ** Math.max(0, this.failures - 1), OutboxSettings.maxBackoffMs);
     }
+}
+
+/** A page-code setting that is a string, or ''. */
+function text(value: unknown): string {
+    return typeof value === 'string' ? value : '';
 }

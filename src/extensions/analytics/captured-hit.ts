@@ -20,31 +20,20 @@ export interface CapturedHit {
     readonly useBeacon: boolean;
     /** Page code's track callbacks on the tracker, run with the request's URL. */
     readonly callbacks?: { readonly pre: readonly TrackCallback[]; readonly post: readonly TrackCallback[] };
-    /** Page code set `s.trackOffline`: where AppMeasurement keeps the hit if it does not get there (offlineOf). */
+    /** Page code set `s.trackOffline`: its offline settings as set (outbox.ts reads them, in its own file). */
     readonly offline?: OfflineTracking;
 }
 
-/** AppMeasurement's offline tracking as page code set it on the tracker (analytics-beacon-protocol §4, "Other queues"). */
+/** `s.storageFilename`, `s.visitorNamespace` and `s.offlineLimit` as page code set them (analytics-beacon-protocol §4, "Other queues"). */
 export interface OfflineTracking {
-    /** `s.storageFilename`, default `AppMeasurement.requests`. */
-    readonly file: string;
-    /** `s.visitorNamespace`, default none. */
-    readonly namespace: string;
-    /** `s.offlineLimit`, default 10. */
-    readonly limit: number;
+    readonly file?: unknown;
+    readonly namespace?: unknown;
+    readonly limit?: unknown;
 }
 
-/** The tracker's offline settings when page code set `s.trackOffline = true`; the key adds the account (`{file}-{namespace}{account}`). */
+/** The tracker's offline settings when page code set `s.trackOffline = true`. */
 export function offlineOf(tracker: AnalyticsTracker | undefined): OfflineTracking | undefined {
-    if (tracker?.trackOffline !== true) {
-        return undefined;
-    }
-    const limit = Number(tracker.offlineLimit);
-    return {
-        file: typeof tracker.storageFilename === 'string' && tracker.storageFilename ? tracker.storageFilename : 'AppMeasurement.requests',
-        namespace: typeof tracker.visitorNamespace === 'string' ? tracker.visitorNamespace : '',
-        limit: Number.isInteger(limit) && limit > 0 ? limit : 10
-    };
+    return tracker?.trackOffline === true ? { file: tracker.storageFilename, namespace: tracker.visitorNamespace, limit: tracker.offlineLimit } : undefined;
 }
 
 /**

@@ -199,7 +199,7 @@ export class TrackerServiceImpl implements TrackerService {
         const base = this.serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, this.window.location.protocol === 'https:' ? 'https:' : 'http:');
         const query = BeaconLimits.query(data, AnalyticsSettings.maxBeaconLength - base.length - 1, message => this.logger.warn(message));
         this.runCallbacks(hit.callbacks?.pre, `${base}?${query}`);
-        await this.transport.send({ base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || this.left, offline: hit.offline && { key: `${hit.offline.file}-${hit.offline.namespace}${account}`, limit: hit.offline.limit } });
+        await this.transport.send({ base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || this.left, offline: hit.offline });
         this.runCallbacks(hit.callbacks?.post, `${base}?${query}`);
         return true;
     }

@@ -173,8 +173,14 @@ describe('Outbox', () => {
         });
 
         it('goes to AppMeasurement\'s offline list where page code set s.trackOffline', () => {
-            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: { key: 'AppMeasurement.requests-mmgglobalprod', limit: 10 } }, 1);
-            expect(store.hits[0].key).to.equal('AppMeasurement.requests-mmgglobalprod');
+            const limits: Array<number | undefined> = [];
+            const add = store.add.bind(store);
+            store.add = (kept: KeptHit, limit?: number) => { limits.push(limit); return add(kept); };
+            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: {} }, 1_800_000_000_000);
+            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: { file: 'my.requests', namespace: 'alderway', limit: 3 } }, 1_800_000_000_000);
+            expect(store.hits.map(kept => kept.key)).to.deep.equal(['AppMeasurement.requests-mmgglobalprod,mmgalderwayusrental', 'my.requests-alderwaymmgglobalprod,mmgalderwayusrental']);
+            expect(limits, 'offlineLimit, default 10').to.deep.equal([10, 3]);
+            expect(store.hits[0].query, 'with ts, as AppMeasurement stamps it').to.equal('AQB=1&pageName=home&ts=1800000000&AQE=1');
         });
     });
 
