@@ -17,7 +17,10 @@ export interface OutboxWindow {
     requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
     addEventListener(type: 'online', listener: () => void): void;
     removeEventListener(type: 'online', listener: () => void): void;
-    readonly navigator: { readonly onLine?: boolean };
+    readonly navigator: {
+        readonly onLine?: boolean;
+        readonly locks?: { request(name: string, callback: () => Promise<unknown>): Promise<unknown> };
+    };
 }
 
 /**
@@ -142,34 +145,49 @@ export class Outbox {
             // The `online` event starts the next try.
             return;
         }
-        this.store.reload();
-        const hit = this.store.all()[0];
-        if (!hit) {
-            this.flag(false);
-            return;
-        }
-        if (hit.tried !== undefined && hit.tried !== this.lastTry && Date.now() - hit.tried < OutboxSettings.leaseMs) {
-            // Another tab tries it now: that try decides, and this outbox looks again after it.
-            this.schedule(OutboxSettings.leaseMs);
-            return;
-        }
-        hit.tries++;
-        hit.tried = this.lastTry = Date.now();
-        this.store.update(hit);
         this.sending = true;
-        const outcome = await this.deliver(hit).catch((): Delivery => 'failed');
+        const locks = this.window.navigator.locks;
+        // Tabs of the site share the outbox: under the browser's lock one tab at a time picks, tries
+        // and removes a hit, so no two send the same. Without Web Locks, the lease below must do.
+        const outcome = await (typeof locks?.request === 'function'
+            ? locks.request('tag-container.outbox', () => this.tryFirst()) as Promise<Delivery | 'none' | 'held'>
+            : this.tryFirst()).catch((): Delivery => 'failed');
         this.sending = false;
         if (this.closed) {
             return;
         }
-        if (outcome === 'delivered') {
+        if (outcome === 'none') {
+            this.flag(false);
+        } else if (outcome === 'held') {
+            // Another tab tries it now: that try decides, and this outbox looks again after it.
+            this.schedule(OutboxSettings.leaseMs);
+        } else if (outcome === 'delivered') {
             this.failures = 0;
-            this.store.remove(hit);
             this.schedule(OutboxSettings.minGapMs);
         } else {
             this.failures++;
             this.schedule(this.backoff());
         }
+    }
+
+    /** Tries the first kept hit, read afresh; removes it once the collector answered. */
+    protected async tryFirst(): Promise<Delivery | 'none' | 'held'> {
+        this.store.reload();
+        const hit = this.store.all()[0];
+        if (!hit) {
+            return 'none';
+        }
+        if (hit.tried !== undefined && hit.tried !== this.lastTry && Date.now() - hit.tried < OutboxSettings.leaseMs) {
+            return 'held';
+        }
+        hit.tries++;
+        hit.tried = this.lastTry = Date.now();
+        this.store.update(hit);
+        const outcome = await this.deliver(hit).catch((): Delivery => 'failed');
+        if (outcome === 'delivered') {
+            this.store.remove(hit);
+        }
+        return outcome;
     }
 
     protected backoff(): number {

@@ -184,6 +184,24 @@ describe('Outbox', () => {
         });
     });
 
+    it('picks, tries and removes a hit under the browser\'s lock where it has Web Locks, so two tabs never send the same', async () => {
+        const held: string[] = [];
+        let queue = Promise.resolve<unknown>(undefined);
+        (window.navigator as { locks?: unknown }).locks = {
+            request: (name: string, callback: () => Promise<unknown>) => {
+                held.push(name);
+                const run = queue.then(callback);
+                queue = run.catch(() => undefined);
+                return run;
+            }
+        };
+        outbox.keep(hit(1));
+        await clock.tickAsync(OutboxSettings.minGapMs);
+        expect(held).to.deep.equal(['tag-container.outbox']);
+        expect(tries).to.have.length(1);
+        expect(store.hits).to.deep.equal([]);
+    });
+
     it('counts a try that threw as a failure', async () => {
         const throwing = new Outbox(window, () => undefined, () => Promise.reject(new Error('refused')), () => true, () => undefined, store as unknown as OutboxStore);
         throwing.keep(hit(1));
