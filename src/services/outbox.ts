@@ -100,10 +100,19 @@ export class Outbox {
         if (this.closed || !this.allowed()) {
             return;
         }
-        if (this.store.add(hit, limit)) {
-            this.flag(true);
+        const add = async () => {
+            if (!this.closed && this.store.add(hit, limit)) {
+                this.flag(true);
+            }
+            this.schedule(this.failures > 0 ? this.backoff() : OutboxSettings.minGapMs);
+        };
+        // Under the same lock as the tries: two tabs adding at once would each write the list without the other's hit.
+        const locks = this.window.navigator.locks;
+        if (typeof locks?.request === 'function') {
+            void locks.request('tag-container.outbox', add).catch(() => undefined);
+        } else {
+            void add();
         }
-        this.schedule(this.failures > 0 ? this.backoff() : OutboxSettings.minGapMs);
     }
 
     /** Consent withdrawn or the visitor opted out: every kept hit is gone, and none is ever sent from this page. */

@@ -197,7 +197,7 @@ describe('Outbox', () => {
         };
         outbox.keep(hit(1));
         await clock.tickAsync(OutboxSettings.minGapMs);
-        expect(held).to.deep.equal(['tag-container.outbox']);
+        expect(held, 'keeping, then trying').to.deep.equal(['tag-container.outbox', 'tag-container.outbox']);
         expect(tries).to.have.length(1);
         expect(store.hits).to.deep.equal([]);
     });
