@@ -56,7 +56,7 @@ describe('PageDataElements', () => {
     });
 
     it('leaves the job description empty for a first data-layer item that refers to itself, without an error', () => {
-        const job: Record<string, unknown> = { title: 'Agent' };
+        const job: Record<string, unknown> = { title: 'Clerk' };
         job.self = job;
         onPage('https://careers.alderway.com/jobs/1234', () => { window().adobeDataLayer = [{ job }]; });
         expect(elements.getValue('job description')).to.equal(undefined);
