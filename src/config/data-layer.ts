@@ -9,6 +9,8 @@ export const DataLayerSettings = {
     globalName: 'adobeDataLayer',
     /** ms between two checks that the page has not replaced the data layer (docs/requirements.md §9.4). */
     overwriteCheckMs: 2500,
+    /** Levels of nesting an item may have (docs/requirements.md §9.4, "circular data-reference depth limit"): deeper, and any cycle, is cut there. */
+    maxItemDepth: 10,
     /** Events sent as link beacons by the data-layer-event rule: link clicks, and the events the SDR names. */
     trackedEvents: ['link-click', 'job-apply', 'loyalty-registration'] as readonly string[]
 } as const;

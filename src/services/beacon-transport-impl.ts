@@ -3,7 +3,13 @@ import { AnalyticsSettings } from '../config/analytics';
 import { BrowserWindow } from './browser-window';
 import { PageEvents } from './page-events';
 import { BeaconRequest, BeaconTransport } from './beacon-transport';
+import { ConsentService } from './consent-service';
+import { CookieService } from './cookie-service';
 import { HttpClient } from './http-client';
+import { LazyFeatures } from './lazy-features';
+import { Logger } from './logger';
+import type { Delivery, Outbox, OutboxClasses, OutboxWindow } from './outbox';
+import { OutboxLink } from './outbox-link';
 import { QaJournal } from './qa-journal';
 
 @injectable()
@@ -13,20 +19,55 @@ export class BeaconTransportImpl implements BeaconTransport {
     @inject(HttpClient) protected readonly http!: HttpClient;
     @inject(PageEvents) protected readonly events!: PageEvents;
     @inject(QaJournal) protected readonly journal!: QaJournal;
+    @inject(CookieService) protected readonly cookies!: CookieService;
+    @inject(ConsentService) protected readonly consent!: ConsentService;
+    @inject(LazyFeatures) protected readonly lazy!: LazyFeatures;
+    @inject(Logger) protected readonly logger!: Logger;
 
     lastRequestTime: number | undefined;
 
-    protected queue: Array<{ request: BeaconRequest; done: (error?: Error) => void }> = [];
+    /** Hits that did not get there, kept for later (outbox-link.ts); built at the first hit. */
+    protected outbox: OutboxLink | undefined;
+    protected queue: Array<{ request: BeaconRequest; done: (error?: Error, failed?: boolean) => void; retry?: boolean }> = [];
     protected busy = false;
     protected unloading = false;
     protected watching = false;
 
     send(request: BeaconRequest): Promise<void> {
         this.watchUnload();
+        this.outbox ??= new OutboxLink(this.cookies, this.consent, () => this.loadOutbox(), this.logger, this.window);
+        // Behind hits still waiting, a hit waits too: they arrive in the order they were sent.
+        const waiting = this.outbox.waiting();
+        return waiting ? waiting.then(outbox => outbox ? this.outbox!.keep(request, Date.now()) : this.sendNow(request)) : this.sendNow(request);
+    }
+
+    protected sendNow(request: BeaconRequest): Promise<void> {
+        const sent = Date.now();
         return new Promise((resolve, reject) => {
-            this.queue.push({ request, done: error => error ? reject(error) : resolve() });
+            this.queue.push({ request, done: (error, failed) => {
+                if (failed) {
+                    this.outbox?.keep(request, sent);
+                }
+                return error ? reject(error) : resolve();
+            } });
             this.next();
         });
+    }
+
+    /** A try of a kept hit, by the way it went first; what it came to goes to the outbox. */
+    protected retry(request: BeaconRequest): Promise<Delivery> {
+        return new Promise(resolve => {
+            this.queue.push({ request, retry: true, done: (error, failed) => resolve(error || failed ? 'failed' : 'delivered') });
+            this.next();
+        });
+    }
+
+    /** The outbox file's class, built with what it uses: the window, the console, a try, consent, the flag. */
+    protected async loadOutbox(): Promise<Outbox> {
+        const { Outbox } = await this.lazy.load('outbox') as unknown as OutboxClasses;
+        return new Outbox(this.window as unknown as OutboxWindow, message => this.logger.warn(message),
+            hit => this.retry({ base: hit.base, query: hit.query, hasVisitorId: hit.post, useBeacon: false }),
+            () => this.consent.hasConsent, waiting => this.outbox?.flag(waiting));
     }
 
     protected next(): void {
@@ -40,7 +81,7 @@ export class BeaconTransportImpl implements BeaconTransport {
         this.busy = true;
         const started = Date.now();
         let finished = false;
-        const finish = (measured: boolean, error?: Error) => {
+        const finish = (measured: boolean, error?: Error, failed?: boolean) => {
             if (finished) {
                 return;
             }
@@ -50,12 +91,30 @@ export class BeaconTransportImpl implements BeaconTransport {
                 this.lastRequestTime = Date.now() - started;
             }
             this.busy = false;
-            item.done(error);
+            item.done(error, failed);
+            if (failed && !item.retry && !this.unloading) {
+                // The hits queued behind a kept one are kept behind it: they arrive in the order they were sent.
+                const behind = this.queue.filter(queued => !queued.retry);
+                this.queue = this.queue.filter(queued => queued.retry);
+                behind.forEach(queued => queued.done(undefined, true));
+            }
             this.next();
         };
-        const watchdog = setTimeout(() => finish(false), AnalyticsSettings.requestWatchdog);
+        // No answer in time: the hit may have arrived, or not; it is kept (and may arrive twice).
+        let abandon: (() => void) | void;
+        const watchdog = setTimeout(() => {
+            // Chromium would join a try of the same URL to a load still pending: this one is given up.
+            abandon?.();
+            finish(false, undefined, true);
+        }, AnalyticsSettings.requestWatchdog);
         try {
-            this.dispatch(item.request, finish);
+            // Offline: no try. While the page unloads, a kept hit stays kept for the next page rather
+            // than go by sendBeacon, whose fate no one learns.
+            if ((this.window.navigator.onLine === false && !this.unloading) || (item.retry && this.unloading)) {
+                finish(false, undefined, true);
+                return;
+            }
+            abandon = this.dispatch(item.request, finish);
         } catch (error) {
             // A browser may refuse outright (sendBeacon blocked by policy, Image gone): that beacon is
             // lost and its sender hears why; the page and the beacons after it are not affected.
@@ -63,7 +122,9 @@ export class BeaconTransportImpl implements BeaconTransport {
         }
     }
 
-    protected dispatch(request: BeaconRequest, finish: (measured: boolean) => void): void {
+    /** Sends the request; `finish` hears whether it failed where the browser lets the page see it. */
+    /** Returns how to give up an image that gets no answer. */
+    protected dispatch(request: BeaconRequest, finish: (measured: boolean, error?: Error, failed?: boolean) => void): (() => void) | void {
         const url = `${request.base}?${request.query}`;
         const navigator = this.window.navigator;
         if ((request.useBeacon || this.unloading) && typeof navigator.sendBeacon === 'function' && url.length < AnalyticsSettings.maxBeaconLength
@@ -74,14 +135,20 @@ export class BeaconTransportImpl implements BeaconTransport {
         }
         if (request.hasVisitorId && url.length > AnalyticsSettings.maxGetLength) {
             this.http.post(request.base, request.query, 'application/x-www-form-urlencoded', AnalyticsSettings.requestWatchdog)
-                .then(() => finish(true), () => finish(false));
+                .then(response => finish(true, undefined, response.status >= 500), () => finish(false, undefined, true));
             return;
         }
         const image = new this.window.Image();
         image.alt = '';
-        image.onload = image.onerror = () => finish(true);
+        image.onload = () => finish(true);
+        // An image error is all a page sees of a collector that failed, or a network that did.
+        image.onerror = () => finish(true, undefined, true);
         image.src = url;
         this.journal.request('image', 'GET', url);
+        return () => {
+            image.onload = image.onerror = null;
+            image.src = '';
+        };
     }
 
     /** Once the page starts to unload, what is still queued leaves by sendBeacon, which survives it. */

@@ -7,6 +7,12 @@ export interface BeaconRequest {
     readonly hasVisitorId: boolean;
     /** Send with navigator.sendBeacon: the page may be leaving (link clicks, exit links). */
     readonly useBeacon: boolean;
+    /**
+     * Page code set `s.trackOffline`, with these `s.storageFilename`, `s.visitorNamespace` and
+     * `s.offlineLimit` as it set them: a hit that does not get there is kept in AppMeasurement's
+     * offline list (outbox.ts makes the key and the defaults, in its own file).
+     */
+    readonly offline?: { readonly file?: unknown; readonly namespace?: unknown; readonly limit?: unknown };
 }
 
 /**

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import Cookies from 'js-cookie';
 import { BrowserWindow } from './browser-window';
 import { CookieOptions, CookieService } from './cookie-service';
+import { CookieWriteCheck } from './cookie-write-check';
 import { Logger } from './logger';
 import { RegistrableDomain } from './registrable-domain';
 
@@ -10,6 +11,8 @@ interface CookieStoreLike extends EventTarget {
     getAll(): Promise<ReadonlyArray<{ readonly name: string; readonly value: string }>>;
 }
 
+/** js-cookie writing values as encodeURIComponent does, made once: a write costs no more than its string. */
+const URI_COMPONENT_COOKIES = Cookies.withConverter({ write: encodeURIComponent });
 /** How long a jar kept current by change events is trusted: the browser reports no expiry. */
 const FOLLOWED_JAR_MS = 10000;
 
@@ -38,7 +41,8 @@ export class CookieServiceImpl implements CookieService {
     protected readonly listeners = new Set<(names: readonly string[]) => void>();
     protected domain: { host: string; domain: string | undefined } | undefined;
     /** A page or browser policy made `document.cookie` throw: the page has no cookies for the container. */
-    protected denied = false;
+    protected isDenied = false;
+    protected writeChecked = false;
 
     get(name: string): string | undefined {
         return this.snapshot().get(name);
@@ -49,21 +53,14 @@ export class CookieServiceImpl implements CookieService {
     }
 
     set(name: string, value: string, options: CookieOptions = {}): void {
-        const https = this.window.location.protocol === 'https:';
-        const cookies = options.encoding === 'uri-component' ? Cookies.withConverter({ write: encodeURIComponent }) : Cookies;
-        const attributes = {
-            expires: options.days,
-            path: options.path ?? '/',
-            domain: this.domainFor(options.domain),
-            sameSite: options.sameSite ?? 'Lax',
-            secure: options.secure ?? https
-        };
+        const cookies = options.encoding === 'uri-component' ? URI_COMPONENT_COOKIES : Cookies;
+        const attributes = { expires: options.days, path: options.path ?? '/', domain: this.domainFor(options.domain),
+            sameSite: options.sameSite ?? 'Lax', secure: options.secure ?? this.window.location.protocol === 'https:' };
         this.defer(name, value, () => cookies.set(name, value, attributes));
     }
 
     remove(name: string, options: Pick<CookieOptions, 'domain' | 'path'> = {}): void {
-        const attributes = { path: options.path ?? '/', domain: this.domainFor(options.domain) };
-        this.defer(name, undefined, () => Cookies.remove(name, attributes));
+        this.defer(name, undefined, () => Cookies.remove(name, { path: options.path ?? '/', domain: this.domainFor(options.domain) }));
     }
 
     onDidChange(listener: (names: readonly string[]) => void): () => void {
@@ -87,12 +84,13 @@ export class CookieServiceImpl implements CookieService {
         }
     }
 
+    get denied(): boolean {
+        return this.writeChecked || this.isDenied ? this.isDenied : (this.snapshot(), this.isDenied);
+    }
+
     get enabled(): boolean {
-        if (this.denied) {
-            return false;
-        }
         try {
-            return this.window.navigator.cookieEnabled !== false;
+            return !this.denied && this.window.navigator.cookieEnabled !== false;
         } catch {
             return false;
         }
@@ -129,20 +127,32 @@ export class CookieServiceImpl implements CookieService {
 
     /**
      * `document.cookie` throws where a page or browser policy denies cookies (a sandboxed frame, a
-     * page that redefines it). The container then reads no cookie: without the consent mirror
-     * nothing is tracked, which the console says once, and every caller goes on with no value.
+     * page that redefines it), or writing it does. The container then reads no cookie: nothing is
+     * tracked, no script is loaded (script-loader-impl.ts), the console says so once, callers get no value.
      */
     protected read(): string {
-        if (!this.denied) {
+        if (!this.isDenied) {
             try {
-                // A window with no document (a frame torn down) has no cookies to read, and nothing is denied.
-                return this.window.document ? this.window.document.cookie : '';
+                const document = this.window.document;
+                if (!document) {
+                    // A window with no document (a frame torn down) has no cookies to read, and nothing is denied.
+                    return '';
+                }
+                // Once, before the first read: a setter that throws denies cookies as a getter that throws does.
+                this.writeChecked ||= (new CookieWriteCheck(document).check(), true);
+                return document.cookie;
             } catch (error) {
-                this.denied = true;
-                this.logger.warn(`Cookies are denied on this page (${String(error)}): nothing is tracked and no visitor id is kept.`);
+                this.deny(error);
             }
         }
         return '';
+    }
+
+    protected deny(error: unknown): void {
+        if (!this.isDenied) {
+            this.isDenied = true;
+            this.logger.warn(`Cookies are denied on this page (${String(error)}): nothing is tracked, no visitor id is kept and no script is loaded.`);
+        }
     }
 
     /** A cookie written in this task reads as written, before the write reaches the browser. */

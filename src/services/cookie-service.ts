@@ -41,6 +41,11 @@ export interface CookieService {
     refresh(): void;
     /** Makes this task's writes now: page code that sets a cookie through `_satellite` reads it at once. */
     flush(): void;
+    /**
+     * Reading or writing `document.cookie` throws on this page (a policy, or a page that redefined
+     * it): the container reads no cookie and loads no script.
+     */
+    readonly denied: boolean;
     /** The browser keeps the page's cookies: false where the visitor or a policy blocks them. */
     readonly enabled: boolean;
     /** The domain cookies are written on by default; undefined where only host-only cookies work. */

@@ -25,6 +25,8 @@ export class LazyFeaturesImpl implements LazyFeatures {
                 this.pageInfo.afterLoad(resolve);
             }) : Promise.resolve();
             loading = when.then(() => this.fetchExports(file));
+            // A file that did not come (offline, say) may be asked for again later.
+            loading.catch(() => this.loading.delete(file));
             this.loading.set(file, loading);
         }
         return loading;

@@ -13,9 +13,11 @@ import type { interfaces } from 'inversify';
  *   schema from its cache or the schema server; the built-in schemas come compiled, so most
  *   pages never load it;
  * - `inspector`: the QA inspector, fetched at once on pages with QA on (never on a production
- *   page without `?qa=1`).
+ *   page without `?qa=1`);
+ * - `outbox`: keeping and resending hits that did not reach the collection server, fetched when
+ *   a hit failed, or when the flag cookie says hits of a former page wait.
  */
-export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personalization' | 'inspector';
+export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personalization' | 'inspector' | 'outbox';
 
 /** The classes a lazy file registers, by name (src/<file>-exports.ts). */
 export type LazyExports = Readonly<Record<string, interfaces.Newable<unknown>>>;

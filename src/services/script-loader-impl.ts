@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { LIBRARY_POLL_INTERVAL_MS, LIBRARY_POLL_TRIES, LOAD_TIMEOUT_MS } from '../config/constants';
 import { CONSENT_SCRIPT_HOST } from '../config/consent-scripts';
 import { BrowserWindow } from './browser-window';
+import { CookieService } from './cookie-service';
 import { EmbedScript } from './embed-script';
 import { ServiceUrl } from './service-url';
 import { LibrarySource, ScriptLoader, ScriptLoaderMessages, ScriptLoadOptions } from './script-loader';
@@ -18,6 +19,7 @@ export class ScriptLoaderImpl implements ScriptLoader {
     @inject(QaJournal) protected readonly journal!: QaJournal;
     @inject(EmbedScript) protected readonly embedScript!: EmbedScript;
     @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
+    @inject(CookieService) protected readonly cookies!: CookieService;
 
     protected readonly loads = new Map<string, Promise<void>>();
     protected urlPolicy: ScriptUrlPolicy | undefined;
@@ -104,6 +106,11 @@ export class ScriptLoaderImpl implements ScriptLoader {
             const document = this.window.document;
             let source: string;
             try {
+                // Where cookies are denied the banner cannot keep a choice and no script can keep an
+                // id: none goes in, so none can throw its own SecurityError into the page.
+                if (this.cookies.denied) {
+                    throw new Error(ScriptLoaderMessages.cookiesDenied(url));
+                }
                 this.urlPolicy ??= new ScriptUrlPolicy(this.window, () => this.scriptOrigins());
                 source = this.urlPolicy.scriptUrl(url);
             } catch (error) {

@@ -45,5 +45,6 @@ export const ScriptLoaderMessages = {
     globalNotFound: (name: string) => `Cannot find the global variable name: "${name}".`,
     bailingOut: (name: string) => `Bailing out. Cannot find the variable name: "${name}".`,
     loadFailed: (url: string) => `Failed to load the script ${url}.`,
-    loadTimedOut: (url: string, ms: number) => `Loading the script ${url} took longer than ${ms} ms.`
+    loadTimedOut: (url: string, ms: number) => `Loading the script ${url} took longer than ${ms} ms.`,
+    cookiesDenied: (url: string) => `The script ${url} is not loaded: cookies are denied on this page.`
 } as const;

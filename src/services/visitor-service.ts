@@ -2,7 +2,8 @@
 export interface VisitorValues {
     MCMID: string;
     MCAID: string;
-    MCAAMLH: string;
+    /** A number on the page whose /id answer gave it, the AMCV cookie's text on later pages (VisitorAPI 5.x). */
+    MCAAMLH: string | number;
     MCAAMB: string;
     MCOPTOUT: boolean;
 }

@@ -25,7 +25,7 @@ export function beaconParamsOf(request: PageRequest): Record<string, string> {
 }
 
 /** The tabs of the container's QA inspector. */
-export type InspectorTab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'errors';
+export type InspectorTab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'outbox' | 'errors';
 
 /** One event the demo pages' QA monitor recorded (see demo-site/server/qa-monitor-snippet.ts). */
 export interface MonitorEvent {

@@ -96,4 +96,40 @@ describe('The data layer in Chromium', () => {
         ]);
         expect(page.consoleLines('warning')).to.include('🚀 Data-layer event "job-apply" does not match its schema: Invalid type (expected string): job.title');
     });
+
+    it('cuts an item that refers to itself or nests deeper than 10 levels, pushed before and after load: one console error each, no page error, and the next push still sends its beacon', async () => {
+        const page = await bench().newPage();
+        page.expectError(/refers to itself or is nested deeper than 10 levels/);
+        await page.page.addInitScript(() => {
+            const job: Record<string, unknown> = { id: 'J-2210' };
+            job.self = job;
+            const win = window as unknown as { adobeDataLayer?: unknown[] };
+            win.adobeDataLayer = win.adobeDataLayer ?? [];
+            win.adobeDataLayer.push({ event: 'job-view', job });
+        });
+        await page.visit('https://careers.alderway.com/jobs/J-2210?csp=eval');
+        await managed(page);
+        await page.page.evaluate(() => {
+            let deep: Record<string, unknown> = { leaf: true };
+            for (let level = 0; level < 50; level++) {
+                deep = { next: deep };
+            }
+            const loop: Record<string, unknown> = { event: 'job-view' };
+            loop.again = [loop, loop];
+            const layer = (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer;
+            layer.push({ event: 'job-view', deep });
+            layer.push(loop);
+        });
+        await push(page, { event: 'job-apply', job: { id: 'J-2210' } });
+        await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).v90 === 'job-apply');
+        expect(page.consoleLines('error').filter(line => /refers to itself/.test(line))).to.deep.equal([
+            '🚀 Data-layer event "job-view" refers to itself or is nested deeper than 10 levels: it is kept cut at 10 levels.',
+            '🚀 Data-layer event "job-view" refers to itself or is nested deeper than 10 levels: it is kept cut at 10 levels.',
+            '🚀 Data-layer event "job-view" refers to itself or is nested deeper than 10 levels: it is kept cut at 10 levels.'
+        ]);
+        const state = await page.page.evaluate(() => JSON.stringify((window as unknown as { adobeDataLayer: { getState(): unknown } }).adobeDataLayer.getState()).length);
+        expect(state).to.be.greaterThan(0);
+        const events = await page.waitForMonitor(event => event.dataLayer?.name === 'job-apply');
+        expect(events.flatMap(event => event.dataLayer ?? []).map(event => event.name)).to.include.members(['job-view', 'job-apply']);
+    });
 });

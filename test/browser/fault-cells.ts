@@ -32,6 +32,11 @@ export interface FaultRow {
     readonly provokes?: Partial<Record<FaultMode, readonly RegExp[]>>;
     /** The container's own console warnings for the fault, per mode (the wording of docs/requirements.md §8); any other fails the cell. */
     readonly says?: Partial<Record<FaultMode, readonly RegExp[]>>;
+    /**
+     * Where the hits the collector took begin, among the emulator's analytics requests: the
+     * tries before it failed (the beacon row's outage) are not deliveries. Default: all of them.
+     */
+    readonly deliveredFrom?: () => number;
     /** Drives the visited page and checks what the row promises; says what the container did, for the table. */
     readonly run: (cell: Cell) => Promise<string>;
 }
@@ -45,9 +50,9 @@ export const isPageView = (request: CapturedRequest) => paramsOf(request).pe ===
 export const isLink = (name: string) => (request: CapturedRequest) => paramsOf(request).pev2 === name;
 
 /** The emulator's analytics hits, one key per page view or link: a key seen twice is a duplicate. */
-export function hitCounts(): Record<string, number> {
+export function hitCounts(from = 0): Record<string, number> {
     const counts: Record<string, number> = {};
-    for (const request of bench().requests({ kind: 'analytics' })) {
+    for (const request of bench().requests({ kind: 'analytics' }).slice(from)) {
         const params = paramsOf(request);
         const key = params.pe === undefined ? 'page view' : `${params.pe} ${params.pev2 ?? params.pev1 ?? ''}`;
         counts[key] = (counts[key] ?? 0) + 1;

@@ -60,7 +60,7 @@ async function runCell(row: FaultRow, mode: FaultMode): Promise<string> {
     await page.waitForMonitor(event => event.hook === 'triggerFired' && event.type === 'window-loaded');
     const did = await row.run({ page, mode });
 
-    const counts = hitCounts();
+    const counts = hitCounts(row.deliveredFrom?.() ?? 0);
     expect(Object.entries(counts).filter(([, count]) => count > 1), `no hit sent twice: ${JSON.stringify(counts)}`).to.deep.equal([]);
     if (row.name !== 'consent script' || mode === 'slow') {
         expect(counts, 'the page view left').to.include.keys('page view');

@@ -22,17 +22,34 @@ async function hostilePage(initScript: string): Promise<{ page: BenchPage; conta
 const DENY = `const deny = () => { throw Object.assign(new Error('The operation is insecure.'), { name: 'SecurityError' }); };`;
 
 describe('Hostile pages: the container contains what the page denies it', () => {
-    it('goes on without cookies where document.cookie throws: one warning, nothing tracked, no uncaught error', async () => {
-        const { page, containerErrors } = await hostilePage(`${DENY} Object.defineProperty(Document.prototype, 'cookie', { get: deny, set: deny });`);
-        // The provider's banner script reads the cookie too, and fails as its own.
-        page.expectError(/^page error: The operation is insecure\.$/);
-        await page.visit('https://www.alderway.com/');
-        await page.waitForConsole('warning', /^🚀 Cookies are denied on this page \(SecurityError: The operation is insecure\.\): nothing is tracked and no visitor id is kept\.$/);
+    /** What a denied page must show: the one warning, no script of the container's, no tracking or identity call, nothing thrown into the page. */
+    async function expectNothingInserted(page: BenchPage, containerErrors: string[]): Promise<void> {
+        await page.waitForConsole('warning', /^🚀 Cookies are denied on this page \(SecurityError: The operation is insecure\.\): nothing is tracked, no visitor id is kept and no script is loaded\.$/);
         await page.waitForRuleSettled('page-view', ['page-bottom']);
         await page.waitForMonitor(event => event.type === 'window-loaded');
+        // Time for whatever would come after the load: the after-load file, the banner, the identity calls.
+        await page.page.waitForTimeout(1500);
         expect(containerErrors).to.deep.equal([]);
+        expect(page.unexpectedErrors(), 'no page error at all: nothing the container inserted ran').to.deep.equal([]);
         expect(page.consoleLines('warning').filter(line => line.includes('Cookies are denied')), 'said once').to.have.length(1);
-        expect(page.requests.filter(request => /\/b\/ss\/|\/id\?|demdex/.test(request.url)).map(request => request.url), 'tracking and identity calls').to.deep.equal([]);
+        const scripts = page.requests.filter(request => request.resourceType === 'script' && !/\/tag\/container\.min\.js(\?|$)/.test(request.url)).map(request => request.url);
+        expect(scripts.filter(url => !/\/demo\//.test(url)), 'no script but the bundle').to.deep.equal([]);
+        expect(await page.page.locator('#truste-consent-track').count(), 'no banner').to.equal(0);
+        expect(page.requests.filter(request => /\/b\/ss\/|\/id\?|demdex|\/event\?/.test(request.url)).map(request => request.url), 'tracking and identity calls').to.deep.equal([]);
+    }
+
+    it('inserts no script and makes no call where reading and writing document.cookie throw: one warning, nothing thrown into the page', async () => {
+        const { page, containerErrors } = await hostilePage(`${DENY} Object.defineProperty(Document.prototype, 'cookie', { get: deny, set: deny });`);
+        await page.visit('https://www.alderway.com/');
+        await expectNothingInserted(page, containerErrors);
+    });
+
+    it('inserts no script and makes no call where only writing document.cookie throws, on a consented visit', async () => {
+        const { page, containerErrors } = await hostilePage(`${DENY} const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+            Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get() { return native.get.call(this); }, set: deny });`);
+        await page.setCookies('https://www.alderway.com/', { notice_behavior: 'implied,us', notice_gdpr_prefs: '0,1,2:' });
+        await page.visit('https://www.alderway.com/');
+        await expectNothingInserted(page, containerErrors);
     });
 
     it('tracks with storage denied, saying so once per area', async () => {

@@ -2,6 +2,7 @@ import { ContainerModule, injectable } from 'inversify';
 import { AFTER_LOAD_EXPORTS } from '../../src/after-load-exports';
 import { IDENTITY_EXPORTS } from '../../src/identity-exports';
 import { INSPECTOR_EXPORTS } from '../../src/inspector-exports';
+import { OUTBOX_EXPORTS } from '../../src/outbox-exports';
 import { PERSONALIZATION_EXPORTS } from '../../src/personalization-exports';
 import { SCHEMA_COMPILER_EXPORTS } from '../../src/schema-compiler-exports';
 import { LazyExports, LazyFeatures, LazyFile } from '../../src/services/lazy-features';
@@ -9,7 +10,7 @@ import { LazyFeaturesImpl } from '../../src/services/lazy-features-impl';
 
 /** What each lazy file registers, in-process. */
 export const LAZY_EXPORTS: Readonly<Record<LazyFile, LazyExports>> = {
-    'after-load': AFTER_LOAD_EXPORTS, 'identity': IDENTITY_EXPORTS, 'schema-compiler': SCHEMA_COMPILER_EXPORTS, 'personalization': PERSONALIZATION_EXPORTS, 'inspector': INSPECTOR_EXPORTS
+    'after-load': AFTER_LOAD_EXPORTS, 'identity': IDENTITY_EXPORTS, 'schema-compiler': SCHEMA_COMPILER_EXPORTS, 'personalization': PERSONALIZATION_EXPORTS, 'inspector': INSPECTOR_EXPORTS, 'outbox': OUTBOX_EXPORTS
 };
 
 /**

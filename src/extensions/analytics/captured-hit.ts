@@ -20,6 +20,20 @@ export interface CapturedHit {
     readonly useBeacon: boolean;
     /** Page code's track callbacks on the tracker, run with the request's URL. */
     readonly callbacks?: { readonly pre: readonly TrackCallback[]; readonly post: readonly TrackCallback[] };
+    /** Page code set `s.trackOffline`: its offline settings as set (outbox.ts reads them, in its own file). */
+    readonly offline?: OfflineTracking;
+}
+
+/** `s.storageFilename`, `s.visitorNamespace` and `s.offlineLimit` as page code set them (docs/protocols.md §2.8, "Other queues"). */
+export interface OfflineTracking {
+    readonly file?: unknown;
+    readonly namespace?: unknown;
+    readonly limit?: unknown;
+}
+
+/** The tracker's offline settings when page code set `s.trackOffline = true`. */
+export function offlineOf(tracker: AnalyticsTracker | undefined): OfflineTracking | undefined {
+    return tracker?.trackOffline === true ? { file: tracker.storageFilename, namespace: tracker.visitorNamespace, limit: tracker.offlineLimit } : undefined;
 }
 
 /**

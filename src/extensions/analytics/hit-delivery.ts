@@ -52,7 +52,7 @@ export class HitDelivery {
             visitor: {
                 mid: ids.MCMID || undefined,
                 aid: ids.MCAID || undefined,
-                aamlh: ids.MCAAMLH || undefined,
+                aamlh: ids.MCAAMLH ? String(ids.MCAAMLH) : undefined,
                 aamb: ids.MCAAMB || undefined,
                 mcorgid: this.visitor.instance ? VisitorSettings.orgId : undefined,
                 // Only an id another consumer (the personalization call) took: A4T (docs/protocols.md §2, `sdid`).
@@ -68,7 +68,7 @@ export class HitDelivery {
         const base = this.serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, this.window.location.protocol === 'https:' ? 'https:' : 'http:');
         const query = BeaconLimits.query(data, AnalyticsSettings.maxBeaconLength - base.length - 1, message => this.logger.warn(message));
         this.runCallbacks(hit.callbacks?.pre, `${base}?${query}`);
-        await this.transport.send({ base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || leaving.aborted });
+        await this.transport.send({ base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || leaving.aborted, offline: hit.offline });
         this.runCallbacks(hit.callbacks?.post, `${base}?${query}`);
         return true;
     }

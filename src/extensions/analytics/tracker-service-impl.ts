@@ -4,7 +4,7 @@ import { StartupContribution } from '../../runtime/startup-contribution';
 import { AnalyticsTracker } from './analytics-tracker';
 import { HitComposer } from './hit-composer';
 import { HitDelivery } from './hit-delivery';
-import { Beacon, CapturedHit, clearPerHitVariables } from './captured-hit';
+import { Beacon, CapturedHit, clearPerHitVariables, offlineOf } from './captured-hit';
 import { installTracker, pageCodeLink, queryParameter } from './page-code-tools';
 import { PageViewPlugins } from './page-view-plugins';
 import { QueryMasker } from '../../services/query-masker';
@@ -175,7 +175,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
             clearPerHitVariables(tracker);
         }
         return composed && {
-            variables: composed.variables, contextData: composed.contextData, link: composed.link, useBeacon,
+            variables: composed.variables, contextData: composed.contextData, link: composed.link, useBeacon, offline: offlineOf(tracker),
             callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
         };
     }

@@ -82,7 +82,15 @@ export class PageDataElements implements DataElementContribution {
         }
         const dataLayer = this.page.global('adobeDataLayer');
         const first = Array.isArray(dataLayer) ? dataLayer[0] : undefined;
-        return first === undefined || typeof first === 'function' ? undefined : JSON.stringify(first);
+        if (first === undefined || typeof first === 'function') {
+            return undefined;
+        }
+        try {
+            return JSON.stringify(first);
+        } catch {
+            // An item that refers to itself, read before the after-load file put its copy cut at 10 levels in its place: no description.
+            return undefined;
+        }
     }
 
     protected text(value: unknown): string | undefined {

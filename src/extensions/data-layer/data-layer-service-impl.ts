@@ -1,6 +1,7 @@
 import installAcdl from '@adobe/adobe-client-data-layer/dist/adobe-client-data-layer.min.js';
 import { DataLayerSettings, SchemaSettings } from '../../config/data-layer';
 import type { BrowserWindow } from '../../services/browser-window';
+import { DepthLimit } from '../../services/depth-limit';
 import type { ConsentService } from '../../services/consent-service';
 import { DataLayerEvent, DataLayerMessages, DataLayerService, ManagedDataLayer } from '../../services/data-layer-service';
 import type { HttpClient } from '../../services/http-client';
@@ -17,7 +18,8 @@ const LOADING: ValidationOutcome = { status: 'not validated', reason: 'its schem
 /** The console lines of the events themselves (the bundle's own are DataLayerMessages). */
 const EventMessages = {
     missingEventName: (item: string) => `A data-layer event has no event name: ${item}`,
-    invalid: (event: string, violations: string) => `Data-layer event "${event}" does not match its schema: ${violations}`
+    invalid: (event: string, violations: string) => `Data-layer event "${event}" does not match its schema: ${violations}`,
+    cut: (event: string | undefined, limit: number) => `${event === undefined ? 'A data-layer item' : `Data-layer event "${event}"`} refers to itself or is nested deeper than ${limit} levels: it is kept cut at ${limit} levels.`
 } as const;
 
 /** What reading the page's global gives when a page script made it throw. */
@@ -50,6 +52,7 @@ export class DataLayerServiceImpl implements DataLayerService {
     protected schemas: SchemaValidator | undefined;
     protected reportedUnreadable = false;
     protected reports: Array<{ event: string; violations: readonly { message: string; path: string }[] }> = [];
+    protected readonly depth = new DepthLimit(DataLayerSettings.maxItemDepth);
 
     start(): void {
         if (this.started) {
@@ -94,6 +97,10 @@ export class DataLayerServiceImpl implements DataLayerService {
         // ACDL takes over the array in place and processes what it holds. An array ACDL already
         // runs (the page loads the library itself) is used as it is.
         if (!managed.version) {
+            // The items pushed before ACDL ran go through its merge now: each is bounded first.
+            for (let index = 0; index < array.length; index++) {
+                array[index] = this.bounded(array[index]);
+            }
             installAcdl({ adobeDataLayer: array });
         }
         this.managed = managed;
@@ -102,7 +109,7 @@ export class DataLayerServiceImpl implements DataLayerService {
         const push = managed.push;
         const service = this;
         managed.push = function (this: unknown[], ...items: unknown[]): number {
-            const length = push.apply(this, items);
+            const length = push.apply(this, items.map(item => service.bounded(item)));
             if (service.managed === managed) {
                 service.schedule();
             }
@@ -163,8 +170,28 @@ export class DataLayerServiceImpl implements DataLayerService {
         return false;
     }
 
-    /** The rules get the item as pushed: a copy, so a page that changes its object later changes nothing. */
+    /**
+     * `item`, or its copy cut at the depth limit (one console error) when ACDL's merge would
+     * recurse without end on it: the page's push then throws nothing, and the data layer goes on.
+     */
+    protected bounded(item: unknown): unknown {
+        try {
+            const { value, cut } = this.depth.apply(item);
+            if (cut) {
+                this.logger.error(EventMessages.cut(eventNameOf(item), DataLayerSettings.maxItemDepth));
+            }
+            return value;
+        } catch {
+            return item;
+        }
+    }
+
+    /**
+     * The rules and the validator get the item as pushed: a copy, so a page that changes its object
+     * later changes nothing; bounded again, for an item that reached the array past the container's push.
+     */
     protected copyOf(item: Record<string, unknown>): Record<string, unknown> {
+        item = this.depth.apply(item).value as Record<string, unknown>;
         try {
             return structuredClone(item);
         } catch {

@@ -73,7 +73,7 @@ export class PersonalizationClientImpl implements PersonalizationClient {
             marketingCloudVisitorId: values.MCMID,
             customerIds: this.visitor.instance?.getCustomerIDs(),
             supplementalDataId,
-            locationHint: values.MCAAMLH,
+            locationHint: values.MCAAMLH === undefined ? undefined : String(values.MCAAMLH),
             blob: values.MCAAMB,
             trackingServer: this.trackingServer.plain,
             trackingServerSecure: this.trackingServer.secure

@@ -17,16 +17,17 @@ import { INSPECTOR_STYLES } from './inspector-styles';
 import { logView } from './log-view';
 import { copyText, download, tablesAsText } from './panel-actions';
 import { personalizationView } from './personalization-view';
+import { outboxView } from './outbox-view';
 import { QaHistory } from './qa-history';
 import { rulesView } from './rules-view';
 import { InspectorView, ViewContext } from './view-context';
 import { visitorView } from './visitor-view';
 
-type Tab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'errors';
+type Tab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'outbox' | 'errors';
 
 const VIEWS: Readonly<Record<Tab, InspectorView>> = {
     'rules': rulesView, 'data elements': dataElementsView, 'beacons': beaconsView, 'visitor': visitorView,
-    'consent': consentView, 'data layer': dataLayerView, 'personalization': personalizationView, 'errors': logView
+    'consent': consentView, 'data layer': dataLayerView, 'personalization': personalizationView, 'outbox': outboxView, 'errors': logView
 };
 const TABS = Object.keys(VIEWS) as Tab[];
 /** The consent provider's banner containers: the panel keeps clear of them. */

@@ -34,6 +34,8 @@ export class AmcvStore {
     readonly namespaceIds: Record<string, CustomerId> = {};
 
     protected readonly fields = new Map<string, AmcvField>();
+    /** Values as this page's /id answers gave them, before they became the cookie's text. */
+    readonly received = new Map<string, unknown>();
     protected readonly waiting = new Map<VisitorField, VisitorCallback[]>();
     protected sessionValid = true;
     protected allowed: boolean | undefined;
@@ -47,6 +49,15 @@ export class AmcvStore {
             return '';
         }
         return field.value;
+    }
+
+    /**
+     * `value` as this page's /id answer gave it, where that was a number: VisitorAPI 5.x hands page
+     * code the answer's own value (a location hint is a number) and the cookie's text on later pages.
+     */
+    asReceived(key: string, value: string): string | number {
+        const received = this.received.get(key);
+        return typeof received === 'number' && String(received) === value ? received : value;
     }
 
     /** The value even when expired: an expired blob is still sent to be refreshed. */

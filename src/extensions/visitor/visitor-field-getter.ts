@@ -52,6 +52,13 @@ export class VisitorFieldGetter {
         return '';
     }
 
+    /** As `get`, with the value typed as this page's /id answer gave it (amcv-store.ts `asReceived`). */
+    getAsReceived(field: VisitorField, callback: ((value: string | number) => void) | undefined, force: boolean | undefined,
+        request: (calls: VisitorIdCalls) => void): string | number {
+        const typed = (value: string) => this.store.asReceived(field, value);
+        return typed(this.get(field, callback && (value => callback(typed(value))), force, request));
+    }
+
     /**
      * Makes a call once the identity file is in. Should it not come, the visitor gets a local id,
      * as when the calls themselves fail: the page is tracked all the same.

@@ -200,6 +200,7 @@ export class VisitorIdCalls {
                     this.store.forget('MCSYNCSOP');
                 }
                 this.store.write('MCAAMLH', String(region), now + ttl);
+                this.store.received.set('MCAAMLH', region);
             }
             const blob = response.d_blob ?? response.blob;
             if (typeof blob === 'string' && blob) {

@@ -115,11 +115,11 @@ export class VisitorInstance implements VisitorIdentity {
         return this.fields.get('MCAID', callback, forceCallCallback, calls => calls.requestAnalyticsId());
     }
 
-    getAudienceManagerLocationHint(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.fields.get('MCAAMLH', callback, forceCallCallback, calls => calls.requestAudienceManager());
+    getAudienceManagerLocationHint(callback?: (hint: string | number) => void, forceCallCallback?: boolean): string | number {
+        return this.fields.getAsReceived('MCAAMLH', callback, forceCallCallback, calls => calls.requestAudienceManager());
     }
 
-    getLocationHint(callback?: VisitorCallback, forceCallCallback?: boolean): string {
+    getLocationHint(callback?: (hint: string | number) => void, forceCallCallback?: boolean): string | number {
         return this.getAudienceManagerLocationHint(callback, forceCallCallback);
     }
 
@@ -145,7 +145,7 @@ export class VisitorInstance implements VisitorIdentity {
                     MCMID: this.getMarketingCloudVisitorID, MCAID: this.getAnalyticsVisitorID,
                     MCAAMLH: this.getAudienceManagerLocationHint, MCAAMB: this.getAudienceManagerBlob
                 }[field];
-                getter.call(this, value => { values[field] = value; done(); }, true);
+                getter.call(this, (value: string | number) => { (values as Record<string, unknown>)[field] = value; done(); }, true);
             }
         }
     }

@@ -174,7 +174,36 @@ const ROWS: Row[] = [
             p => p.answer('d_fieldgroup=MC', MC_ANSWER),
             p => p.answer('d_fieldgroup=A', {})
         ],
-        log: [MC_CALL, 'returned ""', 'returned ""', `mid("${MID}")`, A_CALL, 'hint("9")']
+        log: [MC_CALL, 'returned ""', 'returned ""', `mid("${MID}")`, A_CALL, 'hint(9)']
+    },
+    {
+        call: 'getAudienceManagerLocationHint() and getVisitorValues() on the page whose /id answer gave the hint: the answer\'s number, so === 9 holds',
+        reference: 'docs/protocols.md §1.3 (dcs_region stored as MCAAMLH); VisitorAPI 5.x keeps the answer\'s value in memory and the cookie\'s text on later pages',
+        page: 'first visit',
+        steps: [
+            p => p.visitor.getMarketingCloudVisitorID(),
+            p => p.answer('d_fieldgroup=MC', MC_ANSWER),
+            p => p.answer('d_fieldgroup=A', {}),
+            p => {
+                const hint = p.visitor.getAudienceManagerLocationHint();
+                p.returned(hint);
+                p.log(`=== 9: ${hint === 9}`);
+                p.visitor.getLocationHint(p.callback('forced'), true);
+                p.visitor.getVisitorValues((values: Record<string, unknown>) => p.log(`MCAAMLH ${typeof values.MCAAMLH} ${show(values.MCAAMLH)}`), ['MCAAMLH']);
+            }
+        ],
+        log: [MC_CALL, A_CALL, 'returned 9', '=== 9: true', 'forced(9)', 'MCAAMLH number 9']
+    },
+    {
+        call: 'getAudienceManagerLocationHint() and getVisitorValues() on a later page, read back from the AMCV cookie: the cookie\'s text, so === "9" holds',
+        reference: 'docs/protocols.md §1.2 (MCAAMLH in the AMCV cookie); VisitorAPI 5.x',
+        steps: [p => {
+            const hint = p.visitor.getAudienceManagerLocationHint();
+            p.returned(hint);
+            p.log(`=== "9": ${hint === '9'}`);
+            p.visitor.getVisitorValues((values: Record<string, unknown>) => p.log(`MCAAMLH ${typeof values.MCAAMLH} ${show(values.MCAAMLH)}`), ['MCAAMLH']);
+        }],
+        log: ['returned "9"', '=== "9": true', 'MCAAMLH string "9"']
     },
     {
         call: 'getAnalyticsVisitorID(callback) on a first visit: called back when the tracking server answers',

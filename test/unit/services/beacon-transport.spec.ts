@@ -4,6 +4,10 @@ import * as sinon from 'sinon';
 import { BeaconRequest, BeaconTransport } from '../../../src/services/beacon-transport';
 import { BeaconTransportImpl } from '../../../src/services/beacon-transport-impl';
 import { BrowserWindow } from '../../../src/services/browser-window';
+import { ConsentService } from '../../../src/services/consent-service';
+import { CookieService } from '../../../src/services/cookie-service';
+import { LazyFeatures } from '../../../src/services/lazy-features';
+import { Logger } from '../../../src/services/logger';
 import { HttpClient } from '../../../src/services/http-client';
 import { PageEvents } from '../../../src/services/page-events';
 import { QaJournal } from '../../../src/services/qa-journal';
@@ -49,6 +53,10 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
                 images.push(this);
             }
             set src(url: string) {
+                if (url === '') {
+                    // The transport gives up an image that got no answer in time: no request.
+                    return;
+                }
                 sent.push(`GET ${url.length}`);
             }
         }
@@ -70,6 +78,11 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
             }
         } as unknown as PageEvents);
         container.bind(QaJournal).toConstantValue({ request: (kind: string, method: string, url: string) => journal.push(`${kind} ${method} ${url.length}`) } as unknown as QaJournal);
+        // No flag cookie: nothing waits from a former page, and the outbox file is not loaded unless a hit fails.
+        container.bind(CookieService).toConstantValue({ get: () => undefined, set: () => undefined, remove: () => undefined } as unknown as CookieService);
+        container.bind(ConsentService).toConstantValue({ hasConsent: true, onDidChange: () => () => undefined } as unknown as ConsentService);
+        container.bind(LazyFeatures).toConstantValue({ load: () => new Promise(() => undefined), hurry: () => undefined });
+        container.bind(Logger).toConstantValue({ warn: () => undefined } as unknown as Logger);
         container.bind(BeaconTransport).to(BeaconTransportImpl);
         transport = container.get<BeaconTransport>(BeaconTransport);
     });
@@ -151,18 +164,19 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
             expect(sent).to.deep.equal(['GET 100', 'GET 200']);
         });
 
-        it('lets the next one go after 5000 ms without an answer, not sooner, and measures nothing', async () => {
+        it('gives a request 5000 ms, not less; then keeps it, and the one queued behind it, for the outbox, and measures nothing', async () => {
             void transport.send(requestOf(100));
             void transport.send(requestOf(200));
             await clock.tickAsync(4999);
             expect(sent).to.have.length(1);
             await clock.tickAsync(1);
-            expect(sent).to.have.length(2);
+            // Both wait in the outbox (beacon-transport-outbox.spec.ts): they go again in the order they were sent.
+            expect(sent).to.have.length(1);
             expect(transport.lastRequestTime).to.equal(undefined);
-            // The late answer of the abandoned request changes nothing.
-            images[0].onload!();
+            // The abandoned image hears nothing more: a late answer changes nothing.
+            expect(images[0].onload).to.equal(null);
             expect(transport.lastRequestTime).to.equal(undefined);
-            expect(sent).to.have.length(2);
+            expect(sent).to.have.length(1);
         });
 
         it('measures a POST that answers, and not one that fails', async () => {

@@ -34,7 +34,10 @@ describe('CookieService', () => {
             reads++;
             return native.get!.call(document);
         }).set((value: string) => {
-            written.push(value);
+            // The stub is a setter the page defined, which the service tries once (cookie-write-check.ts): not one of its cookies.
+            if (!value.startsWith('tag-container.write-check=')) {
+                written.push(value);
+            }
             native.set!.call(document, value);
         });
         return createTestContainer({ buildInfo: { environment } }).get<CookieService>(CookieService);
@@ -232,7 +235,27 @@ describe('CookieService', () => {
             expect(cookies.get('s_gpv')).to.equal(undefined);
             expect(cookies.enabled).to.equal(false);
             expect(console.lines('warn')).to.deep.equal([
-                '🚀 Cookies are denied on this page (SecurityError: Access is denied for this document.): nothing is tracked and no visitor id is kept.'
+                '🚀 Cookies are denied on this page (SecurityError: Access is denied for this document.): nothing is tracked, no visitor id is kept and no script is loaded.'
+            ]);
+            expect(cookies.denied).to.equal(true);
+        });
+
+        it('counts a page whose cookie setter alone throws as denied, found before the first read, and says so once', async () => {
+            resetTestPage('https://www.alderway.com/');
+            testDom.window.document.cookie = 'notice_behavior=implied,us; path=/';
+            const console = captureConsole();
+            const native = nativeCookieDescriptor(testDom.window.document);
+            sinon.stub(testDom.window.document, 'cookie')
+                .get(() => native.get!.call(testDom.window.document))
+                .set(() => { throw new DOMException('Writing cookies is blocked.', 'SecurityError'); });
+            const cookies = createTestContainer().get<CookieService>(CookieService);
+            expect(cookies.denied).to.equal(true);
+            expect(cookies.get('notice_behavior'), 'no cookie is read: the consent mirror stays empty').to.equal(undefined);
+            expect(cookies.enabled).to.equal(false);
+            cookies.set('s_gpv', 'home');
+            await endOfTask();
+            expect(console.lines('warn')).to.deep.equal([
+                '🚀 Cookies are denied on this page (SecurityError: Writing cookies is blocked.): nothing is tracked, no visitor id is kept and no script is loaded.'
             ]);
         });
     });

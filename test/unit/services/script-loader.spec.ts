@@ -37,6 +37,17 @@ describe('ScriptLoader', () => {
         expect(testDom.window.document.querySelectorAll('script')).to.have.length(1);
     });
 
+    it('inserts no script at all where cookies are denied, and rejects saying why', async () => {
+        resetTestPage();
+        const deny = () => { throw new DOMException('The operation is insecure.', 'SecurityError'); };
+        sinon.stub(testDom.window.document, 'cookie').get(deny).set(deny);
+        const denied = createTestContainer({ scriptUrl: 'https://www.alderway.com/tag/container.min.js' }).get<ScriptLoader>(ScriptLoader);
+        const url = 'https://consent.example.net/notice?domain=alderway.com';
+        await denied.loadScript(url).then(() => expect.fail('should reject'),
+            (error: Error) => expect(error.message).to.equal(`The script ${url} is not loaded: cookies are denied on this page.`));
+        expect(testDom.window.document.querySelectorAll('script, link')).to.have.length(0);
+    });
+
     it('rejects when the script fails to load, and tries again on the next call', async () => {
         const url = 'https://cdn.example.net/missing.js';
         const failing = loader.loadScript(url);

@@ -234,6 +234,24 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             page.tracker().tl(true, 'o', 'second');
         }
 
+        it('keeps a hit of page code that set s.trackOffline in AppMeasurement\'s offline list, with ts; others in the container\'s own, without', async () => {
+            open('https://www.alderway.com/', { pageName: 'home' });
+            page.imagesHang = true;
+            page.start();
+            await page.clock.tickAsync(50);
+            const s = page.tracker();
+            s.trackOffline = true;
+            s.tl(true, 'o', 'offline link');
+            await page.clock.tickAsync(5100);
+            const storage = testDom.window.localStorage;
+            const offline = JSON.parse(storage.getItem('AppMeasurement.requests-mmgglobalprod,mmgalderwayusrental') ?? '[]') as string[];
+            expect(offline, 'the default offlineLimit is 10; this one hit is in').to.have.length(1);
+            expect(offline[0]).to.match(/^https:\/\/smetrics\.alderway\.com\/b\/ss\/mmgglobalprod,mmgalderwayusrental\/1\/JS-2\.27\.0\/s\d+\?AQB=1&.*pev2=offline%20link.*&ts=\d{10}&AQE=1$/);
+            const own = JSON.parse(storage.getItem('tag-container.outbox.mmgglobalprod,mmgalderwayusrental') ?? '{"hits":[]}') as { hits: Array<{ q: string }> };
+            expect(own.hits.map(hit => /(^|&)ts=/.test(hit.q)), 'the page view, before trackOffline: no ts').to.deep.equal([false]);
+            storage.clear();
+        });
+
         it('posts a beacon longer than 2047 characters as a form when a visitor id is in it', async () => {
             open(`https://www.alderway.com/search.html?q=${'long'.repeat(600)}`, { pageName: 'search' }).start();
             await page.clock.tickAsync(50);
@@ -256,20 +274,21 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             expect(beacon.query.length).to.be.greaterThan(2047);
         });
 
-        it('sends one request at a time, gives each 5000 ms, and reports the last round trip as lrt', async () => {
+        it('sends one request at a time, gives each 5000 ms, keeps what got no answer with the hits behind it, and reports the last round trip as lrt', async () => {
             await twoLinksBehindAHangingPageView();
             await page.clock.tickAsync(100);
             expect(page.decodedBeacons().map(beacon => beacon.values.pev2 ?? 'page view')).to.deep.equal(['page view']);
             await page.clock.tickAsync(4900);
-            expect(page.decodedBeacons().map(beacon => beacon.values.pev2 ?? 'page view')).to.deep.equal(['page view', 'first']);
+            // No answer in 5000 ms: the page view is kept, and the links queued behind it wait behind it.
             page.imagesHang = false;
             await page.clock.tickAsync(5000);
             const names = page.decodedBeacons().map(beacon => beacon.values);
-            expect(names.map(query => query.pev2)).to.deep.equal([undefined, 'first', 'second']);
-            expect(names[2], 'a request that timed out has no round trip').not.to.have.property('lrt');
+            expect(names.map(query => query.pev2), 'the page view again (it may arrive twice), then the links, in order').to.deep.equal([undefined, undefined, 'first', 'second']);
+            expect(names[1], 'exactly as first sent').to.deep.equal(names[0]);
+            expect(names[1], 'a request that timed out has no round trip').not.to.have.property('lrt');
             page.tracker().tl(true, 'o', 'third');
-            await page.clock.tickAsync(100);
-            expect(page.decodedBeacons()[3].values).to.include({ pev2: 'third', lrt: '20' });
+            await page.clock.tickAsync(1000);
+            expect(page.decodedBeacons()[4].values).to.include({ pev2: 'third', lrt: '20' });
         });
 
         it('sends what is still queued or waiting for ids by sendBeacon when the page unloads', async () => {

@@ -55,6 +55,13 @@ describe('PageDataElements', () => {
         expect(elements.getValue('job description')).to.equal('{"job":{"title":"rental sales agent","location":"denver, co"}}');
     });
 
+    it('leaves the job description empty for a first data-layer item that refers to itself, without an error', () => {
+        const job: Record<string, unknown> = { title: 'Clerk' };
+        job.self = job;
+        onPage('https://careers.alderway.com/jobs/1234', () => { window().adobeDataLayer = [{ job }]; });
+        expect(elements.getValue('job description')).to.equal(undefined);
+    });
+
     it('leaves the job description empty off careers sites, where the first data-layer item means something else', () => {
         onPage('https://reservations.alderway.com/car-rental/reservation/selectCar.html', () => {
             window().adobeDataLayer = [{ event: 'reservation-step', reservation: { step: 2 } }];

@@ -227,4 +227,56 @@ describe('DataLayerService (ACDL in the after-load file)', () => {
             expect(events[0].item).to.deep.equal(item);
         });
     });
+
+    describe('bounds items that refer to themselves or nest deeper than 10 levels', () => {
+        const circular = (event: string) => {
+            const item: Record<string, unknown> = { event, eventInfo: { link: { text: 'Loop', region: 'main', target: '_self' } } };
+            (item.eventInfo as Record<string, unknown>).owner = item;
+            return item;
+        };
+        const deep = (levels: number) => {
+            let value: Record<string, unknown> = { leaf: 'bottom' };
+            for (let level = 1; level < levels; level++) {
+                value = { next: value };
+            }
+            return value;
+        };
+        const depthOf = (value: unknown): number =>
+            typeof value === 'object' && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
+
+        it('cuts an item pushed before ACDL ran: one console error naming the event, and ACDL merges the rest', async () => {
+            await open(undefined, () => {
+                page().adobeDataLayer = [{ page: { name: 'home' } }, circular('link-click'), { page: { section: 'deals' } }];
+            });
+            expect(layer().getState('page')).to.deep.equal({ name: 'home', section: 'deals' });
+            await clock.tickAsync(10);
+            expect(console.lines('error')).to.deep.equal(['🚀 Data-layer event "link-click" refers to itself or is nested deeper than 10 levels: it is kept cut at 10 levels.']);
+            expect(events.map(event => event.name)).to.deep.equal(['link-click']);
+            expect(depthOf(events[0].item)).to.equal(10);
+        });
+
+        it('cuts an item pushed later inside the page\'s push, which throws nothing, and the next push is handed on as usual', async () => {
+            await open();
+            expect(() => layer().push(circular('link-click'))).not.to.throw();
+            expect(() => layer().push({ data: deep(40) })).not.to.throw();
+            layer().push(LINK);
+            await clock.tickAsync(10);
+            expect(console.lines('error')).to.deep.equal([
+                '🚀 Data-layer event "link-click" refers to itself or is nested deeper than 10 levels: it is kept cut at 10 levels.',
+                '🚀 A data-layer item refers to itself or is nested deeper than 10 levels: it is kept cut at 10 levels.'
+            ]);
+            expect(depthOf(layer().getState())).to.equal(10);
+            expect(events.map(event => event.name)).to.deep.equal(['link-click', 'link-click']);
+            expect(events[1].item).to.deep.equal(LINK);
+        });
+
+        it('keeps an item within the limit as the page pushed it', async () => {
+            await open();
+            const item = { event: 'link-click', eventInfo: { link: { text: 'x', region: 'r', target: '_self' } }, data: deep(9) };
+            layer().push(item);
+            await clock.tickAsync(10);
+            expect(layer()[layer().length - 1]).to.equal(item);
+            expect(console.lines('error')).to.deep.equal([]);
+        });
+    });
 });

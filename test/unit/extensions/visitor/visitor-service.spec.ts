@@ -69,7 +69,7 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             page.answer(1, {});
             await page.settle();
             expect(seen).to.deep.equal([MID]);
-            expect(await values).to.deep.equal({ MCMID: MID, MCAID: '', MCAAMLH: '9', MCAAMB: AAM_ANSWER.d_blob, MCOPTOUT: false, timedOut: false });
+            expect(await values).to.deep.equal({ MCMID: MID, MCAID: '', MCAAMLH: 9, MCAAMB: AAM_ANSWER.d_blob, MCOPTOUT: false, timedOut: false });
             expect(instance.getMarketingCloudVisitorID()).to.equal(MID);
             expect(instance.MCIDCallTimedOut()).to.equal(false);
         });

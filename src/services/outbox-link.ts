@@ -1,0 +1,91 @@
+import { OutboxFlag } from '../config/outbox';
+import type { BeaconRequest } from './beacon-transport';
+import type { ConsentService } from './consent-service';
+import type { CookieService } from './cookie-service';
+import type { Logger } from './logger';
+import type { Outbox } from './outbox';
+
+/**
+ * What the bundle itself knows of the outbox (outbox.ts, in its own file): whether hits wait, from
+ * a flag cookie the cookie service parses with the others anyway, so a page where nothing waits
+ * reads no localStorage and loads nothing; the outbox file once a hit failed or the flag is up;
+ * and the visitor's withdrawal, which empties the outbox at once. Built by the beacon transport.
+ */
+export class OutboxLink {
+
+    protected loading: Promise<Outbox | undefined> | undefined;
+    /** Hits to keep while the outbox file is not in: offline, the file cannot come before the connection does. */
+    protected pending: Array<{ readonly request: BeaconRequest; readonly at: number }> = [];
+    protected told = false;
+
+    constructor(
+        protected readonly cookies: CookieService,
+        protected readonly consent: ConsentService,
+        protected readonly load: () => Promise<Outbox>,
+        protected readonly logger: Logger,
+        protected readonly window: Pick<Window, 'addEventListener'>
+    ) {
+        consent.onDidChange(hasConsent => {
+            if (!hasConsent) {
+                this.withdraw();
+            }
+        });
+    }
+
+    /** The outbox when hits may wait (the flag, or a failure on this page); undefined when none does. */
+    waiting(): Promise<Outbox | undefined> | undefined {
+        if (!this.loading && this.cookies.get(OutboxFlag.cookie) !== undefined) {
+            this.open();
+        }
+        return this.loading?.then(outbox => outbox && outbox.size > 0 ? outbox : undefined);
+    }
+
+    /** Keeps a hit that did not get there, or that waits behind those (outbox.ts `keepRequest`). */
+    keep(request: BeaconRequest, at: number): Promise<void> {
+        this.pending.push({ request, at });
+        return this.handOn();
+    }
+
+    /** Sets or removes the flag: host-only, as localStorage is per host; it lasts as long as a kept hit may. */
+    flag(waiting: boolean): void {
+        if (waiting) {
+            this.cookies.set(OutboxFlag.cookie, '1', { domain: '', days: OutboxFlag.days });
+        } else {
+            this.cookies.remove(OutboxFlag.cookie, { domain: '' });
+        }
+    }
+
+    protected open(): Promise<Outbox | undefined> {
+        this.loading ??= this.load().then(outbox => {
+            outbox.start();
+            return outbox;
+        }, error => {
+            this.loading = undefined;
+            if (!this.told) {
+                this.told = true;
+                this.logger.warn('The outbox did not load: failed hits wait on the page until it does.', error);
+            }
+            // Offline, the file comes with the connection.
+            this.window.addEventListener('online', () => void this.handOn(), { once: true });
+            return undefined;
+        });
+        return this.loading;
+    }
+
+    /** The hits waiting on the page go to the outbox, once it is in. */
+    protected handOn(): Promise<void> {
+        return this.open().then(outbox => {
+            if (outbox) {
+                this.pending.splice(0).forEach(({ request, at }) => outbox.keepRequest(request, at));
+            }
+        });
+    }
+
+    protected withdraw(): void {
+        this.pending = [];
+        if (this.loading || this.cookies.get(OutboxFlag.cookie) !== undefined) {
+            void this.open().then(outbox => outbox?.purge());
+        }
+        this.flag(false);
+    }
+}

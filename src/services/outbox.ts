@@ -1,0 +1,210 @@
+import { OutboxSettings } from '../config/outbox';
+import type { BeaconRequest } from './beacon-transport';
+import { KeptHit, OutboxStorage, OutboxStore } from './outbox-store';
+
+/** The classes of the outbox file (outbox-exports.ts), as the beacon transport builds them. */
+export interface OutboxClasses {
+    readonly Outbox: typeof Outbox;
+}
+
+/** What a try came to: the collector answered, or the hit did not get there (or no one can tell). */
+export type Delivery = 'delivered' | 'failed';
+
+/** The parts of the window the outbox uses: a plain fake in tests. */
+export interface OutboxWindow {
+    setTimeout(callback: () => void, ms: number): unknown;
+    clearTimeout(timer: unknown): void;
+    requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
+    addEventListener(type: 'online', listener: () => void): void;
+    removeEventListener(type: 'online', listener: () => void): void;
+    readonly navigator: {
+        readonly onLine?: boolean;
+        readonly locks?: { request(name: string, callback: () => Promise<unknown>): Promise<unknown> };
+    };
+}
+
+/**
+ * Sends the kept hits again, one at a time in the order they were first sent, in idle time and
+ * never faster than OutboxSettings.minGapMs apart; after a failure it waits, twice as long after
+ * each one up to maxBackoffMs, and at once when the browser says it is back online. A hit the
+ * collector answered is removed before the next try, so it is never sent again; a hit that got
+ * no answer (the watchdog, a lost connection) may have arrived all the same, and may arrive twice.
+ * Without consent it sends nothing: it empties the store and stays closed for the page.
+ * Built by the beacon transport (beacon-transport-impl.ts) in the outbox file.
+ */
+export class Outbox {
+
+    protected timer: unknown;
+    protected sending = false;
+    protected failures = 0;
+    protected closed = false;
+    /** When this outbox last tried a hit: its own tries hold no lease against it. */
+    protected lastTry: number | undefined;
+    protected readonly onOnline = () => {
+        this.failures = 0;
+        this.window.clearTimeout(this.timer);
+        this.timer = undefined;
+        this.schedule(0);
+    };
+
+    constructor(
+        protected readonly window: OutboxWindow & { readonly localStorage?: OutboxStorage },
+        protected readonly log: (message: string) => void,
+        protected readonly deliver: (hit: KeptHit) => Promise<Delivery>,
+        protected readonly allowed: () => boolean,
+        /** Sets or removes the flag cookie that tells the next page hits wait. */
+        protected readonly flag: (waiting: boolean) => void,
+        /** Made here by default: the bundle carries none of it. */
+        protected readonly store: OutboxStore = new OutboxStore(() => window.localStorage!, log)
+    ) {
+        window.addEventListener('online', this.onOnline);
+    }
+
+    /** Hits waiting (none once closed). */
+    get size(): number {
+        return this.closed ? 0 : this.store.all().length;
+    }
+
+    /** The hits a former page kept go now, if any wait; the flag goes when none does. */
+    start(): void {
+        if (!this.allowed()) {
+            this.purge();
+        } else if (this.size > 0) {
+            this.schedule(0);
+        } else {
+            this.flag(false);
+        }
+    }
+
+    /**
+     * Keeps a request that did not get there (or that waits behind those), exactly as sent, under
+     * its account's key (page code's trackOffline list where it set one), with `ts` (its first
+     * send, in seconds) only where every suite of its account is timestamp-enabled, or page code
+     * set s.trackOffline.
+     */
+    keepRequest(request: BeaconRequest, at: number): void {
+        const account = /\/b\/ss\/([^/]+)\//.exec(request.base)?.[1] ?? '';
+        // Page code that set s.trackOffline says its suites take ts, as AppMeasurement then stamps every hit.
+        const timestamped = request.offline !== undefined || (account !== '' && account.split(',').every(suite => OutboxSettings.timestampSuites.includes(suite)));
+        const query = timestamped && !/(^|&)ts=/.test(request.query)
+            ? request.query.replace(/(&AQE=1)?$/, `&ts=${Math.floor(at / 1000)}$1`) : request.query;
+        const offline = request.offline;
+        // AppMeasurement's key, `{storageFilename}-{visitorNamespace}{account}`, and its offlineLimit (default 10).
+        const key = offline ? `${text(offline.file) || OutboxSettings.appMeasurementFile}-${text(offline.namespace)}${account}` : `${OutboxSettings.keyPrefix}${account}`;
+        const limit = Number(offline?.limit);
+        this.keep({ key, base: request.base, query, post: request.hasVisitorId, at, tries: 0 }, offline ? (Number.isInteger(limit) && limit > 0 ? limit : 10) : undefined);
+    }
+
+    /** Keeps a hit that did not get there (or one that must wait behind those that did not), and tries again later. */
+    keep(hit: KeptHit, limit?: number): void {
+        if (this.closed || !this.allowed()) {
+            return;
+        }
+        const add = async () => {
+            if (!this.closed && this.store.add(hit, limit)) {
+                this.flag(true);
+            }
+            this.schedule(this.failures > 0 ? this.backoff() : OutboxSettings.minGapMs);
+        };
+        // Under the same lock as the tries: two tabs adding at once would each write the list without the other's hit.
+        const locks = this.window.navigator.locks;
+        if (typeof locks?.request === 'function') {
+            void locks.request('tag-container.outbox', add).catch(() => undefined);
+        } else {
+            void add();
+        }
+    }
+
+    /** Consent withdrawn or the visitor opted out: every kept hit is gone, and none is ever sent from this page. */
+    purge(): void {
+        this.closed = true;
+        this.window.clearTimeout(this.timer);
+        this.timer = undefined;
+        this.store.clear();
+        this.flag(false);
+        this.window.removeEventListener('online', this.onOnline);
+    }
+
+    protected schedule(delayMs: number): void {
+        if (this.closed || this.sending || this.timer !== undefined) {
+            return;
+        }
+        this.timer = this.window.setTimeout(() => {
+            const go = () => {
+                this.timer = undefined;
+                void this.sendNext();
+            };
+            if (typeof this.window.requestIdleCallback === 'function') {
+                this.window.requestIdleCallback(go, { timeout: OutboxSettings.idleTimeoutMs });
+            } else {
+                go();
+            }
+        }, delayMs);
+    }
+
+    protected async sendNext(): Promise<void> {
+        if (this.closed) {
+            return;
+        }
+        if (!this.allowed()) {
+            this.purge();
+            return;
+        }
+        if (this.window.navigator.onLine === false) {
+            // The `online` event starts the next try.
+            return;
+        }
+        this.sending = true;
+        const locks = this.window.navigator.locks;
+        // Tabs of the site share the outbox: under the browser's lock one tab at a time picks, tries
+        // and removes a hit, so no two send the same. Without Web Locks, the lease below must do.
+        const outcome = await (typeof locks?.request === 'function'
+            ? locks.request('tag-container.outbox', () => this.tryFirst()) as Promise<Delivery | 'none' | 'held'>
+            : this.tryFirst()).catch((): Delivery => 'failed');
+        this.sending = false;
+        if (this.closed) {
+            return;
+        }
+        if (outcome === 'none') {
+            this.flag(false);
+        } else if (outcome === 'held') {
+            // Another tab tries it now: that try decides, and this outbox looks again after it.
+            this.schedule(OutboxSettings.leaseMs);
+        } else if (outcome === 'delivered') {
+            this.failures = 0;
+            this.schedule(OutboxSettings.minGapMs);
+        } else {
+            this.failures++;
+            this.schedule(this.backoff());
+        }
+    }
+
+    /** Tries the first kept hit, read afresh; removes it once the collector answered. */
+    protected async tryFirst(): Promise<Delivery | 'none' | 'held'> {
+        this.store.reload();
+        const hit = this.store.all()[0];
+        if (!hit) {
+            return 'none';
+        }
+        if (hit.tried !== undefined && hit.tried !== this.lastTry && Date.now() - hit.tried < OutboxSettings.leaseMs) {
+            return 'held';
+        }
+        hit.tries++;
+        hit.tried = this.lastTry = Date.now();
+        this.store.update(hit);
+        const outcome = await this.deliver(hit).catch((): Delivery => 'failed');
+        if (outcome === 'delivered') {
+            this.store.remove(hit);
+        }
+        return outcome;
+    }
+
+    protected backoff(): number {
+        return Math.min(OutboxSettings.backoffMs * 2 ** Math.max(0, this.failures - 1), OutboxSettings.maxBackoffMs);
+    }
+}
+
+/** A page-code setting that is a string, or ''. */
+function text(value: unknown): string {
+    return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,160 @@
+import { expect } from 'chai';
+import { CapturedRequest } from '../../demo-site/server/captured-request';
+import { BenchPage, paramsOf } from './bench';
+import { bench } from './fixture';
+
+/** The hits the page's outbox holds now, by their link name or page name, in the order kept. */
+async function waiting(page: BenchPage): Promise<string[]> {
+    return page.page.evaluate(() => {
+        const keys = JSON.parse(localStorage.getItem('tag-container.outbox') ?? '[]') as string[];
+        return keys.flatMap(key => (JSON.parse(localStorage.getItem(key) ?? '{"hits":[]}') as { hits: Array<{ q: string; at: number }> }).hits)
+            .sort((one, other) => one.at - other.at)
+            .map(hit => new URLSearchParams(hit.q).get('pev2') ?? new URLSearchParams(hit.q).get('pageName') ?? '?');
+    });
+}
+
+async function waitForWaiting(page: BenchPage, count: number): Promise<string[]> {
+    await page.page.waitForFunction(wanted => {
+        const keys = JSON.parse(localStorage.getItem('tag-container.outbox') ?? '[]') as string[];
+        return keys.reduce((sum, key) => sum + ((JSON.parse(localStorage.getItem(key) ?? '{"hits":[]}') as { hits: unknown[] }).hits.length), 0) >= wanted;
+    }, count, { timeout: 15000 });
+    return waiting(page);
+}
+
+/** A hit's identity: its path ends with AppMeasurement's per-hit random number. */
+const idOf = (request: CapturedRequest) => request.path;
+const nameOf = (request: CapturedRequest) => paramsOf(request).pev2 ?? paramsOf(request).pageName;
+
+async function openFaq(page: BenchPage, index: number): Promise<void> {
+    await page.page.click(`.faq-question >> nth=${index}`);
+    await page.page.locator(`.faq-question >> nth=${index}`).and(page.page.locator('.active')).waitFor();
+}
+
+describe('The outbox in Chromium: hits that do not get there are kept and sent once', () => {
+
+    it('keeps the clicks made while the browser is offline, and sends each once, in order, after the online event, without a reload', async () => {
+        const page = await bench().newPage();
+        // Chromium logs what could not load offline (the beacons, the outbox file): the browser's lines, not the page's.
+        page.expectError(/ERR_INTERNET_DISCONNECTED/);
+        await page.visit('https://www.alderway.com/faq.html');
+        await bench().waitForRequest({ kind: 'analytics' });
+        const before = bench().requests({ kind: 'analytics' }).length;
+        await page.context.setOffline(true);
+        await openFaq(page, 0);
+        // Offline, not even the outbox file can come: the page holds the hit, and says so once.
+        await page.waitForConsole('warning', /The outbox did not load: failed hits wait on the page until it does\./);
+        await openFaq(page, 1);
+        await page.page.waitForTimeout(1000);
+        expect(bench().requests({ kind: 'analytics' }), 'nothing left while offline').to.have.length(before);
+        const questions = await page.page.locator('.faq-question').allInnerTexts();
+        await page.context.setOffline(false);
+        for (const deadline = Date.now() + 15000; bench().requests({ kind: 'analytics' }).length < before + 2 && Date.now() < deadline;) {
+            await page.page.waitForTimeout(100);
+        }
+        // Time for a second copy, if one were to come.
+        await page.page.waitForTimeout(3000);
+        const after = bench().requests({ kind: 'analytics' }).slice(before);
+        expect(after.map(nameOf), 'the two clicks, each once, in the order made').to.deep.equal(questions.slice(0, 2).map(text => `faq:${text.trim()}`));
+        expect(new Set(after.map(idOf)).size).to.equal(after.length);
+        expect(page.consoleLines('warning').filter(line => /The outbox did not load/.test(line)), 'said once').to.have.length(1);
+        expect(await page.page.evaluate(() => document.cookie.includes('tc_outbox=')), 'the flag is down').to.equal(false);
+    });
+
+    it('keeps every hit through an outage of the collector across three page views with clicks, and sends each once, in order, when it recovers', async () => {
+        // The fault switch stands for the outage: the collector answers 503 until it is switched off.
+        bench().setFault('analytics', { mode: 'error', status: 503 });
+        const page = await bench().newPage();
+        page.expectError(/status of 503/);
+        const tried: string[] = [];
+        for (const [index, url] of ['https://www.alderway.com/faq.html', 'https://www.alderway.com/faq.html?visit=2', 'https://www.alderway.com/faq.html?visit=3'].entries()) {
+            await page.visit(url);
+            await bench().waitForRequest({ kind: 'analytics' }, request => request.page === url.split('?')[0] && tried.length + 1 <= bench().requests({ kind: 'analytics' }).length);
+            await openFaq(page, index);
+            await waitForWaiting(page, 2 * (index + 1));
+            tried.push(url);
+        }
+        const kept = await waiting(page);
+        expect(kept, 'three page views and three clicks, kept in the order they were sent').to.have.length(6);
+        const failedTries = bench().requests({ kind: 'analytics' }).length;
+        // A hit that comes while others wait is kept behind them untried: the log shows a failed try per page at least.
+        expect(failedTries, 'failed tries before the recovery').to.be.at.least(3);
+        const recovered = bench().requests().length;
+        bench().clearFaults();
+        // The next try comes after the backoff (2 s, doubling), or with the next hit of the page.
+        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null, undefined, { timeout: 40000 });
+        await page.page.waitForTimeout(3000);
+        const delivered = bench().requests().slice(recovered).filter(request => request.kind === 'analytics');
+        expect(delivered.map(nameOf), 'each kept hit once, in the order it was first sent').to.deep.equal(kept);
+        expect(new Set(delivered.map(idOf)).size).to.equal(delivered.length);
+        expect(await page.page.evaluate(() => document.cookie.includes('tc_outbox=')), 'the flag is down').to.equal(false);
+    });
+
+    it('lets nothing kept leave once the visitor withdraws consent in the banner', async () => {
+        const page = await bench().newPage();
+        page.expectError(/status of 503/);
+        await page.visit('https://www.alderway.co.uk/faq.html');
+        await page.page.click('#truste-consent-button');
+        await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pev2 === undefined);
+        bench().setFault('analytics', { mode: 'error', status: 503 });
+        await openFaq(page, 0);
+        await waitForWaiting(page, 1);
+        await openFaq(page, 1);
+        expect(await waitForWaiting(page, 2)).to.have.length.at.least(2);
+        await page.page.click('#teconsent a');
+        await page.page.click('#truste-consent-required');
+        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null, undefined, { timeout: 10000 });
+        const withdrawn = bench().requests().length;
+        bench().clearFaults();
+        await page.page.waitForTimeout(5000);
+        await page.visit('https://www.alderway.co.uk/');
+        await page.page.waitForTimeout(3000);
+        const after = bench().requests().slice(withdrawn).filter(request => request.kind === 'analytics');
+        expect(after.map(nameOf), 'nothing of theirs, nothing at all').to.deep.equal([]);
+        expect(await page.page.evaluate(() => document.cookie.includes('tc_outbox=')), 'the flag is down').to.equal(false);
+    });
+
+    it('goes on where localStorage is full: each hit is tried once, not kept, and the console says so once', async () => {
+        const page = await bench().newPage();
+        page.expectError(/status of 503/);
+        await page.context.addInitScript(() => {
+            const setItem = Storage.prototype.setItem;
+            Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+                if (key.startsWith('tag-container.outbox')) {
+                    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+                }
+                return setItem.call(this, key, value);
+            };
+        });
+        bench().setFault('analytics', { mode: 'error', status: 503 });
+        await page.visit('https://www.alderway.com/faq.html');
+        await bench().waitForRequest({ kind: 'analytics' });
+        // One question at a time: opening the next closes the first, whose rule fires only while it is open.
+        await openFaq(page, 0);
+        await bench().waitForRequest({ kind: 'analytics' }, request => nameOf(request)?.startsWith('faq:') === true);
+        await openFaq(page, 1);
+        await page.waitForConsole('warning', /Unsent hits cannot be kept: localStorage refused them/);
+        const faqs = () => bench().requests({ kind: 'analytics' }).filter(request => nameOf(request)?.startsWith('faq:'));
+        for (const deadline = Date.now() + 10000; faqs().length < 2 && Date.now() < deadline;) {
+            await page.page.waitForTimeout(100);
+        }
+        bench().clearFaults();
+        // Time for a try again, if one were to come.
+        await page.page.waitForTimeout(4000);
+        const hits = bench().requests({ kind: 'analytics' });
+        expect(hits.map(nameOf).filter(name => name?.startsWith('faq:')), `each click tried once: ${JSON.stringify(hits.map(nameOf))} ${JSON.stringify(page.consoleMessages)}`).to.have.length(2);
+        expect(new Set(hits.map(idOf)).size, 'none twice').to.equal(hits.length);
+        expect(page.consoleLines('warning').filter(line => /Unsent hits cannot be kept/.test(line)), 'said once').to.have.length(1);
+        expect(await page.page.locator('.faq-question.active').count(), 'the page works').to.be.at.least(1);
+    });
+
+    it('shows the waiting hits in the QA inspector: what, age and tries', async () => {
+        bench().setFault('analytics', { mode: 'error', status: 503 });
+        const page = await bench().newPage();
+        page.expectError(/status of 503/);
+        await page.visit('https://www.alderway.com/faq.html?qa=1');
+        await waitForWaiting(page, 1);
+        const text = await page.inspectorTab('outbox');
+        expect(text).to.contain('Flag cookie tc_outbox: up');
+        expect(text).to.match(/page view: alderway:us:rental:faq\s+tag-container\.outbox\.mmgglobalprod,mmgalderwayusrental\s+\d+ s\s+\d/);
+    });
+});

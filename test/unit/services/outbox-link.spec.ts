@@ -1,0 +1,116 @@
+import { expect } from 'chai';
+import { OutboxFlag } from '../../../src/config/outbox';
+import type { ConsentService } from '../../../src/services/consent-service';
+import type { CookieOptions, CookieService } from '../../../src/services/cookie-service';
+import type { Logger } from '../../../src/services/logger';
+import type { Outbox } from '../../../src/services/outbox';
+import type { BeaconRequest } from '../../../src/services/beacon-transport';
+import { OutboxLink } from '../../../src/services/outbox-link';
+
+const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s1';
+const QUERY = 'AQB=1&pageName=home&AQE=1';
+
+describe('OutboxLink (what the bundle knows of the outbox)', () => {
+    let jar: Map<string, { value: string; options?: CookieOptions }>;
+    let loads: number;
+    let kept: Array<{ request: BeaconRequest; at: number }>;
+    let purged: number;
+    let started: number;
+    let consentListener: ((hasConsent: boolean) => void) | undefined;
+    let warnings: unknown[][];
+    let online: Array<() => void>;
+    let link: OutboxLink;
+
+    const fakeOutbox = () => ({
+        get size() {
+            return kept.length;
+        },
+        start: () => { started++; },
+        keepRequest: (request: BeaconRequest, at: number) => { kept.push({ request, at }); },
+        purge: () => { purged++; kept = []; }
+    }) as unknown as Outbox;
+
+    function linkWith(load: () => Promise<Outbox> = () => Promise.resolve(fakeOutbox())): OutboxLink {
+        const cookies = {
+            get: (name: string) => jar.get(name)?.value,
+            set: (name: string, value: string, options?: CookieOptions) => { jar.set(name, { value, options }); },
+            remove: (name: string) => { jar.delete(name); }
+        } as unknown as CookieService;
+        const consent = { onDidChange: (listener: (hasConsent: boolean) => void) => { consentListener = listener; return () => undefined; } } as unknown as ConsentService;
+        const window = { addEventListener: (type: string, listener: () => void) => type === 'online' && online.push(listener) } as unknown as Window;
+        return new OutboxLink(cookies, consent, () => { loads++; return load(); }, { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger, window);
+    }
+
+    beforeEach(() => {
+        jar = new Map();
+        loads = 0;
+        kept = [];
+        purged = 0;
+        started = 0;
+        warnings = [];
+        online = [];
+        link = linkWith();
+    });
+
+    it('costs nothing where no flag cookie is up: no load, no promise, nothing read but the parsed cookies', () => {
+        expect(link.waiting()).to.equal(undefined);
+        expect(loads).to.equal(0);
+    });
+
+    it('loads and starts the outbox where the flag says hits of a former page wait, and says whether any still does', async () => {
+        jar.set(OutboxFlag.cookie, { value: '1' });
+        expect(await link.waiting()).to.equal(undefined);
+        expect([loads, started]).to.deep.equal([1, 1]);
+        await link.keep({ base: BASE, query: QUERY, hasVisitorId: true, useBeacon: false }, 1_800_000_000_000);
+        expect(await link.waiting()).not.to.equal(undefined);
+        expect(loads).to.equal(1);
+    });
+
+    it('hands a hit to keep to the outbox file, loading it once', async () => {
+        const request = { base: BASE, query: QUERY, hasVisitorId: true, useBeacon: false };
+        await link.keep(request, 1_800_000_000_000);
+        await link.keep(request, 1_800_000_000_001);
+        expect(kept).to.deep.equal([{ request, at: 1_800_000_000_000 }, { request, at: 1_800_000_000_001 }]);
+        expect(loads).to.equal(1);
+    });
+
+    it('sets the flag host-only, for as long as a hit is kept, and takes it down', () => {
+        link.flag(true);
+        expect(jar.get(OutboxFlag.cookie)).to.deep.equal({ value: '1', options: { domain: '', days: 1 / 48 } });
+        link.flag(false);
+        expect(jar.has(OutboxFlag.cookie)).to.equal(false);
+    });
+
+    it('empties the outbox at once when the visitor withdraws consent, loading it if only the flag says hits wait', async () => {
+        jar.set(OutboxFlag.cookie, { value: '1' });
+        consentListener!(false);
+        expect(jar.has(OutboxFlag.cookie)).to.equal(false);
+        await Promise.resolve();
+        await Promise.resolve();
+        expect([loads, purged]).to.deep.equal([1, 1]);
+        consentListener!(true);
+        expect(purged).to.equal(1);
+    });
+
+    it('withdrawal with nothing waiting loads nothing', () => {
+        consentListener!(false);
+        expect(loads).to.equal(0);
+    });
+
+    it('holds hits on the page while the outbox file cannot come (offline), says so once, and hands them on in order when it comes with the connection', async () => {
+        let available = false;
+        link = linkWith(() => available ? Promise.resolve(fakeOutbox()) : Promise.reject(new Error('offline')));
+        const request = (name: string) => ({ base: BASE, query: `AQB=1&pageName=${name}&AQE=1`, hasVisitorId: false, useBeacon: false });
+        await link.keep(request('one'), 1);
+        await link.keep(request('two'), 2);
+        expect(warnings).to.have.length(1);
+        expect(warnings[0][0]).to.equal('The outbox did not load: failed hits wait on the page until it does.');
+        expect(kept).to.deep.equal([]);
+        available = true;
+        online[0]();
+        await Promise.resolve();
+        await Promise.resolve();
+        await Promise.resolve();
+        expect(kept.map(entry => entry.at)).to.deep.equal([1, 2]);
+    });
+});

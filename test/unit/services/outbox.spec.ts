@@ -1,0 +1,211 @@
+import { expect } from 'chai';
+import * as sinon from 'sinon';
+import { OutboxSettings } from '../../../src/config/outbox';
+import { Delivery, Outbox, OutboxWindow } from '../../../src/services/outbox';
+import { KeptHit, OutboxStore } from '../../../src/services/outbox-store';
+
+const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
+
+function hit(n: number): KeptHit {
+    return { key: 'tag-container.outbox.mmgglobalprod', base: BASE, query: `AQB=1&pageName=p${n}&AQE=1`, post: false, at: Date.now(), tries: 0 };
+}
+
+/** A store in memory: what it holds is the test's to read. */
+class MemoryStore {
+    hits: KeptHit[] = [];
+    cleared = 0;
+    all(): readonly KeptHit[] {
+        return this.hits;
+    }
+    reload(): void { /* one tab */ }
+    add(kept: KeptHit): boolean {
+        this.hits.push(kept);
+        return true;
+    }
+    remove(kept: KeptHit): void {
+        this.hits = this.hits.filter(other => other !== kept);
+    }
+    update(): void { /* the hit itself changed */ }
+    clear(): void {
+        this.cleared++;
+        this.hits = [];
+    }
+}
+
+describe('Outbox', () => {
+    let clock: sinon.SinonFakeTimers;
+    let store: MemoryStore;
+    let tries: Array<{ query: string; at: number }>;
+    let answers: Delivery[];
+    let consent: boolean;
+    let flags: boolean[];
+    let online: (() => void) | undefined;
+    let window: OutboxWindow & { navigator: { onLine?: boolean } };
+    let outbox: Outbox;
+
+    beforeEach(() => {
+        clock = sinon.useFakeTimers({ now: 1_800_000_000_000 });
+        store = new MemoryStore();
+        tries = [];
+        answers = [];
+        consent = true;
+        flags = [];
+        online = undefined;
+        window = {
+            setTimeout: (callback, ms) => setTimeout(callback, ms),
+            clearTimeout: timer => clearTimeout(timer as ReturnType<typeof setTimeout>),
+            addEventListener: (_type, listener) => { online = listener; },
+            removeEventListener: () => { online = undefined; },
+            navigator: {}
+        };
+        const deliver = (kept: KeptHit) => {
+            tries.push({ query: kept.query, at: Date.now() });
+            return Promise.resolve(answers.shift() ?? 'delivered');
+        };
+        outbox = new Outbox(window, () => undefined, deliver, () => consent, waiting => flags.push(waiting), store as unknown as OutboxStore);
+    });
+
+    afterEach(() => sinon.restore());
+
+    it('sends the kept hits again in the order they were first sent, a few per second at most, and removes each the collector answered', async () => {
+        for (let n = 1; n <= 5; n++) {
+            outbox.keep(hit(n));
+        }
+        expect(flags[0]).to.equal(true);
+        await clock.tickAsync(10000);
+        expect(tries.map(tried => tried.query)).to.deep.equal([1, 2, 3, 4, 5].map(n => `AQB=1&pageName=p${n}&AQE=1`));
+        const gaps = tries.slice(1).map((tried, index) => tried.at - tries[index].at);
+        expect(Math.min(...gaps)).to.be.at.least(OutboxSettings.minGapMs);
+        expect(store.hits).to.deep.equal([]);
+        expect(flags[flags.length - 1], 'the flag goes once nothing waits').to.equal(false);
+    });
+
+    it('backs off after each failure, doubling up to a minute, and keeps the order: the failed hit goes first again', async () => {
+        answers = ['failed', 'failed', 'failed'];
+        outbox.keep(hit(1));
+        outbox.keep(hit(2));
+        await clock.tickAsync(120000);
+        expect(tries.map(tried => tried.query.match(/p\d/)![0])).to.deep.equal(['p1', 'p1', 'p1', 'p1', 'p2']);
+        const waits = tries.slice(1, 4).map((tried, index) => tried.at - tries[index].at);
+        expect(waits).to.deep.equal([2000, 4000, 8000]);
+        expect(store.hits).to.deep.equal([]);
+    });
+
+    it('tries no hit while the browser is offline, and at once when it is back online', async () => {
+        window.navigator.onLine = false;
+        answers = ['failed'];
+        outbox.keep(hit(1));
+        await clock.tickAsync(300000);
+        expect(tries).to.deep.equal([]);
+        window.navigator.onLine = true;
+        online!();
+        await clock.tickAsync(OutboxSettings.minGapMs);
+        expect(tries).to.have.length(1);
+    });
+
+    it('sends hits of a former page when started, and takes the flag down when none waits', async () => {
+        store.hits = [hit(1)];
+        outbox.start();
+        await clock.tickAsync(0);
+        expect(tries).to.have.length(1);
+        const empty = new Outbox(window, () => undefined, () => Promise.resolve('delivered'), () => true, waiting => flags.push(waiting), new MemoryStore() as unknown as OutboxStore);
+        flags = [];
+        empty.start();
+        expect(flags).to.deep.equal([false]);
+    });
+
+    it('empties the store at once on withdrawal, and nothing kept or new ever leaves after it', async () => {
+        answers = ['failed'];
+        outbox.keep(hit(1));
+        outbox.keep(hit(2));
+        await clock.tickAsync(OutboxSettings.minGapMs);
+        expect(tries).to.have.length(1);
+        outbox.purge();
+        expect(store.hits).to.deep.equal([]);
+        expect(flags[flags.length - 1]).to.equal(false);
+        outbox.keep(hit(3));
+        await clock.tickAsync(600000);
+        expect(tries).to.have.length(1);
+        expect(outbox.size).to.equal(0);
+    });
+
+    it('sends nothing without consent: a page where consent is gone empties what waits', async () => {
+        store.hits = [hit(1)];
+        consent = false;
+        outbox.start();
+        await clock.tickAsync(60000);
+        expect(tries).to.deep.equal([]);
+        expect(store.cleared).to.equal(1);
+    });
+
+    it('leaves a hit another tab tried moments ago to that try, and looks again after the lease', async () => {
+        const other = hit(1);
+        other.tried = Date.now();
+        store.hits = [other];
+        outbox.start();
+        await clock.tickAsync(OutboxSettings.leaseMs - 1);
+        expect(tries).to.deep.equal([]);
+        await clock.tickAsync(1);
+        expect(tries).to.have.length(1);
+    });
+
+    describe('keepRequest: a request as the transport sent it', () => {
+        const ACCOUNT_BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s1';
+        const QUERY = 'AQB=1&pageName=home&AQE=1';
+
+        it('is kept exactly as sent, under its account\'s key, with no ts while its suites are not timestamp-enabled', () => {
+            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: true, useBeacon: false }, 1_800_000_000_000);
+            expect(store.hits).to.deep.equal([{ key: 'tag-container.outbox.mmgglobalprod,mmgalderwayusrental', base: ACCOUNT_BASE, query: QUERY, post: true, at: 1_800_000_000_000, tries: 0 }]);
+        });
+
+        it('gets ts (its first send, in seconds) only when every suite of its account is timestamp-enabled, and keeps a ts it has', () => {
+            const suites = OutboxSettings.timestampSuites as string[];
+            try {
+                suites.push('mmgglobalprod');
+                outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false }, 1_800_000_000_999);
+                suites.push('mmgalderwayusrental');
+                outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false }, 1_800_000_000_999);
+                outbox.keepRequest({ base: ACCOUNT_BASE, query: 'AQB=1&ts=1700000000&AQE=1', hasVisitorId: false, useBeacon: false }, 1_800_000_000_999);
+            } finally {
+                suites.length = 0;
+            }
+            expect(store.hits.map(kept => kept.query)).to.deep.equal([QUERY, 'AQB=1&pageName=home&ts=1800000000&AQE=1', 'AQB=1&ts=1700000000&AQE=1']);
+        });
+
+        it('goes to AppMeasurement\'s offline list where page code set s.trackOffline', () => {
+            const limits: Array<number | undefined> = [];
+            const add = store.add.bind(store);
+            store.add = (kept: KeptHit, limit?: number) => { limits.push(limit); return add(kept); };
+            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: {} }, 1_800_000_000_000);
+            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: { file: 'my.requests', namespace: 'alderway', limit: 3 } }, 1_800_000_000_000);
+            expect(store.hits.map(kept => kept.key)).to.deep.equal(['AppMeasurement.requests-mmgglobalprod,mmgalderwayusrental', 'my.requests-alderwaymmgglobalprod,mmgalderwayusrental']);
+            expect(limits, 'offlineLimit, default 10').to.deep.equal([10, 3]);
+            expect(store.hits[0].query, 'with ts, as AppMeasurement stamps it').to.equal('AQB=1&pageName=home&ts=1800000000&AQE=1');
+        });
+    });
+
+    it('picks, tries and removes a hit under the browser\'s lock where it has Web Locks, so two tabs never send the same', async () => {
+        const held: string[] = [];
+        let queue = Promise.resolve<unknown>(undefined);
+        (window.navigator as { locks?: unknown }).locks = {
+            request: (name: string, callback: () => Promise<unknown>) => {
+                held.push(name);
+                const run = queue.then(callback);
+                queue = run.catch(() => undefined);
+                return run;
+            }
+        };
+        outbox.keep(hit(1));
+        await clock.tickAsync(OutboxSettings.minGapMs);
+        expect(held, 'keeping, then trying').to.deep.equal(['tag-container.outbox', 'tag-container.outbox']);
+        expect(tries).to.have.length(1);
+        expect(store.hits).to.deep.equal([]);
+    });
+
+    it('counts a try that threw as a failure', async () => {
+        const throwing = new Outbox(window, () => undefined, () => Promise.reject(new Error('refused')), () => true, () => undefined, store as unknown as OutboxStore);
+        throwing.keep(hit(1));
+        await clock.tickAsync(OutboxSettings.minGapMs);
+        expect(store.hits[0].tries).to.equal(1);
+    });
+});
