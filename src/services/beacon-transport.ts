@@ -12,7 +12,7 @@ export interface BeaconRequest {
      * `s.offlineLimit` as it set them: a hit that does not get there is kept in AppMeasurement's
      * offline list (outbox.ts makes the key and the defaults, in its own file).
      */
-    readonly offline?: { readonly file?: unknown; readonly namespace?: unknown; readonly limit?: unknown };
+    readonly offline?: { readonly file?: unknown; readonly namespace?: unknown; readonly limit?: unknown; readonly throttle?: unknown };
 }
 
 /**

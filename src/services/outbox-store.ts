@@ -13,6 +13,8 @@ export interface KeptHit {
     tries: number;
     /** ms since the epoch of its last try, by whichever tab of the site made it. */
     tried?: number;
+    /** Page code's `s.offlineThrottleDelay`, ms: the least wait after this hit before the next try. */
+    readonly gap?: number;
 }
 
 /** The parts of localStorage the store uses: a plain fake in tests. */

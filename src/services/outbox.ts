@@ -40,6 +40,8 @@ export class Outbox {
     protected closed = false;
     /** When this outbox last tried a hit: its own tries hold no lease against it. */
     protected lastTry: number | undefined;
+    /** The delivered hit's own least wait before the next (page code's offlineThrottleDelay), ms. */
+    protected lastGap = 0;
     protected readonly onOnline = () => {
         this.failures = 0;
         this.window.clearTimeout(this.timer);
@@ -92,7 +94,10 @@ export class Outbox {
         // AppMeasurement's key, `{storageFilename}-{visitorNamespace}{account}`, and its offlineLimit (default 10).
         const key = offline ? `${text(offline.file) || OutboxSettings.appMeasurementFile}-${text(offline.namespace)}${account}` : `${OutboxSettings.keyPrefix}${account}`;
         const limit = Number(offline?.limit);
-        this.keep({ key, base: request.base, query, post: request.hasVisitorId, at, tries: 0 }, offline ? (Number.isInteger(limit) && limit > 0 ? limit : 10) : undefined);
+        // AppMeasurement's offlineThrottleDelay (default 0): never closer than the outbox's own pace.
+        const gap = Number(offline?.throttle);
+        this.keep({ key, base: request.base, query, post: request.hasVisitorId, at, tries: 0, ...(gap > 0 ? { gap } : {}) },
+            offline ? (Number.isInteger(limit) && limit > 0 ? limit : 10) : undefined);
     }
 
     /** Keeps a hit that did not get there (or one that must wait behind those that did not), and tries again later. */
@@ -172,7 +177,7 @@ export class Outbox {
             this.schedule(OutboxSettings.leaseMs);
         } else if (outcome === 'delivered') {
             this.failures = 0;
-            this.schedule(OutboxSettings.minGapMs);
+            this.schedule(Math.max(OutboxSettings.minGapMs, this.lastGap));
         } else {
             this.failures++;
             this.schedule(this.backoff());
@@ -193,6 +198,7 @@ export class Outbox {
         hit.tried = this.lastTry = Date.now();
         this.store.update(hit);
         const outcome = await this.deliver(hit).catch((): Delivery => 'failed');
+        this.lastGap = hit.gap ?? 0;
         if (outcome === 'delivered') {
             this.store.remove(hit);
         }

@@ -4,6 +4,8 @@ export interface TrackerCalls {
     track(tracker: AnalyticsTracker, overrides?: Record<string, unknown>, doneAction?: unknown): void;
     /** A call AppMeasurement has and the container does not do: said in the console, never thrown. */
     unsupported(call: string): void;
+    /** `s.bufferRequests(false)`: the held hits go now, in order. */
+    flushBuffered(): void;
 }
 
 /** A function page code registers to run with each request's URL, and its extra arguments. */
@@ -36,7 +38,11 @@ export class AnalyticsTracker {
         // Not variables: kept off the object's own enumerable keys, which are what a hit reads.
         Object.defineProperty(this, 'calls', { enumerable: false });
         Object.defineProperty(this, 'trackCallbacks', { value: { pre: [], post: [] }, enumerable: false });
+        Object.defineProperty(this, 'buffering', { value: false, writable: true, enumerable: false });
     }
+
+    /** Between `bufferRequests()` and `bufferRequests(false)`: this tracker's hits wait in sessionStorage. */
+    declare buffering: boolean;
 
     declare readonly trackCallbacks: { readonly pre: TrackCallback[]; readonly post: TrackCallback[] };
 
@@ -79,9 +85,16 @@ export class AnalyticsTracker {
         this.register('post', callback, args);
     }
 
-    /** Requests are not held in session storage: each hit leaves when its ids are known. */
-    bufferRequests(): void {
-        this.calls.unsupported('bufferRequests');
+    /**
+     * `bufferRequests()` holds this tracker's hits in sessionStorage; `bufferRequests(false)` sends
+     * what is held, in order, and stops holding. An unbuffered hit, here or on a later page of the
+     * session, sends what is held before itself.
+     */
+    bufferRequests(buffer: unknown = true): void {
+        this.buffering = buffer !== false;
+        if (!this.buffering) {
+            this.calls.flushBuffered();
+        }
     }
 
     /** Beacons always go to the property's report suites for the host (see `account`). */

@@ -22,18 +22,21 @@ export interface CapturedHit {
     readonly callbacks?: { readonly pre: readonly TrackCallback[]; readonly post: readonly TrackCallback[] };
     /** Page code set `s.trackOffline`: its offline settings as set (outbox.ts reads them, in its own file). */
     readonly offline?: OfflineTracking;
+    /** Page code called `s.bufferRequests()`: the hit waits in sessionStorage (RequestBuffer). */
+    readonly buffered?: boolean;
 }
 
-/** `s.storageFilename`, `s.visitorNamespace` and `s.offlineLimit` as page code set them (docs/protocols.md §2.8, "Other queues"). */
+/** `s.storageFilename`, `s.visitorNamespace`, `s.offlineLimit` and `s.offlineThrottleDelay` as page code set them (docs/protocols.md §2.8, "Other queues"). */
 export interface OfflineTracking {
     readonly file?: unknown;
     readonly namespace?: unknown;
     readonly limit?: unknown;
+    readonly throttle?: unknown;
 }
 
 /** The tracker's offline settings when page code set `s.trackOffline = true`. */
 export function offlineOf(tracker: AnalyticsTracker | undefined): OfflineTracking | undefined {
-    return tracker?.trackOffline === true ? { file: tracker.storageFilename, namespace: tracker.visitorNamespace, limit: tracker.offlineLimit } : undefined;
+    return tracker?.trackOffline === true ? { file: tracker.storageFilename, namespace: tracker.visitorNamespace, limit: tracker.offlineLimit, throttle: tracker.offlineThrottleDelay } : undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { BeaconData } from './beacon-builder';
 import { BeaconFacts } from './beacon-facts';
 import { BeaconLimits } from './beacon-limits';
 import type { CapturedHit } from './captured-hit';
+import type { RequestBuffer } from './request-buffer';
 
 /**
  * The last leg of a hit: the visitor's ids (waited for briefly), the report suite and tracking
@@ -31,6 +32,10 @@ export class HitDelivery {
         protected readonly trackingServer: TrackingServer,
         protected readonly serviceUrl: ServiceUrl,
         protected readonly transport: BeaconTransport,
+        /** The hits page code holds with `s.bufferRequests()`. */
+        protected readonly buffer: RequestBuffer,
+        /** Page code still holds hits (`bufferRequests(false)` may come while a held hit waits for its ids). */
+        protected readonly holding: () => boolean,
         protected readonly logger: Logger
     ) { }
 
@@ -68,7 +73,14 @@ export class HitDelivery {
         const base = this.serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, this.window.location.protocol === 'https:' ? 'https:' : 'http:');
         const query = BeaconLimits.query(data, AnalyticsSettings.maxBeaconLength - base.length - 1, message => this.logger.warn(message));
         this.runCallbacks(hit.callbacks?.pre, `${base}?${query}`);
-        await this.transport.send({ base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || leaving.aborted, offline: hit.offline });
+        const request = { base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.useBeacon || leaving.aborted, offline: hit.offline };
+        if (hit.buffered && this.holding()) {
+            this.buffer.hold(request);
+        } else {
+            // What page code held goes first, then this hit: the transport keeps their order.
+            this.flushBuffered(true);
+            await this.transport.send(request);
+        }
         this.runCallbacks(hit.callbacks?.post, `${base}?${query}`);
         return true;
     }
@@ -80,6 +92,15 @@ export class HitDelivery {
                 callback(url, ...args);
             } catch (error) {
                 this.logger.warn('A track callback failed.', error);
+            }
+        }
+    }
+
+    /** Sends the held hits in order; without consent (`allowed` false) they are dropped instead. */
+    flushBuffered(allowed: boolean): void {
+        for (const request of this.buffer.take()) {
+            if (allowed) {
+                this.transport.send(request).catch(error => this.logger.warn('A held hit could not be sent.', error));
             }
         }
     }

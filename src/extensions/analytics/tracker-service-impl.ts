@@ -4,6 +4,7 @@ import { StartupContribution } from '../../runtime/startup-contribution';
 import { AnalyticsTracker } from './analytics-tracker';
 import { HitComposer } from './hit-composer';
 import { HitDelivery } from './hit-delivery';
+import { RequestBuffer } from './request-buffer';
 import { Beacon, CapturedHit, clearPerHitVariables, offlineOf } from './captured-hit';
 import { installTracker, pageCodeLink, queryParameter } from './page-code-tools';
 import { PageViewPlugins } from './page-view-plugins';
@@ -17,6 +18,7 @@ import { PageActivityMeter, PageActivityMeterProvider } from '../../services/pag
 import { CookieService } from '../../services/cookie-service';
 import { ReportSuiteResolver } from '../../services/report-suite-resolver';
 import { ScriptLoader } from '../../services/script-loader';
+import { StorageService } from '../../services/storage-service';
 import { ServiceUrl } from '../../services/service-url';
 import { LinkBeacon, TrackedValues, TrackerMessages, TrackerService } from '../../services/tracker-service';
 import { TrackingServer } from '../../services/tracking-server';
@@ -37,6 +39,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
     @inject(BeaconTransport) protected readonly transport!: BeaconTransport;
     @inject(PageActivityMeterProvider) protected readonly pageActivity!: LazyProvider<PageActivityMeter>;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
+    @inject(StorageService) protected readonly storage!: StorageService;
     @inject(Logger) protected readonly logger!: Logger;
     @inject(PageEvents) protected readonly events!: PageEvents;
 
@@ -66,7 +69,8 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
             .catch(error => this.logger.warn('Page activity could not start.', error));
         return this.parts ??= {
             composer: new HitComposer(new PageViewPlugins(this.cookies, this.window), this.masker, measurePage, this.logger),
-            delivery: new HitDelivery(this.window, this.cookies, this.visitor, this.suites, this.trackingServer, this.serviceUrl, this.transport, this.logger)
+            delivery: new HitDelivery(this.window, this.cookies, this.visitor, this.suites, this.trackingServer, this.serviceUrl, this.transport,
+                new RequestBuffer(this.storage, this.logger), () => this.tracker instanceof AnalyticsTracker && this.tracker.buffering, this.logger)
         };
     }
 
@@ -90,7 +94,8 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
     protected install(name: string): AnalyticsTracker {
         return installTracker(name, {
             track: (from, overrides, doneAction) => this.pageCodeHit(from, overrides, doneAction),
-            unsupported: call => this.logger.warn(TrackerMessages.unsupported(call))
+            unsupported: call => this.logger.warn(TrackerMessages.unsupported(call)),
+            flushBuffered: () => this.delivery.flushBuffered(this.mayTrack())
         }, { window: this.window, cookies: this.cookies, suites: this.suites, trackingServer: this.trackingServer, visitor: this.visitor });
     }
 
@@ -175,7 +180,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
             clearPerHitVariables(tracker);
         }
         return composed && {
-            variables: composed.variables, contextData: composed.contextData, link: composed.link, useBeacon, offline: offlineOf(tracker),
+            variables: composed.variables, contextData: composed.contextData, link: composed.link, useBeacon, offline: offlineOf(tracker), buffered: tracker instanceof AnalyticsTracker && tracker.buffering,
             callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
         };
     }

@@ -205,8 +205,26 @@ const ROWS: Row[] = [
         warns: ['\u{1F680} A track callback failed. Error: page code']
     },
     {
-        code: 's.bufferRequests(); s.t()', rule: 'docs/protocols.md §2.8 other queues', run: s => { s.bufferRequests(); s.t(); }, beacons: [PAGE_VIEW],
-        warns: ['\u{1F680} s.bufferRequests() is not supported by the tag container; the call did nothing.']
+        code: "s.bufferRequests(); s.pageName = 'one'; s.t(); s.tl(true, 'o', 'cta'): nothing leaves, both wait in sessionStorage", rule: 'docs/protocols.md §2.8 other queues',
+        run: async (s, page) => {
+            s.bufferRequests();
+            s.pageName = 'one';
+            s.t();
+            s.tl(true, 'o', 'cta');
+            await page.clock.tickAsync(100);
+            return [page.sent.length, JSON.parse(testDom.window.sessionStorage.getItem('tag-container.buffered-requests') ?? '[]').length];
+        },
+        returns: [0, 2], beacons: []
+    },
+    {
+        code: "s.bufferRequests(); s.pageName = 'one'; s.t(); s.tl(true, 'o', 'cta'); s.bufferRequests(false): both leave, in order", rule: 'docs/protocols.md §2.8 other queues',
+        run: s => { s.bufferRequests(); s.pageName = 'one'; s.t(); s.tl(true, 'o', 'cta'); s.bufferRequests(false); },
+        beacons: [{ pageName: 'one', ...PAGE_VIEW }, { pageName: 'one', ...LINK, pev2: 'cta' }]
+    },
+    {
+        code: "s.bufferRequests(); s.eVar41 = 'held'; s.t(); s.bufferRequests(false); s.eVar41 = 'after'; s.t(): the held hit first", rule: 'docs/protocols.md §2.8 other queues',
+        run: s => { s.bufferRequests(); s.eVar41 = 'held'; s.t(); s.bufferRequests(false); s.eVar41 = 'after'; s.t(); },
+        beacons: [{ v41: 'held' }, { v41: 'after' }]
     },
     {
         code: "s.ActivityMap.regionIDAttribute = 'lpos'; s.Media.open('intro', 30, 'player'); s.t()", rule: 'modules the sites do not use',

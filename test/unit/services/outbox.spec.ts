@@ -80,6 +80,16 @@ describe('Outbox', () => {
         expect(flags[flags.length - 1], 'the flag goes once nothing waits').to.equal(false);
     });
 
+    it('waits page code\'s offlineThrottleDelay after an AppMeasurement hit, where it is longer than its own pace', async () => {
+        for (let n = 1; n <= 3; n++) {
+            outbox.keep({ ...hit(n), gap: 2500 });
+        }
+        await clock.tickAsync(20000);
+        const gaps = tries.slice(1).map((tried, index) => tried.at - tries[index].at);
+        expect(tries).to.have.length(3);
+        expect(Math.min(...gaps)).to.be.at.least(2500);
+    });
+
     it('backs off after each failure, doubling up to a minute, and keeps the order: the failed hit goes first again', async () => {
         answers = ['failed', 'failed', 'failed'];
         outbox.keep(hit(1));
@@ -177,9 +187,10 @@ describe('Outbox', () => {
             const add = store.add.bind(store);
             store.add = (kept: KeptHit, limit?: number) => { limits.push(limit); return add(kept); };
             outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: {} }, 1_800_000_000_000);
-            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: { file: 'my.requests', namespace: 'alderway', limit: 3 } }, 1_800_000_000_000);
+            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: { file: 'my.requests', namespace: 'alderway', limit: 3, throttle: 2500 } }, 1_800_000_000_000);
             expect(store.hits.map(kept => kept.key)).to.deep.equal(['AppMeasurement.requests-mmgglobalprod,mmgalderwayusrental', 'my.requests-alderwaymmgglobalprod,mmgalderwayusrental']);
             expect(limits, 'offlineLimit, default 10').to.deep.equal([10, 3]);
+            expect(store.hits.map(kept => kept.gap), 'offlineThrottleDelay, default 0').to.deep.equal([undefined, 2500]);
             expect(store.hits[0].query, 'with ts, as AppMeasurement stamps it').to.equal('AQB=1&pageName=home&ts=1800000000&AQE=1');
         });
     });

@@ -1,0 +1,94 @@
+import { expect } from 'chai';
+import { BUFFER_KEY, BUFFER_LIMIT, RequestBuffer } from '../../../../src/extensions/analytics/request-buffer';
+import { Logger } from '../../../../src/services/logger';
+import { StorageArea, StorageService } from '../../../../src/services/storage-service';
+import { captureConsole } from '../../console-capture';
+import { testDom } from '../../setup';
+import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
+
+/** sessionStorage as a plain map: the edge the buffer keeps its requests at. */
+function memoryStorage(): StorageService & { readonly items: Map<string, string> } {
+    const items = new Map<string, string>();
+    return {
+        items,
+        getItem: (_area: StorageArea, key: string) => items.get(key),
+        setItem: (_area: StorageArea, key: string, value: string) => void items.set(key, value),
+        removeItem: (_area: StorageArea, key: string) => void items.delete(key),
+        isPersistent: () => true
+    } as StorageService & { readonly items: Map<string, string> };
+}
+
+const request = (n: number) => ({ base: `https://smetrics.alderway.com/b/ss/x/1/JS-2.27.0/s${n}`, query: `AQB=1&n=${n}&AQE=1`, hasVisitorId: true, useBeacon: false });
+
+describe('RequestBuffer (s.bufferRequests())', () => {
+    let warnings: string[];
+    let storage: ReturnType<typeof memoryStorage>;
+    let buffer: RequestBuffer;
+
+    beforeEach(() => {
+        warnings = [];
+        storage = memoryStorage();
+        buffer = new RequestBuffer(storage, { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger);
+    });
+
+    it('hands the held requests back oldest first, once', () => {
+        buffer.hold(request(1));
+        buffer.hold(request(2));
+        expect(buffer.take().map(held => held.query)).to.deep.equal(['AQB=1&n=1&AQE=1', 'AQB=1&n=2&AQE=1']);
+        expect(buffer.take()).to.deep.equal([]);
+        expect(storage.items.has(BUFFER_KEY)).to.equal(false);
+    });
+
+    it(`keeps at most ${BUFFER_LIMIT}, dropping the oldest, and says so once`, () => {
+        for (let n = 0; n < BUFFER_LIMIT + 3; n++) {
+            buffer.hold(request(n));
+        }
+        const held = buffer.take();
+        expect([held.length, held[0].query]).to.deep.equal([BUFFER_LIMIT, 'AQB=1&n=3&AQE=1']);
+        expect(warnings).to.deep.equal([`s.bufferRequests(): more than ${BUFFER_LIMIT} hits held; the oldest are dropped.`]);
+    });
+
+    it('sends nothing another script left under its key', () => {
+        storage.items.set(BUFFER_KEY, 'not JSON');
+        expect(buffer.take()).to.deep.equal([]);
+        storage.items.set(BUFFER_KEY, JSON.stringify([{ base: 1 }, request(7)]));
+        expect(buffer.take().map(held => held.query)).to.deep.equal(['AQB=1&n=7&AQE=1']);
+    });
+});
+
+describe('s.bufferRequests() on the page', () => {
+    let page: AnalyticsTestPage;
+
+    afterEach(() => page.stop());
+
+    it('sends what a former page of the session held before the next page\'s own page view', async () => {
+        page = new AnalyticsTestPage('https://www.alderway.com/', RETURNING_VISITOR, { pageName: 'home' });
+        captureConsole();
+        const held = { base: 'https://smetrics.alderway.com/b/ss/alderwayglobal/1/JS-2.27.0/s1', query: 'AQB=1&pageName=former&AQE=1', hasVisitorId: true, useBeacon: false };
+        testDom.window.sessionStorage.setItem(BUFFER_KEY, JSON.stringify([held]));
+        page.start();
+        await page.clock.tickAsync(200);
+        expect(page.sent.map(beacon => AnalyticsTestPage.decode(beacon.query).pageName)).to.deep.equal(['former', 'home']);
+        expect(testDom.window.sessionStorage.getItem(BUFFER_KEY)).to.equal(null);
+    });
+
+    it('drops what it held when the visitor withdrew consent before page code let it go', async () => {
+        page = new AnalyticsTestPage('https://www.alderway.de/', { ...RETURNING_VISITOR, notice_behavior: 'expressed,eu', notice_gdpr_prefs: '0,1,2:' }, { pageName: 'home' });
+        captureConsole();
+        page.start();
+        page.bannerArrives();
+        await page.clock.tickAsync(3000);
+        page.sent.length = 0;
+        const s = page.tracker();
+        s.bufferRequests();
+        s.t();
+        await page.clock.tickAsync(100);
+        expect(JSON.parse(testDom.window.sessionStorage.getItem(BUFFER_KEY) ?? '[]'), 'held').to.have.length(1);
+        page.visitorChooses('0:');
+        await page.clock.tickAsync(600);
+        s.bufferRequests(false);
+        await page.clock.tickAsync(3000);
+        expect(page.sent).to.deep.equal([]);
+        expect(testDom.window.sessionStorage.getItem(BUFFER_KEY)).to.equal(null);
+    });
+});
