@@ -205,6 +205,23 @@ const ROWS: Row[] = [
         warns: ['\u{1F680} A track callback failed. Error: page code']
     },
     {
+        code: "s.trackOffline = true; s.offlineLimit = 1; s.tl(true, 'o', 'one'); s.tl(true, 'o', 'two'), the collector silent", rule: 'docs/protocols.md §2.8 other queues',
+        run: async (s, page) => {
+            page.imagesHang = true;
+            Object.assign(s, { trackOffline: true, offlineLimit: 1 });
+            s.tl(true, 'o', 'one');
+            s.tl(true, 'o', 'two');
+            await page.clock.tickAsync(10500);
+            const kept = JSON.parse(testDom.window.localStorage.getItem('AppMeasurement.requests-mmgglobalprod,mmgalderwayusrental') ?? '[]') as string[];
+            testDom.window.localStorage.clear();
+            return kept.map(url => [/pev2=([^&]*)/.exec(url)?.[1], /&ts=\d{10}&/.test(url)]);
+        },
+        returns: [['two', true]], beacons: [{ ...LINK, pev2: 'one' }, { ...LINK, pev2: 'two' }],
+        // The 10 s the silent collector takes also run out the home page's personalization call.
+        warns: ['\u{1F680} The personalization call for target-global-mbox failed: The call took longer than you wanted!. The page keeps its default content.',
+            '\u{1F680} The outbox of unsent hits is past its bounds (50 hits, 256 KB, 30 minutes): the oldest are dropped.']
+    },
+    {
         code: "s.bufferRequests(); s.pageName = 'one'; s.t(); s.tl(true, 'o', 'cta'): nothing leaves, both wait in sessionStorage", rule: 'docs/protocols.md §2.8 other queues',
         run: async (s, page) => {
             s.bufferRequests();
