@@ -42,6 +42,8 @@ export class Outbox {
     protected lastTry: number | undefined;
     /** The delivered hit's own least wait before the next (page code's offlineThrottleDelay), ms. */
     protected lastGap = 0;
+    /** Hits handed over and not yet in the store: they wait for the lock the store is written under. */
+    protected adding = 0;
     protected readonly onOnline = () => {
         this.failures = 0;
         this.window.clearTimeout(this.timer);
@@ -64,7 +66,7 @@ export class Outbox {
 
     /** Hits waiting (none once closed). */
     get size(): number {
-        return this.closed ? 0 : this.store.all().length;
+        return this.closed ? 0 : this.store.all().length + this.adding;
     }
 
     /** The hits a former page kept go now, if any wait; the flag goes when none does. */
@@ -105,7 +107,12 @@ export class Outbox {
         if (this.closed || !this.allowed()) {
             return;
         }
+        // Counted from now: a hit sent while this one waits for the lock must go behind it.
+        this.adding++;
+        let counted = true;
         const add = async () => {
+            counted = false;
+            this.adding--;
             if (!this.closed && this.store.add(hit, limit)) {
                 this.flag(true);
             }
@@ -114,7 +121,11 @@ export class Outbox {
         // Under the same lock as the tries: two tabs adding at once would each write the list without the other's hit.
         const locks = this.window.navigator.locks;
         if (typeof locks?.request === 'function') {
-            void locks.request('tag-container.outbox', add).catch(() => undefined);
+            void locks.request('tag-container.outbox', add).catch(() => {
+                // The lock was refused before the hit was added: it no longer counts as coming.
+                this.adding -= counted ? 1 : 0;
+                counted = false;
+            });
         } else {
             void add();
         }

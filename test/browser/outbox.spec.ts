@@ -60,9 +60,12 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         expect(await page.page.evaluate(() => document.cookie.includes('tc_outbox=')), 'the flag is down').to.equal(false);
     });
 
-    it('keeps every hit through an outage of the collector across three page views with clicks, and sends each once, in order, when it recovers', async () => {
-        // The fault switch stands for the outage: the collector answers 503 until it is switched off.
+    it('keeps every hit through a one-minute outage of the collector across three page views with clicks, and sends each once, in order, when it recovers', async function () {
+        // A minute of outage, then up to a minute of backoff before the next try.
+        this.timeout(180000);
+        // The fault switch stands for the outage: the collector answers 503 for a minute, then recovers.
         bench().setFault('analytics', { mode: 'error', status: 503 });
+        const outageStarted = Date.now();
         const page = await bench().newPage();
         page.expectError(/status of 503/);
         const tried: string[] = [];
@@ -78,10 +81,13 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         const failedTries = bench().requests({ kind: 'analytics' }).length;
         // A hit that comes while others wait is kept behind them untried: the log shows a failed try per page at least.
         expect(failedTries, 'failed tries before the recovery').to.be.at.least(3);
+        // The rest of the minute: the outbox tries again with its backoff (2 s, doubling up to 60 s) and fails.
+        await page.page.waitForTimeout(Math.max(0, 60000 - (Date.now() - outageStarted)));
+        expect(bench().requests({ kind: 'analytics' }).length, 'tries during the minute').to.be.greaterThan(failedTries);
         const recovered = bench().requests().length;
         bench().clearFaults();
-        // The next try comes after the backoff (2 s, doubling), or with the next hit of the page.
-        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null, undefined, { timeout: 40000 });
+        // The next try comes after the backoff (at most 60 s), or with the next hit of the page.
+        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null, undefined, { timeout: 75000 });
         await page.page.waitForTimeout(3000);
         const delivered = bench().requests().slice(recovered).filter(request => request.kind === 'analytics');
         expect(delivered.map(nameOf), 'each kept hit once, in the order it was first sent').to.deep.equal(kept);

@@ -195,6 +195,20 @@ describe('Outbox', () => {
         });
     });
 
+    it('counts a hit as waiting from the moment it is handed over, while the lock to store it is still to come', async () => {
+        let grant: (() => void) | undefined;
+        (window.navigator as { locks?: unknown }).locks = {
+            request: (_name: string, callback: () => Promise<unknown>) => new Promise(resolve => { grant = () => resolve(callback()); })
+        };
+        expect(outbox.size).to.equal(0);
+        outbox.keep(hit(1));
+        expect(outbox.size, 'a hit sent now must go behind it').to.equal(1);
+        expect(store.hits).to.deep.equal([]);
+        grant!();
+        await clock.tickAsync(0);
+        expect([outbox.size, store.hits.length]).to.deep.equal([1, 1]);
+    });
+
     it('picks, tries and removes a hit under the browser\'s lock where it has Web Locks, so two tabs never send the same', async () => {
         const held: string[] = [];
         let queue = Promise.resolve<unknown>(undefined);
