@@ -1,9 +1,12 @@
 import type { BeaconRequest } from '../../services/beacon-transport';
+import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
 import type { StorageService } from '../../services/storage-service';
 
 /** sessionStorage key of the requests `s.bufferRequests()` holds. */
 export const BUFFER_KEY = 'tag-container.buffered-requests';
+/** Session cookie that says requests are held: a page where none is reads no sessionStorage. */
+export const BUFFER_FLAG = 'tc_held';
 /** Requests held at most; past it the oldest goes, said once. */
 export const BUFFER_LIMIT = 50;
 
@@ -17,7 +20,7 @@ export class RequestBuffer {
 
     protected warnedFull = false;
 
-    constructor(protected readonly storage: StorageService, protected readonly logger: Logger) { }
+    constructor(protected readonly storage: StorageService, protected readonly cookies: CookieService, protected readonly logger: Logger) { }
 
     hold(request: BeaconRequest): void {
         const held = [...this.read(), request];
@@ -29,14 +32,17 @@ export class RequestBuffer {
             }
         }
         this.storage.setItem('session', BUFFER_KEY, JSON.stringify(held));
+        this.cookies.set(BUFFER_FLAG, '1', { domain: '' });
     }
 
     /** Every held request, oldest first, and none held any more. */
     take(): BeaconRequest[] {
-        const held = this.read();
-        if (held.length > 0) {
-            this.storage.removeItem('session', BUFFER_KEY);
+        if (this.cookies.get(BUFFER_FLAG) === undefined) {
+            return [];
         }
+        const held = this.read();
+        this.storage.removeItem('session', BUFFER_KEY);
+        this.cookies.remove(BUFFER_FLAG, { domain: '' });
         return held;
     }
 

@@ -70,7 +70,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
         return this.parts ??= {
             composer: new HitComposer(new PageViewPlugins(this.cookies, this.window), this.masker, measurePage, this.logger),
             delivery: new HitDelivery(this.window, this.cookies, this.visitor, this.suites, this.trackingServer, this.serviceUrl, this.transport,
-                new RequestBuffer(this.storage, this.logger), () => this.tracker instanceof AnalyticsTracker && this.tracker.buffering, this.logger)
+                new RequestBuffer(this.storage, this.cookies, this.logger), () => this.tracker instanceof AnalyticsTracker && this.tracker.buffering, this.logger)
         };
     }
 

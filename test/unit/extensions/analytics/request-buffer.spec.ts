@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { BUFFER_KEY, BUFFER_LIMIT, RequestBuffer } from '../../../../src/extensions/analytics/request-buffer';
+import { BUFFER_FLAG, BUFFER_KEY, BUFFER_LIMIT, RequestBuffer } from '../../../../src/extensions/analytics/request-buffer';
+import { CookieService } from '../../../../src/services/cookie-service';
 import { Logger } from '../../../../src/services/logger';
 import { StorageArea, StorageService } from '../../../../src/services/storage-service';
 import { captureConsole } from '../../console-capture';
@@ -24,11 +25,14 @@ describe('RequestBuffer (s.bufferRequests())', () => {
     let warnings: string[];
     let storage: ReturnType<typeof memoryStorage>;
     let buffer: RequestBuffer;
+    let jar: Map<string, string>;
 
     beforeEach(() => {
         warnings = [];
         storage = memoryStorage();
-        buffer = new RequestBuffer(storage, { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger);
+        jar = new Map();
+        const cookies = { get: (name: string) => jar.get(name), set: (name: string, value: string) => void jar.set(name, value), remove: (name: string) => void jar.delete(name) } as unknown as CookieService;
+        buffer = new RequestBuffer(storage, cookies, { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger);
     });
 
     it('hands the held requests back oldest first, once', () => {
@@ -37,6 +41,13 @@ describe('RequestBuffer (s.bufferRequests())', () => {
         expect(buffer.take().map(held => held.query)).to.deep.equal(['AQB=1&n=1&AQE=1', 'AQB=1&n=2&AQE=1']);
         expect(buffer.take()).to.deep.equal([]);
         expect(storage.items.has(BUFFER_KEY)).to.equal(false);
+        expect(jar.has(BUFFER_FLAG), 'the flag goes with them').to.equal(false);
+    });
+
+    it('reads no sessionStorage while its flag cookie says nothing is held', () => {
+        storage.items.set(BUFFER_KEY, JSON.stringify([request(1)]));
+        storage.getItem = () => { throw new Error('read'); };
+        expect(buffer.take()).to.deep.equal([]);
     });
 
     it(`keeps at most ${BUFFER_LIMIT}, dropping the oldest, and says so once`, () => {
@@ -49,8 +60,10 @@ describe('RequestBuffer (s.bufferRequests())', () => {
     });
 
     it('sends nothing another script left under its key', () => {
+        jar.set(BUFFER_FLAG, '1');
         storage.items.set(BUFFER_KEY, 'not JSON');
         expect(buffer.take()).to.deep.equal([]);
+        jar.set(BUFFER_FLAG, '1');
         storage.items.set(BUFFER_KEY, JSON.stringify([{ base: 1 }, request(7)]));
         expect(buffer.take().map(held => held.query)).to.deep.equal(['AQB=1&n=7&AQE=1']);
     });
@@ -66,6 +79,7 @@ describe('s.bufferRequests() on the page', () => {
         captureConsole();
         const held = { base: 'https://smetrics.alderway.com/b/ss/alderwayglobal/1/JS-2.27.0/s1', query: 'AQB=1&pageName=former&AQE=1', hasVisitorId: true, useBeacon: false };
         testDom.window.sessionStorage.setItem(BUFFER_KEY, JSON.stringify([held]));
+        testDom.window.document.cookie = `${BUFFER_FLAG}=1; path=/`;
         page.start();
         await page.clock.tickAsync(200);
         expect(page.sent.map(beacon => AnalyticsTestPage.decode(beacon.query).pageName)).to.deep.equal(['former', 'home']);
