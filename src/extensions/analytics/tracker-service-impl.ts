@@ -64,14 +64,18 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
     }
 
     protected built(): { composer: HitComposer; delivery: HitDelivery } {
-        const measurePage = (pageName: string) => this.pageActivity()
-            .then(meter => meter.start(pageName))
-            .catch(error => this.logger.warn('Page activity could not start.', error));
         return this.parts ??= {
-            composer: new HitComposer(new PageViewPlugins(this.cookies, this.window), this.masker, measurePage, this.logger),
+            composer: new HitComposer(new PageViewPlugins(this.cookies, this.window), this.masker, pageName => this.measurePage(pageName), this.logger),
             delivery: new HitDelivery(this.window, this.cookies, this.visitor, this.suites, this.trackingServer, this.serviceUrl, this.transport,
                 new RequestBuffer(this.storage, this.cookies, this.logger), () => this.tracker instanceof AnalyticsTracker && this.tracker.buffering, this.logger)
         };
+    }
+
+    /** What the next page view reports of this page is measured after load, by the after-load file. */
+    protected measurePage(pageName: string): void {
+        this.pageActivity()
+            .then(meter => meter.start(pageName))
+            .catch(error => this.logger.warn('Page activity could not start.', error));
     }
 
     start(): Promise<boolean> {
