@@ -38,7 +38,7 @@ export class BeaconTransportImpl implements BeaconTransport {
         this.outbox ??= new OutboxLink(this.cookies, this.consent, () => this.loadOutbox(), this.logger, this.window);
         // Behind hits still waiting, a hit waits too: they arrive in the order they were sent.
         const waiting = this.outbox.waiting();
-        return waiting ? waiting.then(outbox => outbox ? this.outbox!.keep(request, Date.now()) : this.sendNow(request)) : this.sendNow(request);
+        return waiting ? waiting.then(outbox => outbox ? this.outbox!.keep(request, Date.now(), true) : this.sendNow(request)) : this.sendNow(request);
     }
 
     protected sendNow(request: BeaconRequest): Promise<void> {

@@ -15,7 +15,7 @@ export class OutboxLink {
 
     protected loading: Promise<Outbox | undefined> | undefined;
     /** Hits to keep while the outbox file is not in: offline, the file cannot come before the connection does. */
-    protected pending: Array<{ readonly request: BeaconRequest; readonly at: number }> = [];
+    protected pending: Array<{ readonly request: BeaconRequest; readonly at: number; readonly firstSend: boolean }> = [];
     protected told = false;
 
     constructor(
@@ -40,9 +40,12 @@ export class OutboxLink {
         return this.loading?.then(outbox => outbox && outbox.size > 0 ? outbox : undefined);
     }
 
-    /** Keeps a hit that did not get there, or that waits behind those (outbox.ts `keepRequest`). */
-    keep(request: BeaconRequest, at: number): Promise<void> {
-        this.pending.push({ request, at });
+    /**
+     * Keeps a hit that did not get there, or (`firstSend`) one never sent that waits behind those
+     * (outbox.ts `keepRequest`).
+     */
+    keep(request: BeaconRequest, at: number, firstSend = false): Promise<void> {
+        this.pending.push({ request, at, firstSend });
         return this.handOn();
     }
 
@@ -76,7 +79,7 @@ export class OutboxLink {
     protected handOn(): Promise<void> {
         return this.open().then(outbox => {
             if (outbox) {
-                this.pending.splice(0).forEach(({ request, at }) => outbox.keepRequest(request, at));
+                this.pending.splice(0).forEach(({ request, at, firstSend }) => outbox.keepRequest(request, at, firstSend));
             }
         });
     }

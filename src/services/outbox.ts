@@ -44,6 +44,12 @@ export class Outbox {
     protected lastGap = 0;
     /** Hits handed over and not yet in the store: they wait for the lock the store is written under. */
     protected adding = 0;
+    /**
+     * This page's own hits that were never sent, kept only to go behind the hits that wait (by
+     * their first send and query): once the collector answered the try before them, they go at
+     * once, as they would have without an outbox. Pacing is for tries again, not for first sends.
+     */
+    protected readonly firstSends = new Set<string>();
     protected readonly onOnline = () => {
         this.failures = 0;
         this.window.clearTimeout(this.timer);
@@ -69,12 +75,16 @@ export class Outbox {
         return this.closed ? 0 : this.store.all().length + this.adding;
     }
 
-    /** The hits a former page kept go now, if any wait; the flag goes when none does. */
+    /**
+     * The hits a former page kept go now, if any wait, whatever backoff that page had reached: a
+     * new page tries at once, and its own hits wait behind for that one try only. The flag goes
+     * when none waits.
+     */
     start(): void {
         if (!this.allowed()) {
             this.purge();
         } else if (this.size > 0) {
-            this.schedule(0);
+            this.schedule(0, false);
         } else {
             this.flag(false);
         }
@@ -86,7 +96,7 @@ export class Outbox {
      * send, in seconds) only where every suite of its account is timestamp-enabled, or page code
      * set s.trackOffline.
      */
-    keepRequest(request: BeaconRequest, at: number): void {
+    keepRequest(request: BeaconRequest, at: number, firstSend = false): void {
         const account = /\/b\/ss\/([^/]+)\//.exec(request.base)?.[1] ?? '';
         // Page code that set s.trackOffline says its suites take ts, as AppMeasurement then stamps every hit.
         const timestamped = request.offline !== undefined || (account !== '' && account.split(',').every(suite => OutboxSettings.timestampSuites.includes(suite)));
@@ -98,6 +108,9 @@ export class Outbox {
         const limit = Number(offline?.limit);
         // AppMeasurement's offlineThrottleDelay (default 0): never closer than the outbox's own pace.
         const gap = Number(offline?.throttle);
+        if (firstSend) {
+            this.firstSends.add(identity({ at, query }));
+        }
         this.keep({ key, base: request.base, query, post: request.hasVisitorId, at, tries: 0, ...(gap > 0 ? { gap } : {}) },
             offline ? (Number.isInteger(limit) && limit > 0 ? limit : 10) : undefined);
     }
@@ -141,7 +154,8 @@ export class Outbox {
         this.window.removeEventListener('online', this.onOnline);
     }
 
-    protected schedule(delayMs: number): void {
+    /** The next try after `delayMs`, then in idle time (`idle`) so the page's own work goes first. */
+    protected schedule(delayMs: number, idle = true): void {
         if (this.closed || this.sending || this.timer !== undefined) {
             return;
         }
@@ -150,7 +164,7 @@ export class Outbox {
                 this.timer = undefined;
                 void this.sendNext();
             };
-            if (typeof this.window.requestIdleCallback === 'function') {
+            if (idle && typeof this.window.requestIdleCallback === 'function') {
                 this.window.requestIdleCallback(go, { timeout: OutboxSettings.idleTimeoutMs });
             } else {
                 go();
@@ -175,8 +189,8 @@ export class Outbox {
         // Tabs of the site share the outbox: under the browser's lock one tab at a time picks, tries
         // and removes a hit, so no two send the same. Without Web Locks, the lease below must do.
         const outcome = await (typeof locks?.request === 'function'
-            ? locks.request('tag-container.outbox', () => this.tryFirst()) as Promise<Delivery | 'none' | 'held'>
-            : this.tryFirst()).catch((): Delivery => 'failed');
+            ? locks.request('tag-container.outbox', () => this.tryFirst(true)) as Promise<Delivery | 'none' | 'held'>
+            : this.tryFirst(false)).catch((): Delivery => 'failed');
         this.sending = false;
         if (this.closed) {
             return;
@@ -188,21 +202,37 @@ export class Outbox {
             this.schedule(OutboxSettings.leaseMs);
         } else if (outcome === 'delivered') {
             this.failures = 0;
-            this.schedule(Math.max(OutboxSettings.minGapMs, this.lastGap));
+            if (this.adding > 0 || this.firstSendIsNext()) {
+                // The collector answers, and what comes next is this page's own: it goes now.
+                this.schedule(0, false);
+            } else {
+                this.schedule(Math.max(OutboxSettings.minGapMs, this.lastGap));
+            }
         } else {
             this.failures++;
             this.schedule(this.backoff());
         }
     }
 
-    /** Tries the first kept hit, read afresh; removes it once the collector answered. */
-    protected async tryFirst(): Promise<Delivery | 'none' | 'held'> {
+    /** Whether the first hit that waits is one of this page's own, never sent. */
+    protected firstSendIsNext(): boolean {
+        this.store.reload();
+        const next = this.store.all()[0];
+        return next !== undefined && this.firstSends.has(identity(next));
+    }
+
+    /**
+     * Tries the first kept hit, read afresh; removes it once the collector answered. `locked`: the
+     * try holds the browser's lock for its whole length, so no other tab can be trying the hit and
+     * a lease left by a page that is gone is no reason to wait. Without Web Locks, the lease decides.
+     */
+    protected async tryFirst(locked: boolean): Promise<Delivery | 'none' | 'held'> {
         this.store.reload();
         const hit = this.store.all()[0];
         if (!hit) {
             return 'none';
         }
-        if (hit.tried !== undefined && hit.tried !== this.lastTry && Date.now() - hit.tried < OutboxSettings.leaseMs) {
+        if (!locked && hit.tried !== undefined && hit.tried !== this.lastTry && Date.now() - hit.tried < OutboxSettings.leaseMs) {
             return 'held';
         }
         hit.tries++;
@@ -212,6 +242,7 @@ export class Outbox {
         this.lastGap = hit.gap ?? 0;
         if (outcome === 'delivered') {
             this.store.remove(hit);
+            this.firstSends.delete(identity(hit));
         }
         return outcome;
     }
@@ -219,6 +250,11 @@ export class Outbox {
     protected backoff(): number {
         return Math.min(OutboxSettings.backoffMs * 2 ** Math.max(0, this.failures - 1), OutboxSettings.maxBackoffMs);
     }
+}
+
+/** A kept hit's identity: its first send and what it says. */
+function identity(hit: Pick<KeptHit, 'at' | 'query'>): string {
+    return `${hit.at} ${hit.query}`;
 }
 
 /** A page-code setting that is a string, or ''. */

@@ -95,6 +95,31 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         expect(await page.page.evaluate(() => document.cookie.includes('tc_outbox=')), 'the flag is down').to.equal(false);
     });
 
+    it('sends a page view kept in an outage, and the next page\'s own page view, within 2 s of that page\'s load once the collector answers', async () => {
+        bench().setFault('analytics', { mode: 'error', status: 500 });
+        const page = await bench().newPage();
+        page.expectError(/status of 500/);
+        const home = 'https://www.alderway.com/';
+        await page.visit(home);
+        // The page view fails, is kept, and is tried again and again while the collector fails.
+        await waitForWaiting(page, 1);
+        await bench().waitForRequest({ kind: 'analytics' }, () => bench().requests({ kind: 'analytics' }).length >= 3, 15000);
+        expect(await waiting(page), 'the home page\'s view, kept').to.have.length(1);
+        bench().clearFaults();
+        const recovered = Math.max(0, ...bench().requests().map(request => request.id));
+        const specials = 'https://www.alderway.com/specials.html';
+        await page.visit(specials);
+        const loaded = await page.page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+        const views = () => bench().requests({ kind: 'analytics', after: recovered }).filter(request => paramsOf(request).pe === undefined);
+        await bench().waitForRequest({ kind: 'analytics', after: recovered }, () => views().length >= 2);
+        const arrived = views().map(request => ({ page: paramsOf(request).g, late: Date.parse(request.time) - loaded }));
+        expect(arrived.map(view => view.page), 'the kept page view first, then the page\'s own, each once').to.deep.equal([home, specials]);
+        for (const view of arrived) {
+            expect(view.late, `${view.page}'s page view, ms after the load of ${specials}`).to.be.below(2000);
+        }
+        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null);
+    });
+
     it('lets nothing kept leave once the visitor withdraws consent in the banner', async () => {
         const page = await bench().newPage();
         page.expectError(/status of 503/);

@@ -159,6 +159,94 @@ describe('Outbox', () => {
         expect(tries).to.have.length(1);
     });
 
+    describe('on the next page, once the collector is back', () => {
+        /** Web Locks as the browser grants them: one holder at a time, in the order asked. */
+        /**
+         * Lets the lock's promise chains run through, a few ms of fake time (the fake clock runs a
+         * timer set during a tick 1 ms later): far less than the outbox's pace between tries.
+         */
+        async function turns(): Promise<void> {
+            for (let turn = 0; turn < 5; turn++) {
+                await clock.tickAsync(1);
+            }
+        }
+
+        function withLocks(): void {
+            let queue = Promise.resolve<unknown>(undefined);
+            (window.navigator as { locks?: unknown }).locks = {
+                request: (_name: string, callback: () => Promise<unknown>) => {
+                    const run = queue.then(callback);
+                    queue = run.catch(() => undefined);
+                    return run;
+                }
+            };
+        }
+
+        it('tries at once when started, without waiting for idle time, whatever backoff the page before had reached', async () => {
+            const idle = sinon.spy();
+            window.requestIdleCallback = idle;
+            store.hits = [{ ...hit(1), tries: 6 }];
+            outbox.start();
+            await turns();
+            expect(tries.map(kept => kept.query)).to.deep.equal([hit(1).query]);
+            expect(idle.called, 'the first try waits for no idle time').to.equal(false);
+        });
+
+        it('holding the browser\'s lock, does not wait out the lease of a try the page before left when it unloaded', async () => {
+            withLocks();
+            store.hits = [{ ...hit(1), tried: Date.now() - 100 }];
+            outbox.start();
+            await turns();
+            expect(tries).to.have.length(1);
+            expect(store.hits).to.deep.equal([]);
+        });
+
+        it('sends the page\'s own hits that waited behind a kept one as soon as the collector answered it, in order', async () => {
+            withLocks();
+            window.requestIdleCallback = () => undefined;
+            store.hits = [hit(1)];
+            outbox.start();
+            const request = { base: BASE, query: 'AQB=1&pageName=own&AQE=1', hasVisitorId: false, useBeacon: false };
+            outbox.keepRequest(request, Date.now(), true);
+            outbox.keepRequest({ ...request, query: 'AQB=1&pageName=own2&AQE=1' }, Date.now() + 1, true);
+            await turns();
+            expect(tries.map(kept => kept.query)).to.deep.equal([hit(1).query, request.query, 'AQB=1&pageName=own2&AQE=1']);
+            expect(tries[2].at - tries[0].at, 'no pause between them').to.be.below(10);
+            expect(store.hits).to.deep.equal([]);
+        });
+
+        it('paces tries again of hits that failed before, even right after an answer', async () => {
+            withLocks();
+            window.requestIdleCallback = callback => setTimeout(callback, 0);
+            store.hits = [hit(1), hit(2)];
+            outbox.start();
+            await turns();
+            expect(tries).to.have.length(1);
+            await clock.tickAsync(OutboxSettings.minGapMs - 10);
+            expect(tries).to.have.length(1);
+            await turns();
+            await turns();
+            expect(tries).to.have.length(2);
+        });
+
+        it('keeps the page\'s own hits behind a kept one that fails again, and paces them from then on', async () => {
+            withLocks();
+            answers = ['failed'];
+            store.hits = [hit(1)];
+            outbox.start();
+            outbox.keepRequest({ base: BASE, query: 'AQB=1&pageName=own&AQE=1', hasVisitorId: false, useBeacon: false }, Date.now(), true);
+            await turns();
+            expect(tries).to.have.length(1);
+            expect(store.hits.map(kept => kept.query)).to.deep.equal([hit(1).query, 'AQB=1&pageName=own&AQE=1']);
+            await clock.tickAsync(OutboxSettings.backoffMs - 10);
+            expect(tries, 'the backoff holds the page\'s own hit too').to.have.length(1);
+            await turns();
+            await turns();
+            // The kept hit's second try is answered; the page's own hit follows it at once.
+            expect(tries.map(kept => kept.query)).to.deep.equal([hit(1).query, hit(1).query, 'AQB=1&pageName=own&AQE=1']);
+        });
+    });
+
     describe('keepRequest: a request as the transport sent it', () => {
         const ACCOUNT_BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s1';
         const QUERY = 'AQB=1&pageName=home&AQE=1';
