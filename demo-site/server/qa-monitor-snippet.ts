@@ -7,7 +7,7 @@ export const QA_MONITOR_SNIPPET = `(function () {
   var events = [], listeners = [];
   function record(hook) {
     return function (info) {
-      var entry = { hook: hook, time: Math.round(performance.now()), type: info.type || (info.event && info.event.$type),
+      var entry = { hook: hook, time: Math.round(performance.now()), at: Date.now(), type: info.type || (info.event && info.event.$type),
         rule: info.rule && info.rule.id, rules: info.rules, error: info.error ? String(info.error && info.error.message || info.error) : undefined };
       if (hook === 'triggerFired' && info.type === 'data-layer-event' && info.event) {
         entry.dataLayer = { name: info.event.name, validation: info.event.validation };
@@ -25,7 +25,7 @@ export const QA_MONITOR_SNIPPET = `(function () {
     'at-content-rendering-succeeded', 'at-content-rendering-failed', 'at-content-rendering-no-offers', 'at-content-rendering-redirect'].forEach(function (type) {
     document.addEventListener(type, function (event) {
       var detail = event.detail || {};
-      var entry = { hook: 'personalization', time: Math.round(performance.now()), type: type, personalization: { mbox: detail.mbox, message: detail.message, url: detail.url } };
+      var entry = { hook: 'personalization', time: Math.round(performance.now()), at: Date.now(), type: type, personalization: { mbox: detail.mbox, message: detail.message, url: detail.url } };
       events.push(entry);
       for (var i = 0; i < listeners.length; i++) { try { listeners[i](entry); } catch (e) { } }
     });

@@ -1,4 +1,4 @@
-import { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
+import { Browser, BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { CapturedRequest } from '../../demo-site/server/captured-request';
 import { DemoServer } from '../../demo-site/server/demo-server';
 import { Fault } from '../../demo-site/server/fault-registry';
@@ -38,17 +38,36 @@ export interface MonitorEvent {
     readonly hasConsent?: boolean;
     /** Data-layer triggers: the event's name and how it was validated when it was handed on. */
     readonly dataLayer?: { readonly name: string; readonly validation: { readonly status: string; readonly reason?: string } };
+    /** When the monitor heard it, by the page's clock: ms since the epoch. */
+    readonly at: number;
 }
+
+/** Requests that stay open as long as the page does: they never count as on their way. */
+const LASTING = ['eventsource', 'websocket'];
 
 /** What ends a rule's run in the monitor: one of these follows every run the engine starts. */
 const RULE_OUTCOMES = ['ruleCompleted', 'ruleConditionFailed', 'ruleActionFailed'];
+
+/**
+ * `TEST_CPU_SLOWDOWN=<n>` throttles Chromium's CPU n times on every page of the run (the DevTools
+ * protocol's `Emulation.setCPUThrottlingRate`), as a slower machine would run it; 1 when unset.
+ */
+export const CPU_SLOWDOWN = Math.max(1, Number(process.env.TEST_CPU_SLOWDOWN) || 1);
+
+/**
+ * How long a wait may last before it counts as failed: `ms` at full speed, longer on a slowed-down
+ * CPU. A wait ends at its event; this bound only says when to give up and name what never came.
+ */
+export function patience(ms: number): number {
+    return ms * CPU_SLOWDOWN;
+}
 
 /**
  * Polls `probe` until it returns a value (anything but undefined), for conditions the bench can look
  * at but not subscribe to; fails after `timeoutMs`, saying what it waited for.
  */
 export async function waitFor<T>(what: string | (() => string), probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = Date.now() + patience(timeoutMs);
     for (;;) {
         const value = await probe();
         if (value !== undefined) {
@@ -64,17 +83,30 @@ export async function waitFor<T>(what: string | (() => string), probe: () => T |
 /**
  * The browser test bench: the demo server and emulator on free ports, and Debian's Chromium that
  * resolves every host to it (docs/requirements.md §10.2). Tests browse real production URLs with no port.
+ *
+ * Each test is a run of its own: every browser context it opens sends a User-Agent that ends with
+ * the run's tag, the emulator keeps that header with each request, and `requests()` lists only the
+ * current run's. Pages of an earlier test that are somehow still busy can neither add to a later
+ * test's requests nor be counted by it; and the run's contexts are closed before the next starts.
  */
 export class Bench {
 
     protected readonly pages: BenchPage[] = [];
+    protected readonly contexts: BrowserContext[] = [];
+    protected run = 1;
 
-    protected constructor(readonly server: DemoServer, readonly browser: Browser, readonly port: number, readonly tlsPort: number) { }
+    protected constructor(readonly server: DemoServer, readonly browser: Browser, readonly port: number, readonly tlsPort: number,
+        protected readonly userAgent: string) { }
 
     static async start(): Promise<Bench> {
         const server = new DemoServer({ port: 0, tlsPort: 0 });
         const { port, tlsPort } = await server.start();
-        return new Bench(server, await launchChromium(port, tlsPort), port, tlsPort);
+        const browser = await launchChromium(port, tlsPort);
+        // Chromium's own User-Agent, which each run's contexts send with their tag appended.
+        const probe = await browser.newPage();
+        const userAgent = await probe.evaluate(() => navigator.userAgent);
+        await probe.context().close();
+        return new Bench(server, browser, port, tlsPort, userAgent);
     }
 
     async stop(): Promise<void> {
@@ -82,23 +114,68 @@ export class Bench {
         await this.server.stop();
     }
 
+    /** The current run's tag: the last word of the User-Agent of its requests. */
+    get runTag(): string {
+        return `tc-test-run/${this.run}`;
+    }
+
+    /** The run in progress, to tell whether a loop started for it should go on (`visitAll`). */
+    get currentRun(): number {
+        return this.run;
+    }
+
+    /** Ends the current run (after its contexts are closed): later requests belong to the next. */
+    nextRun(): void {
+        this.run++;
+    }
+
+    /**
+     * A fresh browser context of the current run (no cookies, no storage), closed when the run
+     * ends; every page of it runs at the CPU speed of TEST_CPU_SLOWDOWN.
+     */
+    async newContext(): Promise<BrowserContext> {
+        const context = await this.browser.newContext({ ignoreHTTPSErrors: true, userAgent: `${this.userAgent} ${this.runTag}` });
+        this.contexts.push(context);
+        context.on('close', () => this.contexts.includes(context) && this.contexts.splice(this.contexts.indexOf(context), 1));
+        if (CPU_SLOWDOWN > 1) {
+            // Pages the page opens itself (a policy link's tab) run as slowly as the page.
+            context.on('page', page => void throttle(page).catch(() => undefined));
+        }
+        return context;
+    }
+
+    /** A page of a context of the current run, as slow as TEST_CPU_SLOWDOWN says before it loads anything. */
+    async newContextPage(context: BrowserContext): Promise<BenchPage> {
+        const page = await context.newPage();
+        if (CPU_SLOWDOWN > 1) {
+            await throttle(page);
+        }
+        return new BenchPage(this, context, page);
+    }
+
     /** A page in a fresh browser context: no cookies, no storage. */
     async newPage(): Promise<BenchPage> {
-        const context = await this.browser.newContext({ ignoreHTTPSErrors: true });
-        const page = new BenchPage(this, context, await context.newPage());
+        const page = await this.newContextPage(await this.newContext());
         this.pages.push(page);
         return page;
     }
 
-    /** Closes the test's pages; fails if a page had an error the test did not expect. */
+    /** Closes the run's pages and contexts; returns the errors a page had that the test did not expect. */
     async closePages(): Promise<string[]> {
         const problems = this.pages.flatMap(page => page.unexpectedErrors());
-        await Promise.all(this.pages.splice(0).map(page => page.context.close()));
+        this.pages.length = 0;
+        await Promise.all(this.contexts.splice(0).map(context => context.close().catch(() => undefined)));
         return problems;
     }
 
+    /** Whether the request came from the current run: its User-Agent's last word is the run's tag. */
+    ofThisRun(request: CapturedRequest): boolean {
+        return (request.userAgent ?? '').split(' ').pop() === this.runTag;
+    }
+
+    /** The requests the emulator received from the current run's pages (and its calls from Node). */
     requests(filter: RequestFilter = {}): CapturedRequest[] {
-        return this.server.log.list(filter);
+        return this.server.log.list(filter).filter(request => this.ofThisRun(request));
     }
 
     clearRequests(): void {
@@ -107,7 +184,7 @@ export class Bench {
 
     /** Waits until the emulator received a request that satisfies `predicate`. */
     async waitForRequest(filter: RequestFilter, predicate: (request: CapturedRequest) => boolean = () => true, timeoutMs = 10000): Promise<CapturedRequest> {
-        const deadline = Date.now() + timeoutMs;
+        const deadline = Date.now() + patience(timeoutMs);
         for (;;) {
             const match = this.requests(filter).find(predicate);
             if (match) {
@@ -148,6 +225,12 @@ export class Bench {
     }
 }
 
+/** Slows the page's CPU down by TEST_CPU_SLOWDOWN, through the DevTools protocol. */
+async function throttle(page: Page): Promise<void> {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
 /** A request the page made, as Chromium reports it (the page's own record, whatever the emulator got). */
 export interface PageRequest {
     readonly url: string;
@@ -155,6 +238,12 @@ export interface PageRequest {
     readonly postData: string | undefined;
     /** Chromium's resource type: `image`, `ping` (sendBeacon), `xhr`, `script`, `document`, ... */
     readonly resourceType: string;
+    /**
+     * When the browser started it, ms since the epoch: Chromium's own time once an answer came,
+     * until then the time the bench heard of it, which is later. Lines drawn by the page's clock
+     * (`MonitorEvent.at`) sort requests by it.
+     */
+    startedAt: number;
 }
 
 /** A Chromium page that records console errors and page errors, so none goes unnoticed. */
@@ -175,7 +264,63 @@ export class BenchPage {
         });
         page.on('pageerror', error => this.errors.push(`page error: ${error.message}`));
         page.on('requestfailed', (request: Request) => this.onRequestFailed(request));
-        page.on('request', (request: Request) => this.requests.push({ url: request.url(), method: request.method(), postData: request.postData() ?? undefined, resourceType: request.resourceType() }));
+        page.on('request', (request: Request) => {
+            const entry: PageRequest = { url: request.url(), method: request.method(), postData: request.postData() ?? undefined, resourceType: request.resourceType(), startedAt: Date.now() };
+            this.requests.push(entry);
+            this.started.set(request, entry);
+            if (!LASTING.includes(request.resourceType())) {
+                this.inFlight.add(request);
+            }
+        });
+        page.on('requestfinished', (request: Request) => this.inFlight.delete(request));
+        page.on('requestfailed', (request: Request) => this.inFlight.delete(request));
+        page.on('response', (response: Response) => {
+            const entry = this.started.get(response.request());
+            const startedAt = response.request().timing().startTime;
+            if (entry && startedAt > 0) {
+                entry.startedAt = startedAt;
+            }
+        });
+    }
+
+    protected readonly started = new WeakMap<Request, PageRequest>();
+    /** The page's requests that have not ended yet (answered, or failed). */
+    protected readonly inFlight = new Set<Request>();
+
+    /**
+     * Waits until the page has run every timer set so far that is due within `ms` from now: a
+     * timer the page sets now with that delay runs after them. For work a rule hands on after a
+     * delay of its own, which no monitor event shows (the banner actions' beacons).
+     */
+    async afterPageTimers(ms: number): Promise<void> {
+        await this.page.evaluate(delay => new Promise(resolve => setTimeout(resolve, delay)), ms);
+    }
+
+    /**
+     * Waits until the page has done all it will do for what happened so far: every rule run the
+     * monitor saw start has ended, and no request of the page is on its way, not even one a rule
+     * handed on in the background (the page gets two more tasks for that). What the page sends
+     * after this is caused by what the test does next.
+     */
+    async settled(timeoutMs = 15000): Promise<void> {
+        let why = '';
+        await waitFor(() => `the page to settle: ${why}`, async () => {
+            for (let turn = 0; turn < 2; turn++) {
+                if (this.inFlight.size > 0) {
+                    why = `${this.inFlight.size} request(s) on their way: ${[...this.inFlight].map(request => request.url().slice(0, 100)).join(', ')}`;
+                    return undefined;
+                }
+                const events = await this.monitorEvents();
+                const runs = events.filter(event => event.hook === 'triggerFired').reduce((count, event) => count + (event.rules?.length ?? 0), 0);
+                const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook)).length;
+                if (ended < runs) {
+                    why = `${runs - ended} rule run(s) not ended`;
+                    return undefined;
+                }
+                await this.page.evaluate(() => new Promise(resolve => setTimeout(resolve, 0)));
+            }
+            return this.inFlight.size === 0 ? true : undefined;
+        }, timeoutMs);
     }
 
     /** Declares an error the test provokes on purpose; unexpected ones fail the test. */
@@ -213,7 +358,7 @@ export class BenchPage {
 
     /** Waits until the monitor saw an event that satisfies `predicate`. */
     async waitForMonitor(predicate: (event: MonitorEvent) => boolean, timeoutMs = 10000): Promise<MonitorEvent[]> {
-        const deadline = Date.now() + timeoutMs;
+        const deadline = Date.now() + patience(timeoutMs);
         for (;;) {
             const events = await this.monitorEvents();
             if (events.some(predicate)) {
@@ -249,7 +394,7 @@ export class BenchPage {
      */
     async waitForLazyFile(file: LazyFile): Promise<void> {
         await this.page.waitForFunction(name => (window as unknown as { _satellite?: { __lazy?: Record<string, unknown> } })._satellite?.__lazy?.[name] !== undefined,
-            file, { timeout: 10000 });
+            file, { timeout: patience(10000) });
     }
 
     /** Waits until the page logged a console line of `type` that matches `pattern`; returns it. */

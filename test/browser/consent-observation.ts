@@ -1,4 +1,4 @@
-import { BenchPage, PageRequest } from './bench';
+import { BenchPage, MonitorEvent, PageRequest } from './bench';
 import { bannerReady, cookiesOf, mark, nextPage, regimeOf } from './consent-visits';
 import { CONSENT_SCRIPTS } from '../../src/config/consent-scripts';
 import { COUNTRIES, Country, DOMAINS } from '../../src/config/domains';
@@ -42,8 +42,13 @@ type Check = readonly [title: string, verify: (seen: Observation) => void];
 /** What a scenario tells the recorder while it drives the page. */
 export interface Steps {
     readonly url: string;
-    /** The decisive step starts here: what follows is `after`. */
-    decide(): void;
+    /**
+     * The decisive step starts here: what follows is `after`. With `acted`, the line is drawn
+     * where the container acted on the step instead: at the first event of the page's monitor
+     * from here on that `acted` picks, and requests fall on either side of it by the browser's
+     * own clock, so requests still leaving for what came before are not taken for the step's.
+     */
+    decide(acted?: (event: MonitorEvent) => boolean): void;
     /** Goes on to the site's next page by a real click; what follows is `next`. Returns its URL. */
     next(): Promise<string>;
 }
@@ -67,11 +72,11 @@ export async function observe(scenario: Scenario, page: BenchPage, host: MatrixH
     if (regime !== scenario.region) {
         throw new Error(`The banner gave the ${regime} model, the row needs ${scenario.region}`);
     }
-    let decided: number | undefined;
+    let decided: { index: number; at: number; acted?: (event: MonitorEvent) => boolean } | undefined;
     let left: { at: number; url: string; cookies: Record<string, string> } | undefined;
     await scenario.visit(page, {
         url,
-        decide: () => decided = mark(page),
+        decide: acted => decided = { index: mark(page), at: Date.now(), acted },
         async next() {
             left = { at: mark(page), url: '', cookies: await cookiesOf(page) };
             left.url = await nextPage(page);
@@ -80,11 +85,22 @@ export async function observe(scenario: Scenario, page: BenchPage, host: MatrixH
     });
     const cookies = await cookiesOf(page);
     const end = left?.at ?? page.requests.length;
-    const start = decided ?? end;
+    const first = page.requests.slice(0, end);
+    let before = first.slice(0, decided?.index ?? end);
+    let after = first.slice(decided?.index ?? end);
+    if (decided?.acted) {
+        const since = decided.at;
+        const event = (await page.monitorEvents()).find(candidate => candidate.at >= since && decided!.acted!(candidate));
+        if (!event) {
+            throw new Error(`The container did not act on the decisive step: the monitor saw ${JSON.stringify(await page.monitorEvents())}`);
+        }
+        before = first.filter(request => request.startedAt < event.at);
+        after = first.filter(request => request.startedAt >= event.at);
+    }
     return {
         url,
-        before: page.requests.slice(0, start),
-        after: page.requests.slice(start, end),
+        before,
+        after,
         cookies: left?.cookies ?? cookies,
         next: left && { url: left.url, requests: page.requests.slice(left.at), cookies }
     };

@@ -199,7 +199,8 @@ export const SCENARIOS: readonly Scenario[] = [
             // The preference centre's link is tracked while consent holds; its beacon leaves before the withdrawal.
             await click(page, '#teconsent a');
             await waitForLink(page, 'event301');
-            steps.decide();
+            // The line is where the container hears the withdrawal: what the accept set going may still be leaving while the button is clicked.
+            steps.decide(event => event.hook === 'triggerFired' && event.type === 'consent-loaded' && event.hasConsent === false);
             await click(page, '#truste-consent-required');
             await settle(page);
             await steps.next();

@@ -1,7 +1,7 @@
 import { Route } from 'playwright-core';
-import { BenchPage, beaconParamsOf, PageRequest } from './bench';
+import { BenchPage, beaconParamsOf, PageRequest, waitFor } from './bench';
 import { AnalyticsSettings } from '../../src/config/analytics';
-import { PREFERENCE_MANAGER_ORIGIN } from '../../src/services/consent-service';
+import { CONSENT_RECHECK_DELAY_MS, PREFERENCE_MANAGER_ORIGIN } from '../../src/services/consent-service';
 import { RegistrableDomain } from '../../src/services/registrable-domain';
 import { AudienceManager } from '../../demo-site/server/emulation/audience-manager';
 
@@ -54,20 +54,19 @@ export function linksWith(requests: readonly PageRequest[], event: string): Arra
 
 /** Waits until the page's own requests satisfy `done`; the message names what was awaited and what came. */
 export async function waitForRequests(page: BenchPage, what: string, done: (requests: readonly PageRequest[]) => boolean, timeoutMs = 10000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!done(page.requests)) {
-        if (Date.now() > deadline) {
-            throw new Error(`${what}: not within ${timeoutMs} ms; the page sent:\n  ${listed(page.requests)}`);
-        }
-        await page.page.waitForTimeout(50);
-    }
+    await waitFor(() => `${what}: not within ${timeoutMs} ms; the page sent:\n  ${listed(page.requests)}`, () => done(page.requests) || undefined, timeoutMs);
 }
 
-/** The short window in which anything still queued would leave: only for asserting that nothing more is sent. */
-export const SETTLE_MS = 1500;
-
-export async function settle(page: BenchPage, ms = SETTLE_MS): Promise<void> {
-    await page.page.waitForTimeout(ms);
+/**
+ * The page has done all it will for what the visitor did so far (`BenchPage.settled`): the rules
+ * have run, a banner action's beacon, which leaves CONSENT_RECHECK_DELAY_MS + 100 ms after the
+ * click, has been decided, and the requests have left and ended. Only then does "nothing more
+ * was sent" mean anything.
+ */
+export async function settle(page: BenchPage): Promise<void> {
+    await page.settled();
+    await page.afterPageTimers(CONSENT_RECHECK_DELAY_MS + 100);
+    await page.settled();
 }
 
 /**

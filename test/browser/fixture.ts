@@ -1,4 +1,4 @@
-import { Bench } from './bench';
+import { Bench, patience } from './bench';
 
 let current: Bench | undefined;
 
@@ -12,11 +12,20 @@ export function bench(): Bench {
 
 export const mochaHooks = {
     async beforeAll(this: Mocha.Context): Promise<void> {
-        this.timeout(60000);
+        this.timeout(patience(60000));
         current = await Bench.start();
     },
+    beforeEach(this: Mocha.Context): void {
+        // A test's own bound (the mocharc's, or what it set) scales with TEST_CPU_SLOWDOWN; 0 stays unbounded.
+        const test = this.currentTest;
+        if (test && test.timeout() > 0) {
+            test.timeout(patience(test.timeout()));
+        }
+    },
     async afterEach(this: Mocha.Context): Promise<void> {
+        // The test's browsing stops here, whatever became of it, before the next test starts.
         const problems = await current!.closePages();
+        current!.nextRun();
         current!.clearFaults();
         current!.clearRequests();
         current!.server.settings.clear();

@@ -31,7 +31,8 @@ export function callEmulator(url: string, call: EmulatorCall = {}): Promise<Emul
         port: secure ? bench().tlsPort : bench().port,
         method: call.method ?? 'GET',
         path: target.pathname + target.search,
-        headers: { Host: target.host, ...call.headers },
+        // Tagged as the test's run, like its pages: the test's requests() lists this call too.
+        headers: { 'Host': target.host, 'User-Agent': `node ${bench().runTag}`, ...call.headers },
         servername: secure ? target.hostname : undefined,
         rejectUnauthorized: false
     };
