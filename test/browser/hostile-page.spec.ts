@@ -27,8 +27,8 @@ describe('Hostile pages: the container contains what the page denies it', () => 
         await page.waitForConsole('warning', /^🚀 Cookies are denied on this page \(SecurityError: The operation is insecure\.\): nothing is tracked, no visitor id is kept and no script is loaded\.$/);
         await page.waitForRuleSettled('page-view', ['page-bottom']);
         await page.waitForMonitor(event => event.type === 'window-loaded');
-        // Time for whatever would come after the load: the after-load file, the banner, the identity calls.
-        await page.page.waitForTimeout(1500);
+        // Whatever would come after the load (the after-load file, the banner, the identity calls) would be on its way by now.
+        await page.settled();
         expect(containerErrors).to.deep.equal([]);
         expect(page.unexpectedErrors(), 'no page error at all: nothing the container inserted ran').to.deep.equal([]);
         expect(page.consoleLines('warning').filter(line => line.includes('Cookies are denied')), 'said once').to.have.length(1);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { CapturedRequest } from '../../demo-site/server/captured-request';
-import { BenchPage, paramsOf } from './bench';
+import { BenchPage, paramsOf, patience } from './bench';
 import { bench } from './fixture';
 
 /** The hits the page's outbox holds now, by their link name or page name, in the order kept. */
@@ -44,15 +44,15 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         // Offline, not even the outbox file can come: the page holds the hit, and says so once.
         await page.waitForConsole('warning', /The outbox did not load: failed hits wait on the page until it does\./);
         await openFaq(page, 1);
-        await page.page.waitForTimeout(1000);
+        // The second click's rule has run and what it sent has failed: nothing is on its way.
+        await page.settled();
         expect(bench().requests({ kind: 'analytics' }), 'nothing left while offline').to.have.length(before);
         const questions = await page.page.locator('.faq-question').allInnerTexts();
         await page.context.setOffline(false);
-        for (const deadline = Date.now() + 15000; bench().requests({ kind: 'analytics' }).length < before + 2 && Date.now() < deadline;) {
-            await page.page.waitForTimeout(100);
-        }
-        // Time for a second copy, if one were to come.
-        await page.page.waitForTimeout(3000);
+        await bench().waitForRequest({ kind: 'analytics' }, () => bench().requests({ kind: 'analytics' }).length >= before + 2, 15000);
+        // A second copy could only come from a hit still kept: none is, the outbox took its flag down, and the page is done.
+        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null && !document.cookie.includes('tc_outbox='));
+        await page.settled();
         const after = bench().requests({ kind: 'analytics' }).slice(before);
         expect(after.map(nameOf), 'the two clicks, each once, in the order made').to.deep.equal(questions.slice(0, 2).map(text => `faq:${text.trim()}`));
         expect(new Set(after.map(idOf)).size).to.equal(after.length);
@@ -87,8 +87,9 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         const recovered = bench().requests().length;
         bench().clearFaults();
         // The next try comes after the backoff (at most 60 s), or with the next hit of the page.
-        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null, undefined, { timeout: 75000 });
-        await page.page.waitForTimeout(3000);
+        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null && !document.cookie.includes('tc_outbox='), undefined, { timeout: patience(75000) });
+        // A second copy could only come from a hit still kept: none is, the outbox took its flag down, and the page is done.
+        await page.settled();
         const delivered = bench().requests().slice(recovered).filter(request => request.kind === 'analytics');
         expect(delivered.map(nameOf), 'each kept hit once, in the order it was first sent').to.deep.equal(kept);
         expect(new Set(delivered.map(idOf)).size).to.equal(delivered.length);
@@ -117,7 +118,10 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         for (const view of arrived) {
             expect(view.late, `${view.page}'s page view, ms after the load of ${specials}`).to.be.below(2000);
         }
+        // Nothing waits any more, and the page has done all it will: no second copy of either view.
         await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null);
+        await page.settled();
+        expect(views().map(request => paramsOf(request).g), 'each once').to.deep.equal([home, specials]);
     });
 
     it('lets nothing kept leave once the visitor withdraws consent in the banner', async () => {
@@ -136,9 +140,11 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null, undefined, { timeout: 10000 });
         const withdrawn = bench().requests().length;
         bench().clearFaults();
-        await page.page.waitForTimeout(5000);
+        await page.settled();
         await page.visit('https://www.alderway.co.uk/');
-        await page.page.waitForTimeout(3000);
+        // The next page has started, run its rules and sent all it will.
+        await page.waitForMonitor(event => event.type === 'window-loaded');
+        await page.settled();
         const after = bench().requests().slice(withdrawn).filter(request => request.kind === 'analytics');
         expect(after.map(nameOf), 'nothing of theirs, nothing at all').to.deep.equal([]);
         expect(await page.page.evaluate(() => document.cookie.includes('tc_outbox=')), 'the flag is down').to.equal(false);
@@ -165,12 +171,10 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         await openFaq(page, 1);
         await page.waitForConsole('warning', /Unsent hits cannot be kept: localStorage refused them/);
         const faqs = () => bench().requests({ kind: 'analytics' }).filter(request => nameOf(request)?.startsWith('faq:'));
-        for (const deadline = Date.now() + 10000; faqs().length < 2 && Date.now() < deadline;) {
-            await page.page.waitForTimeout(100);
-        }
+        await bench().waitForRequest({ kind: 'analytics' }, () => faqs().length >= 2);
         bench().clearFaults();
-        // Time for a try again, if one were to come.
-        await page.page.waitForTimeout(4000);
+        // A try again could only be of a kept hit: localStorage kept none, and the page is done.
+        await page.settled();
         const hits = bench().requests({ kind: 'analytics' });
         expect(hits.map(nameOf).filter(name => name?.startsWith('faq:')), `each click tried once: ${JSON.stringify(hits.map(nameOf))} ${JSON.stringify(page.consoleMessages)}`).to.have.length(2);
         expect(new Set(hits.map(idOf)).size, 'none twice').to.equal(hits.length);
