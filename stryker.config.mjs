@@ -36,7 +36,8 @@ export default {
     ignoreStatic: true,
     // The type checker plugin is not installed: the sources are transpiled only, as in the unit tests.
     checkers: [],
-    // Committed, so a fresh clone re-tests only the mutants whose code or tests changed since.
+    // Kept locally and ignored by git: a run re-tests only the mutants whose code or tests changed
+    // since the last run on this machine; a fresh clone's first run is a full one.
     incremental: true,
     incrementalFile: 'reports/stryker-incremental.json',
     reporters: ['clear-text', 'progress', 'html'],
