@@ -11,9 +11,10 @@ export type JsonSchema = Readonly<Record<string, unknown>>;
 
 /**
  * The schema of each data-layer event the company's pages push, by event name: what a pushed item
- * `{ event: '<name>', eventInfo: {...}, ...data }` must look like. The bundle carries the ones of
- * `SchemaSettings.builtInSchemas`, compiled at build time; the schema server publishes all of
- * them (the demo's emulator serves them from here). The bundle never imports this table.
+ * `{ event: '<name>', eventInfo: {...}, ...data }` must look like. The after-load file carries
+ * every one of them as validator code made at build time (`SchemaSettings.builtInSchemas`); the
+ * schema server publishes them too, with those published after the build (the demo's emulator
+ * serves both). The bundle never imports this table.
  */
 export const DATA_LAYER_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
     'page-view': pageView,

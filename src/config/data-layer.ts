@@ -21,12 +21,14 @@ export const DataLayerSettings = {
  */
 export const SchemaSettings = {
     /**
-     * Events whose schema is compiled into the bundle at build time (ajv standalone): no
-     * compiler, no request. Every page can push them.
+     * Events whose schema is compiled into the after-load file at build time (ajv standalone): no
+     * compiler, no request. Every schema of data-layer-schemas/ is one (a unit test holds the two
+     * lists together), so the property's own events never load the schema compiler; only an event
+     * whose schema was published after the build is fetched and compiled on the page.
      */
-    builtInSchemas: ['page-view', 'link-click', 'reservation-step'] as readonly string[],
+    builtInSchemas: ['page-view', 'link-click', 'reservation-step', 'job-view', 'job-apply', 'job-search', 'loyalty-registration'] as readonly string[],
     /**
-     * Where the other schemas are published: `{cdnHost}/{prefix}/{organizationId}/{propertyId}/{buildId}/{eventName}.json`
+     * Where schemas are published, for events the build has none for: `{cdnHost}/{prefix}/{organizationId}/{propertyId}/{buildId}/{eventName}.json`
      * (docs/requirements.md §7.2). Fetched once per event name and page, without cookies.
      */
     remoteSchemas: {

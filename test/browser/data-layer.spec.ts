@@ -60,41 +60,61 @@ describe('The data layer in Chromium', () => {
         expect(bench().requests({ kind: 'schema' })).to.deep.equal([]);
     });
 
+    it('validates a careers job page\'s own events with the schemas built in: no schema request, no compiler, even under a strict CSP', async () => {
+        const page = await bench().newPage();
+        await page.visit('https://careers.alderway.com/jobs/J-2210');
+        await managed(page);
+        await push(page, { event: 'job-apply', job: { id: 'J-2210', title: 42 } });
+        const apply = await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).v90 === 'job-apply');
+        expect(decodeURIComponent(/&validation=([^&]*)/.exec(apply.search)?.[1] ?? ''), 'the beacon\'s validation').to.equal('Invalid type (expected string): job.title');
+        const events = await page.waitForMonitor(event => event.dataLayer?.name === 'job-view');
+        expect(events.flatMap(event => event.dataLayer ?? []).map(event => `${event.name} ${event.validation.status}`)).to.include.members(['job-view valid', 'job-apply invalid']);
+        await page.settled();
+        expect(compilerRequests(), 'the schema compiler').to.deep.equal([]);
+        expect(bench().requests({ kind: 'schema' }), 'schema requests').to.deep.equal([]);
+    });
+
     it('fetches a schema the bundle lacks once, and the compiler with it; a strict CSP stops the compiler with one warning, and tracking goes on', async () => {
         const page = await bench().newPage();
         page.expectError(/unsafe-eval|Content Security Policy/i);
         await page.visit('https://careers.alderway.com/jobs/J-2210');
         await managed(page);
+        // An event whose schema was published after the build.
+        await push(page, { event: 'job-alert', job: { id: 'J-2210', title: 'Rental agent', location: 'Denver' } });
         const schema = await bench().waitForRequest({ kind: 'schema' });
-        expect(schema.path).to.equal('/data-layer-schemas/9E1005A551ED61CA0A490D45%40AdobeOrg/PR8b3c21f0e4a54d7c9a1e0f6b2d4c8e11/BL2026.11/job-view.json');
+        expect(schema.path).to.equal('/data-layer-schemas/9E1005A551ED61CA0A490D45%40AdobeOrg/PR8b3c21f0e4a54d7c9a1e0f6b2d4c8e11/BL2026.11/job-alert.json');
         await bench().waitForRequest({ kind: 'bundle' }, request => request.path === '/tag/container.min.schema-compiler.js');
         const cspWarnings = () => page.consoleLines('warning').filter(line => /Content-Security-Policy/.test(line));
         await page.waitForConsole('warning', /Content-Security-Policy/);
-        await push(page, { event: 'job-apply', job: { id: 'J-2210' } });
-        await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).v90 === 'job-apply');
-        // The validator answered job-apply at once with its refusal to compile: done, with no fetch and no compile.
-        const events = await page.waitForMonitor(event => event.dataLayer?.name === 'job-apply');
-        const applied = events.find(event => event.dataLayer?.name === 'job-apply')!.dataLayer!;
-        expect(applied.validation.reason).to.match(/cannot be compiled under this page's Content-Security-Policy/);
+        await push(page, { event: 'job-share', job: { id: 'J-2210' } });
+        // The validator answered job-share at once with its refusal to compile: done, with no fetch and no compile.
+        const events = await page.waitForMonitor(event => event.dataLayer?.name === 'job-share');
+        const shared = events.find(event => event.dataLayer?.name === 'job-share')!.dataLayer!;
+        expect(shared.validation.reason).to.match(/cannot be compiled under this page's Content-Security-Policy/);
+        // Tracking goes on, and the built-in schemas still validate.
+        await push(page, { event: 'job-apply', job: { id: 'J-2210', title: 'Rental agent' } });
+        const apply = await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).v90 === 'job-apply');
+        expect(/&validation=([^&]*)/.exec(apply.search)?.[1], 'the beacon\'s validation').to.equal('valid');
         expect(cspWarnings()).to.have.length(1);
         // Without a compiler a schema is of no use: no request for the next event's.
-        expect(bench().requests({ kind: 'schema' }).map(request => request.path.split('/').pop())).to.deep.equal(['job-view.json']);
+        expect(bench().requests({ kind: 'schema' }).map(request => request.path.split('/').pop())).to.deep.equal(['job-alert.json']);
     });
 
     it('validates against a fetched schema where the page allows compiling', async () => {
         const page = await bench().newPage();
         await page.visit('https://careers.alderway.com/jobs/J-2210?csp=eval');
         await managed(page);
+        await push(page, { event: 'job-alert', job: { id: 'J-2210', title: 'Rental agent', location: 'Denver' } });
         await bench().waitForRequest({ kind: 'schema' });
-        // The compiler job-view's schema brought in has run: the push below is validated by a page
+        // The compiler job-alert's schema brought in has run: the push below is validated by a page
         // that compiles, not queued behind the compiler's load.
         await page.waitForLazyFile('schema-compiler');
-        await push(page, { event: 'job-apply', job: { id: 'J-2210', title: 42 } });
+        await push(page, { event: 'job-alert', job: { id: 'J-2210', title: 42, location: 'Denver' } });
         const report = await bench().waitForRequest({ kind: 'dl-violation' });
         expect(JSON.parse(report.body!).events).to.deep.equal([
-            { event: 'job-apply', violations: [{ message: 'Invalid type (expected string)', path: 'job.title' }] }
+            { event: 'job-alert', violations: [{ message: 'Invalid type (expected string)', path: 'job.title' }] }
         ]);
-        expect(page.consoleLines('warning')).to.include('🚀 Data-layer event "job-apply" does not match its schema: Invalid type (expected string): job.title');
+        expect(page.consoleLines('warning')).to.include('🚀 Data-layer event "job-alert" does not match its schema: Invalid type (expected string): job.title');
     });
 
     it('cuts an item that refers to itself or nests deeper than 10 levels, pushed before and after load: one console error each, no page error, and the next push still sends its beacon', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { DATA_LAYER_SCHEMAS } from '../../../../src/config/data-layer-schemas';
+import { PUBLISHED_AFTER_BUILD } from '../../../../demo-site/server/emulation/published-schemas';
 import { SchemaCompiler } from '../../../../src/extensions/data-layer/schema-compiler';
 import { LazyFeatures, LazyFile } from '../../../../src/services/lazy-features';
 import { SchemaValidator, ValidationOutcome } from '../../../../src/services/schema-validator';
@@ -10,8 +10,8 @@ import { DataLayerTestPage, NOW, schemaUrl } from './data-layer-test-page';
 const HOUR = 3600000;
 
 const JOB = { id: 'J-1042', title: 'Branch manager', location: 'Denver' };
-const JOB_VIEW = { event: 'job-view', job: JOB };
-const JOB_VIEW_WITHOUT_LOCATION = { event: 'job-view', job: { id: 'J-1042', title: 'Branch manager' } };
+const JOB_ALERT = { event: 'job-alert', job: JOB };
+const JOB_ALERT_WITHOUT_LOCATION = { event: 'job-alert', job: { id: 'J-1042', title: 'Branch manager' } };
 const MISSING_LOCATION: ValidationOutcome = { status: 'invalid', violations: [{ message: 'Missing required property', path: 'job.location' }] };
 
 describe('SchemaValidator', () => {
@@ -36,18 +36,18 @@ describe('SchemaValidator', () => {
         });
 
         it('then the cached one while it has not expired, with no request', async () => {
-            page.cache('job-view', DATA_LAYER_SCHEMAS['job-view'], NOW + 1000);
-            expect(await validator.validate('job-view', JOB_VIEW_WITHOUT_LOCATION)).to.deep.equal(MISSING_LOCATION);
+            page.cache('job-alert', PUBLISHED_AFTER_BUILD['job-alert'], NOW + 1000);
+            expect(await validator.validate('job-alert', JOB_ALERT_WITHOUT_LOCATION)).to.deep.equal(MISSING_LOCATION);
             expect(page.requests).to.have.length(0);
         });
 
         it('then the published one when the cached one expired: one request, without cookies, to the build\'s schema', async () => {
-            page.cache('job-view', { type: 'object', required: ['never'] }, NOW - 1);
-            const outcome = validator.validate('job-view', JOB_VIEW_WITHOUT_LOCATION);
+            page.cache('job-alert', { type: 'object', required: ['never'] }, NOW - 1);
+            const outcome = validator.validate('job-alert', JOB_ALERT_WITHOUT_LOCATION);
             await page.settle();
             expect(page.requests.map(request => [request.method, request.url, request.withCredentials]))
-                .to.deep.equal([['GET', schemaUrl('job-view'), false]]);
-            page.answer(0, DATA_LAYER_SCHEMAS['job-view']);
+                .to.deep.equal([['GET', schemaUrl('job-alert'), false]]);
+            page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
             expect(await outcome).to.deep.equal(MISSING_LOCATION);
         });
 
@@ -67,57 +67,57 @@ describe('SchemaValidator', () => {
         });
 
         it('caches a published schema for an hour: the next pages use it, the first page after the hour asks again', async () => {
-            const outcome = validator.validate('job-view', JOB_VIEW);
-            page.answer(0, DATA_LAYER_SCHEMAS['job-view']);
+            const outcome = validator.validate('job-alert', JOB_ALERT);
+            page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
             expect(await outcome).to.deep.equal({ status: 'valid' });
-            expect(page.cached('job-view')).to.deep.equal({ schema: DATA_LAYER_SCHEMAS['job-view'], expires: NOW + HOUR });
+            expect(page.cached('job-alert')).to.deep.equal({ schema: PUBLISHED_AFTER_BUILD['job-alert'], expires: NOW + HOUR });
 
             page.clock.tick(HOUR - 1);
             const nextPage = await page.nextPage();
-            expect(await nextPage.validate('job-view', JOB_VIEW_WITHOUT_LOCATION)).to.deep.equal(MISSING_LOCATION);
+            expect(await nextPage.validate('job-alert', JOB_ALERT_WITHOUT_LOCATION)).to.deep.equal(MISSING_LOCATION);
             expect(page.requests, 'the cache answered').to.have.length(1);
 
             page.clock.tick(1);
             const afterTheHour = await page.nextPage();
-            const fetched = afterTheHour.validate('job-view', JOB_VIEW);
+            const fetched = afterTheHour.validate('job-alert', JOB_ALERT);
             await page.settle();
-            expect(page.requests.map(request => request.url)).to.deep.equal([schemaUrl('job-view'), schemaUrl('job-view')]);
-            page.answer(1, DATA_LAYER_SCHEMAS['job-view']);
+            expect(page.requests.map(request => request.url)).to.deep.equal([schemaUrl('job-alert'), schemaUrl('job-alert')]);
+            page.answer(1, PUBLISHED_AFTER_BUILD['job-alert']);
             expect(await fetched).to.deep.equal({ status: 'valid' });
         });
 
         it('shares one request among the events of a name that come while it is under way', async () => {
-            const outcomes = [JOB_VIEW, JOB_VIEW_WITHOUT_LOCATION, JOB_VIEW].map(item => validator.validate('job-view', item));
+            const outcomes = [JOB_ALERT, JOB_ALERT_WITHOUT_LOCATION, JOB_ALERT].map(item => validator.validate('job-alert', item));
             await page.settle();
             expect(page.requests).to.have.length(1);
-            page.answer(0, DATA_LAYER_SCHEMAS['job-view']);
+            page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
             expect(await Promise.all(outcomes)).to.deep.equal([{ status: 'valid' }, MISSING_LOCATION, { status: 'valid' }]);
             expect(page.requests).to.have.length(1);
         });
 
         it('validates the next events of a compiled schema at once', async () => {
-            const first = validator.validate('job-view', JOB_VIEW);
+            const first = validator.validate('job-alert', JOB_ALERT);
             expect(first).to.be.instanceOf(Promise);
-            page.answer(0, DATA_LAYER_SCHEMAS['job-view']);
+            page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
             await first;
-            const second = validator.validate('job-view', JOB_VIEW_WITHOUT_LOCATION);
+            const second = validator.validate('job-alert', JOB_ALERT_WITHOUT_LOCATION);
             expect(second, 'not a promise').to.deep.equal(MISSING_LOCATION);
         });
 
         it('answers no schema when the cache knows there is none, at once and with no request', async () => {
-            page.cache('job-apply', null, NOW + 1000);
-            expect(validator.validate('job-apply', { event: 'job-apply' })).to.deep.equal({ status: 'no schema' });
+            page.cache('job-share', null, NOW + 1000);
+            expect(validator.validate('job-share', { event: 'job-share' })).to.deep.equal({ status: 'no schema' });
             await page.settle();
             expect(page.requests).to.have.length(0);
         });
 
         it('reads a damaged cache entry as none', async () => {
-            page.cache('job-view', DATA_LAYER_SCHEMAS['job-view'], NOW + HOUR);
-            localStorage.setItem('tag-container.dataLayerSchema.job-view', '{"schema":');
-            const outcome = validator.validate('job-view', JOB_VIEW);
+            page.cache('job-alert', PUBLISHED_AFTER_BUILD['job-alert'], NOW + HOUR);
+            localStorage.setItem('tag-container.dataLayerSchema.job-alert', '{"schema":');
+            const outcome = validator.validate('job-alert', JOB_ALERT);
             await page.settle();
             expect(page.requests).to.have.length(1);
-            page.answer(0, DATA_LAYER_SCHEMAS['job-view']);
+            page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
             expect(await outcome).to.deep.equal({ status: 'valid' });
         });
     });
@@ -136,20 +136,20 @@ describe('SchemaValidator', () => {
             it(`${what}: one request and one warning for 20 events, no schema for the hour, on the next pages too`, async () => {
                 page = new DataLayerTestPage();
                 validator = await page.nextPage();
-                const outcomes = Array.from({ length: 10 }, () => validator.validate('job-search', { event: 'job-search' }));
+                const outcomes = Array.from({ length: 10 }, () => validator.validate('job-compare', { event: 'job-compare' }));
                 await page.settle();
                 await fail(page);
-                outcomes.push(...Array.from({ length: 10 }, () => validator.validate('job-search', { event: 'job-search' })));
+                outcomes.push(...Array.from({ length: 10 }, () => validator.validate('job-compare', { event: 'job-compare' })));
                 expect(await Promise.all(outcomes)).to.deep.equal(Array(20).fill({ status: 'no schema' }));
                 expect(page.requests).to.have.length(1);
                 expect(page.console.lines('warn')).to.deep.equal([
-                    `🚀 No schema for data-layer event "job-search" (${reason}): events of that name are not validated for the next 60 minutes.`
+                    `🚀 No schema for data-layer event "job-compare" (${reason}): events of that name are not validated for the next 60 minutes.`
                 ]);
-                expect(page.cached('job-search')).to.deep.equal({ schema: null, expires: Date.now() + HOUR });
+                expect(page.cached('job-compare')).to.deep.equal({ schema: null, expires: Date.now() + HOUR });
 
                 page.clock.tick(HOUR - 5001);
                 const nextPage = await page.nextPage();
-                expect(nextPage.validate('job-search', { event: 'job-search' })).to.deep.equal({ status: 'no schema' });
+                expect(nextPage.validate('job-compare', { event: 'job-compare' })).to.deep.equal({ status: 'no schema' });
                 await page.settle();
                 expect(page.requests).to.have.length(1);
                 expect(page.console.warn.callCount).to.equal(1);
@@ -164,27 +164,27 @@ describe('SchemaValidator', () => {
         });
 
         it('without it, asks the schema server nothing and caches nothing: the event is not validated', async () => {
-            expect(await validator.validate('job-view', JOB_VIEW)).to.deep.equal({ status: 'not validated', reason: 'no consent to fetch the event\'s schema' });
+            expect(await validator.validate('job-alert', JOB_ALERT)).to.deep.equal({ status: 'not validated', reason: 'no consent to fetch the event\'s schema' });
             await page.settle();
             expect(page.requests).to.have.length(0);
-            expect(page.cached('job-view')).to.equal(undefined);
+            expect(page.cached('job-alert')).to.equal(undefined);
         });
 
         it('is not needed for the built-in and cached schemas, which need no request', async () => {
-            page.cache('job-view', DATA_LAYER_SCHEMAS['job-view'], NOW + HOUR);
-            expect(await validator.validate('job-view', JOB_VIEW_WITHOUT_LOCATION)).to.deep.equal(MISSING_LOCATION);
+            page.cache('job-alert', PUBLISHED_AFTER_BUILD['job-alert'], NOW + HOUR);
+            expect(await validator.validate('job-alert', JOB_ALERT_WITHOUT_LOCATION)).to.deep.equal(MISSING_LOCATION);
             expect(validator.validate('page-view', { event: 'page-view', page: { name: 'home' } })).to.deep.equal({ status: 'valid' });
             expect(page.requests).to.have.length(0);
         });
 
         it('once given on the page, lets the next event of the name fetch its schema', async () => {
-            expect(await validator.validate('job-view', JOB_VIEW)).to.include({ status: 'not validated' });
+            expect(await validator.validate('job-alert', JOB_ALERT)).to.include({ status: 'not validated' });
             page.setCookie('notice_gdpr_prefs', '0,1,2:');
             await page.settle();
-            const outcome = validator.validate('job-view', JOB_VIEW_WITHOUT_LOCATION);
+            const outcome = validator.validate('job-alert', JOB_ALERT_WITHOUT_LOCATION);
             await page.settle();
-            expect(page.requests.map(request => request.url)).to.deep.equal([schemaUrl('job-view')]);
-            page.answer(0, DATA_LAYER_SCHEMAS['job-view']);
+            expect(page.requests.map(request => request.url)).to.deep.equal([schemaUrl('job-alert')]);
+            page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
             expect(await outcome).to.deep.equal(MISSING_LOCATION);
         });
     });
@@ -199,15 +199,15 @@ describe('SchemaValidator', () => {
             // What Chromium throws when a policy refuses new Function.
             const compile = sinon.stub(SchemaCompiler.prototype, 'compile').throws(new EvalError(
                 'Refused to evaluate a string as JavaScript because \'unsafe-eval\' is not an allowed source of script in the following Content Security Policy directive'));
-            page.cache('job-apply', DATA_LAYER_SCHEMAS['job-apply'], NOW + HOUR);
-            const outcomes = [validator.validate('job-view', JOB_VIEW), validator.validate('job-apply', { event: 'job-apply' }), validator.validate('job-view', JOB_VIEW)];
+            page.cache('job-share', PUBLISHED_AFTER_BUILD['job-share'], NOW + HOUR);
+            const outcomes = [validator.validate('job-alert', JOB_ALERT), validator.validate('job-share', { event: 'job-share' }), validator.validate('job-alert', JOB_ALERT)];
             await page.settle();
-            page.answer(0, DATA_LAYER_SCHEMAS['job-view']);
+            page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
             const refused = { status: 'not validated', reason: 'schemas cannot be compiled under this page\'s Content-Security-Policy' };
             expect(await Promise.all(outcomes)).to.deep.equal([refused, refused, refused]);
             expect(compile.callCount, 'once per schema at most').to.equal(2);
 
-            const later = [validator.validate('job-view', JOB_VIEW), validator.validate('job-search', {}), validator.validate('loyalty-registration', {})];
+            const later = [validator.validate('job-alert', JOB_ALERT), validator.validate('job-compare', {}), validator.validate('job-refer', {})];
             expect(later, 'at once').to.deep.equal([refused, refused, refused]);
             expect(page.requests, 'nothing more is fetched for schemas that cannot be used').to.have.length(1);
             expect(validator.validate('page-view', { event: 'page-view' }), 'built-in schemas still work').to.deep.equal({
@@ -222,26 +222,26 @@ describe('SchemaValidator', () => {
             page.container.rebind(LazyFeatures).toConstantValue({
                 load: (file: LazyFile) => file === 'schema-compiler' ? Promise.reject(new Error(failure)) : Promise.resolve(LAZY_EXPORTS[file])
             });
-            page.cache('job-view', DATA_LAYER_SCHEMAS['job-view'], NOW + HOUR);
-            page.cache('job-apply', DATA_LAYER_SCHEMAS['job-apply'], NOW + HOUR);
+            page.cache('job-alert', PUBLISHED_AFTER_BUILD['job-alert'], NOW + HOUR);
+            page.cache('job-share', PUBLISHED_AFTER_BUILD['job-share'], NOW + HOUR);
             const unavailable = { status: 'not validated', reason: `the schema compiler did not load: ${failure}` };
-            expect(await validator.validate('job-view', JOB_VIEW)).to.deep.equal(unavailable);
-            expect(await validator.validate('job-apply', { event: 'job-apply' })).to.deep.equal(unavailable);
+            expect(await validator.validate('job-alert', JOB_ALERT)).to.deep.equal(unavailable);
+            expect(await validator.validate('job-share', { event: 'job-share' })).to.deep.equal(unavailable);
             expect(page.console.lines('warn')).to.deep.equal([
                 `🚀 The data-layer schema compiler did not load: events without a built-in schema are not validated.`
             ]);
         });
 
         it('a schema ajv rejects: one warning for its name, its events not validated, other schemas still compiled', async () => {
-            page.cache('job-apply', { type: 'object', properties: { job: { type: 'jobs' } } }, NOW + HOUR);
-            page.cache('job-view', DATA_LAYER_SCHEMAS['job-view'], NOW + HOUR);
-            const first = await validator.validate('job-apply', { event: 'job-apply' });
+            page.cache('job-share', { type: 'object', properties: { job: { type: 'jobs' } } }, NOW + HOUR);
+            page.cache('job-alert', PUBLISHED_AFTER_BUILD['job-alert'], NOW + HOUR);
+            const first = await validator.validate('job-share', { event: 'job-share' });
             expect(first).to.deep.include({ status: 'not validated' });
             expect((first as { reason: string }).reason).to.match(/^its schema cannot be compiled: .*type/);
-            expect(validator.validate('job-apply', { event: 'job-apply' }), 'at once, and not compiled again').to.deep.equal(first);
-            expect(await validator.validate('job-view', JOB_VIEW_WITHOUT_LOCATION)).to.deep.equal(MISSING_LOCATION);
+            expect(validator.validate('job-share', { event: 'job-share' }), 'at once, and not compiled again').to.deep.equal(first);
+            expect(await validator.validate('job-alert', JOB_ALERT_WITHOUT_LOCATION)).to.deep.equal(MISSING_LOCATION);
             expect(page.console.lines('warn')).to.have.length(1);
-            expect(page.console.lines('warn')[0]).to.match(/^🚀 The schema of data-layer event "job-apply" cannot be compiled \(.+\): events of that name are not validated on this page\.$/);
+            expect(page.console.lines('warn')[0]).to.match(/^🚀 The schema of data-layer event "job-share" cannot be compiled \(.+\): events of that name are not validated on this page\.$/);
         });
     });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DATA_LAYER_SCHEMAS } from '../../../../src/config/data-layer-schemas';
+import { PUBLISHED_AFTER_BUILD } from '../../../../demo-site/server/emulation/published-schemas';
 import { SchemaValidator, ValidationOutcome, validationSummary } from '../../../../src/services/schema-validator';
 import { DataLayerTestPage, NOW } from './data-layer-test-page';
 
@@ -88,11 +88,11 @@ describe('SchemaValidator violations', () => {
         });
 
         it('no schema, and not validated', async () => {
-            page.cache('job-apply', null, NOW + 1000);
-            expect(validationSummary(await validator.validate('job-apply', { event: 'job-apply' }))).to.equal('no schema');
-            page.cache('job-view', DATA_LAYER_SCHEMAS['job-view'], NOW - 1);
+            page.cache('job-share', null, NOW + 1000);
+            expect(validationSummary(await validator.validate('job-share', { event: 'job-share' }))).to.equal('no schema');
+            page.cache('job-alert', PUBLISHED_AFTER_BUILD['job-alert'], NOW - 1);
             page.setCookie('notice_behavior', 'implied,eu');
-            expect(validationSummary(await validator.validate('job-view', { event: 'job-view' }))).to.equal('not validated');
+            expect(validationSummary(await validator.validate('job-alert', { event: 'job-alert' }))).to.equal('not validated');
         });
     });
 });
