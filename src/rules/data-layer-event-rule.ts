@@ -1,11 +1,9 @@
 import { injectable } from 'inversify';
+import { AnalyticsSettings } from '../config/analytics';
 import { DataLayerSettings } from '../config/data-layer';
 import { RuleEvent } from '../runtime/rule';
 import { validationSummary, ValidationOutcome } from '../services/schema-validator';
 import { TrackingRule } from './tracking-rule';
-
-/** Characters of link text sent (docs/requirements.md §9.2). */
-const LINK_TEXT_LIMIT = 250;
 
 /**
  * The data-layer events the property tracks (link clicks, and the events the SDR names) as link
@@ -25,7 +23,8 @@ export class DataLayerEventRule extends TrackingRule {
     action(event: RuleEvent): void {
         const name = String(event.name);
         const link = this.linkOf(event.item);
-        const text = link.text?.replace(/\s+/g, ' ').trim().slice(0, LINK_TEXT_LIMIT);
+        // Cut by code point (docs/requirements.md §9.2), so an emoji at the limit is kept whole or left out, never split.
+        const text = link.text === undefined ? undefined : [...link.text.replace(/\s+/g, ' ').trim()].slice(0, AnalyticsSettings.linkTextLimit).join('');
         this.sendLink({
             type: 'o',
             name: text || name,

@@ -49,6 +49,17 @@ describe('DataLayerEventRule', () => {
         ]);
     });
 
+    it('cuts link text by character: an emoji at the 250th character is sent whole, never half', async () => {
+        await open();
+        const text = `${'x'.repeat(249)}🚗🚗 more`;
+        push({ event: 'link-click', eventInfo: { link: { text, target: '_blank' } } });
+        await page.clock.tickAsync(50);
+        const [beacon] = page.beacons();
+        const sent = new URLSearchParams(beacon.query.replace(/^.*&c\.&link\.&/, '').split('&.link')[0]).get('text')!;
+        expect(sent).to.equal(`${'x'.repeat(249)}🚗`);
+        expect(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(sent), 'a lone half of a character').to.equal(false);
+    });
+
     it('sends nothing for events the property does not track, nor for page data: no second page view', async () => {
         await open();
         push({ event: 'reservation-step', reservation: { step: 2 } }, { page: { name: 'later' } }, { event: 'page-view', page: { name: 'home' } });
