@@ -5,12 +5,12 @@ import { buildConfigReport, HostReport, renderCsv, renderTable } from '../../../
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-describe('Config report', () => {
+describe('Config report', function () {
+    // Child processes end on their own: a slower machine only takes longer, so no wall-clock limit.
+    this.timeout(0);
     let report: HostReport[];
 
     before(function () {
-        // Child processes and builds end on their own: a slower machine only takes longer, so no wall-clock limit.
-        this.timeout(0);
         const output = execFileSync(process.execPath, ['-r', './scripts/register-ts.js', 'scripts/config-report.ts', '--json'], { cwd: ROOT, encoding: 'utf8' });
         report = JSON.parse(output);
     });
