@@ -1,0 +1,221 @@
+import { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
+import type { LazyFile } from '../../src/services/lazy-features';
+import type { Bench } from './bench';
+import { CPU_SLOWDOWN, patience, waitFor } from './patience';
+
+/** The tabs of the container's QA inspector. */
+export type InspectorTab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'outbox' | 'errors';
+
+/** One event the demo pages' QA monitor recorded (see demo-site/server/qa-monitor-snippet.ts). */
+export interface MonitorEvent {
+    readonly hook: string;
+    readonly type?: string;
+    readonly rule?: string;
+    readonly rules?: string[];
+    readonly error?: string;
+    /** Consent-loaded triggers: whether the visitor's consent allows tracking. */
+    readonly hasConsent?: boolean;
+    /** Data-layer triggers: the event's name and how it was validated when it was handed on. */
+    readonly dataLayer?: { readonly name: string; readonly validation: { readonly status: string; readonly reason?: string } };
+    /** When the monitor heard it, by the page's clock: ms since the epoch. */
+    readonly at: number;
+}
+
+/** Requests that stay open as long as the page does: they never count as on their way. */
+const LASTING = ['eventsource', 'websocket'];
+
+/** What ends a rule's run in the monitor: one of these follows every run the engine starts. */
+const RULE_OUTCOMES = ['ruleCompleted', 'ruleConditionFailed', 'ruleActionFailed'];
+
+/** Slows the page's CPU down by TEST_CPU_SLOWDOWN, through the DevTools protocol. */
+export async function throttle(page: Page): Promise<void> {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** A request the page made, as Chromium reports it (the page's own record, whatever the emulator got). */
+export interface PageRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly postData: string | undefined;
+    /** Chromium's resource type: `image`, `ping` (sendBeacon), `xhr`, `script`, `document`, ... */
+    readonly resourceType: string;
+    /**
+     * When the browser started it, ms since the epoch: Chromium's own time once an answer came,
+     * until then the time the bench heard of it, which is later. Lines drawn by the page's clock
+     * (`MonitorEvent.at`) sort requests by it.
+     */
+    startedAt: number;
+}
+
+/** A Chromium page that records console errors and page errors, so none goes unnoticed. */
+export class BenchPage {
+
+    protected readonly errors: string[] = [];
+    protected readonly expected: RegExp[] = [];
+    readonly consoleMessages: Array<{ type: string; text: string }> = [];
+    /** Every request of the page, in order: tests that run pages side by side tell theirs apart by it. */
+    readonly requests: PageRequest[] = [];
+
+    constructor(readonly bench: Bench, readonly context: BrowserContext, readonly page: Page) {
+        page.on('console', (message: ConsoleMessage) => {
+            this.consoleMessages.push({ type: message.type(), text: message.text() });
+            if (message.type() === 'error') {
+                this.errors.push(`console error: ${message.text()}`);
+            }
+        });
+        page.on('pageerror', error => this.errors.push(`page error: ${error.message}`));
+        page.on('requestfailed', (request: Request) => this.onRequestFailed(request));
+        page.on('request', (request: Request) => {
+            const entry: PageRequest = { url: request.url(), method: request.method(), postData: request.postData() ?? undefined, resourceType: request.resourceType(), startedAt: Date.now() };
+            this.requests.push(entry);
+            this.started.set(request, entry);
+            if (!LASTING.includes(request.resourceType())) {
+                this.inFlight.add(request);
+            }
+        });
+        page.on('requestfinished', (request: Request) => this.inFlight.delete(request));
+        page.on('requestfailed', (request: Request) => this.inFlight.delete(request));
+        page.on('response', (response: Response) => {
+            const entry = this.started.get(response.request());
+            const startedAt = response.request().timing().startTime;
+            if (entry && startedAt > 0) {
+                entry.startedAt = startedAt;
+            }
+        });
+    }
+
+    protected readonly started = new WeakMap<Request, PageRequest>();
+    /** The page's requests that have not ended yet (answered, or failed). */
+    protected readonly inFlight = new Set<Request>();
+
+    /**
+     * Waits until the page has run every timer set so far that is due within `ms` from now: a
+     * timer the page sets now with that delay runs after them. For work a rule hands on after a
+     * delay of its own, which no monitor event shows (the banner actions' beacons).
+     */
+    async afterPageTimers(ms: number): Promise<void> {
+        await this.page.evaluate(delay => new Promise(resolve => setTimeout(resolve, delay)), ms);
+    }
+
+    /**
+     * Waits until the page has done all it will do for what happened so far: every rule run the
+     * monitor saw start has ended, and no request of the page is on its way, not even one a rule
+     * handed on in the background (the page gets two more tasks for that). What the page sends
+     * after this is caused by what the test does next.
+     */
+    async settled(timeoutMs = 15000): Promise<void> {
+        let why = '';
+        await waitFor(() => `the page to settle: ${why}`, async () => {
+            for (let turn = 0; turn < 2; turn++) {
+                if (this.inFlight.size > 0) {
+                    why = `${this.inFlight.size} request(s) on their way: ${[...this.inFlight].map(request => request.url().slice(0, 100)).join(', ')}`;
+                    return undefined;
+                }
+                const events = await this.monitorEvents();
+                const runs = events.filter(event => event.hook === 'triggerFired').reduce((count, event) => count + (event.rules?.length ?? 0), 0);
+                const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook)).length;
+                if (ended < runs) {
+                    why = `${runs - ended} rule run(s) not ended`;
+                    return undefined;
+                }
+                await this.page.evaluate(() => new Promise(resolve => setTimeout(resolve, 0)));
+            }
+            return this.inFlight.size === 0 ? true : undefined;
+        }, timeoutMs);
+    }
+
+    /** Declares an error the test provokes on purpose; unexpected ones fail the test. */
+    expectError(pattern: RegExp): void {
+        this.expected.push(pattern);
+    }
+
+    /** Opens a URL; returns the HTTP status of the page. */
+    async visit(url: string): Promise<number> {
+        const response = await this.page.goto(url, { waitUntil: 'load' });
+        return response?.status() ?? 0;
+    }
+
+    /** Cookies for a URL's host, as a returning visitor would bring them. */
+    async setCookies(url: string, cookies: Record<string, string>): Promise<void> {
+        await this.context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url })));
+    }
+
+    /** Opens a tab of the QA inspector (unfolding it first) and returns its text. */
+    async inspectorTab(tab: InspectorTab): Promise<string> {
+        const button = this.page.locator(`#qa-inspector header button[data-tab="${tab}"]`);
+        // The panel comes with its own file, a moment after the page.
+        await this.page.locator('#qa-inspector header').waitFor();
+        if (!await button.isVisible()) {
+            await this.page.click('#qa-inspector header button.toggle');
+        }
+        await button.click();
+        return this.page.locator(`#qa-inspector .qa-body[data-view="${tab}"]`).innerText();
+    }
+
+    /** Trigger and rule events the page's QA monitor recorded. */
+    async monitorEvents(): Promise<MonitorEvent[]> {
+        return this.page.evaluate(() => (window as unknown as { __tagMonitor?: { events: MonitorEvent[] } }).__tagMonitor?.events ?? []);
+    }
+
+    /** Waits until the monitor saw an event that satisfies `predicate`. */
+    async waitForMonitor(predicate: (event: MonitorEvent) => boolean, timeoutMs = 10000): Promise<MonitorEvent[]> {
+        const deadline = Date.now() + patience(timeoutMs);
+        for (;;) {
+            const events = await this.monitorEvents();
+            if (events.some(predicate)) {
+                return events;
+            }
+            if (Date.now() > deadline) {
+                throw new Error(`The QA monitor saw no matching event within ${timeoutMs} ms: ${JSON.stringify(events)}`);
+            }
+            await this.page.waitForTimeout(50);
+        }
+    }
+
+    /**
+     * Waits until every run of `rule` the monitor saw start has ended, and `triggers` have each
+     * started one: the rule has done all it will do for them.
+     */
+    async waitForRuleSettled(rule: string, triggers: readonly string[]): Promise<MonitorEvent[]> {
+        let events: MonitorEvent[] = [];
+        return waitFor(() => `the runs of rule ${rule} on ${triggers.join(', ')} to end: ${JSON.stringify(events)}`, async () => {
+            events = await this.monitorEvents();
+            const fired = events.filter(event => event.hook === 'triggerFired' && event.rules?.includes(rule));
+            // A trigger lists the rule once per subscription it matched: each is a run.
+            const runs = fired.reduce((count, event) => count + event.rules!.filter(id => id === rule).length, 0);
+            const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook) && event.rule === rule).length;
+            return triggers.every(trigger => fired.some(event => event.type === trigger)) && ended >= runs ? events : undefined;
+        });
+    }
+
+    /**
+     * Waits until the lazy file beside the bundle has run (it registers on `_satellite.__lazy`). The
+     * container's promises for the file settle in the task that ran it, so whatever was waiting for
+     * the file has started by the time the bench sees it.
+     */
+    async waitForLazyFile(file: LazyFile): Promise<void> {
+        await this.page.waitForFunction(name => (window as unknown as { _satellite?: { __lazy?: Record<string, unknown> } })._satellite?.__lazy?.[name] !== undefined,
+            file, { timeout: patience(10000) });
+    }
+
+    /** Waits until the page logged a console line of `type` that matches `pattern`; returns it. */
+    async waitForConsole(type: string, pattern: RegExp, timeoutMs = 10000): Promise<string> {
+        return waitFor(() => `a console ${type} matching ${pattern}; got: ${JSON.stringify(this.consoleMessages)}`,
+            () => this.consoleLines(type).find(line => pattern.test(line)), timeoutMs);
+    }
+
+    consoleLines(type: string): string[] {
+        return this.consoleMessages.filter(message => message.type === type).map(message => message.text);
+    }
+
+    unexpectedErrors(): string[] {
+        return this.errors.filter(error => !this.expected.some(pattern => pattern.test(error)));
+    }
+
+    protected onRequestFailed(request: Request): void {
+        // Requests the test broke on purpose (faults, navigation away) show up here; they are not errors
+        // of the page. Console errors the browser logs for them are reported through 'console'.
+        void request;
+    }
+}
