@@ -160,17 +160,11 @@ export class BenchPage {
 
     /** Waits until the monitor saw an event that satisfies `predicate`. */
     async waitForMonitor(predicate: (event: MonitorEvent) => boolean, timeoutMs = 10000): Promise<MonitorEvent[]> {
-        const deadline = Date.now() + patience(timeoutMs);
-        for (;;) {
-            const events = await this.monitorEvents();
-            if (events.some(predicate)) {
-                return events;
-            }
-            if (Date.now() > deadline) {
-                throw new Error(`The QA monitor saw no matching event within ${timeoutMs} ms: ${JSON.stringify(events)}`);
-            }
-            await this.page.waitForTimeout(50);
-        }
+        let events: MonitorEvent[] = [];
+        return waitFor(() => `a matching event of the QA monitor; it saw ${JSON.stringify(events)}`, async () => {
+            events = await this.monitorEvents();
+            return events.some(predicate) ? events : undefined;
+        }, timeoutMs);
     }
 
     /**
