@@ -70,20 +70,20 @@ async function main(args: BenchArgs): Promise<void> {
             const cells: ComparisonCell[] = [];
             const pages: PageResult[] = [];
             for (const { name, url } of selected) {
-                const withoutContainer = summarise(await runSeries(new VisitSeries(current.browser, `${url}?tagLoad=none`, 'fresh'), args.loads,
+                const withoutContainer = summarise(await runSeries(new VisitSeries(current, `${url}?tagLoad=none`, 'fresh'), args.loads,
                     counter(progress, `${name}, without the container`)));
                 const visits = {} as Record<VisitKind, Summary>;
                 for (const { kind, visitor } of VISITS) {
                     const runs = counter(progress, `${name}, ${VISIT_LABELS[kind]}`);
                     if (other) {
-                        const pair = { baseline: new VisitSeries(other.browser, url, visitor), current: new VisitSeries(current.browser, url, visitor) };
+                        const pair = { baseline: new VisitSeries(other, url, visitor), current: new VisitSeries(current, url, visitor) };
                         const measures = withConstructions(await runInterleaved(pair, args.loads, runs), {
                             baseline: await pair.baseline.constructions(), current: await pair.current.constructions()
                         });
                         cells.push(compareCell(name, kind, measures));
                         visits[kind] = summarise(measures.current);
                     } else {
-                        visits[kind] = summarise(await runSeries(new VisitSeries(current.browser, url, visitor), args.loads, runs));
+                        visits[kind] = summarise(await runSeries(new VisitSeries(current, url, visitor), args.loads, runs));
                     }
                 }
                 // What the container costs the page, as a share of what the page's own scripts cost it.

@@ -3,7 +3,7 @@ import { FileSize } from '../bundle-sizes';
 import { ClickBurstResult } from './click-burst';
 import { Comparison } from './comparison';
 import { DataLayerBurstResult } from './data-layer-burst';
-
+import { partTables } from './part-costs';
 
 export interface PageResult {
     readonly page: string;
@@ -49,6 +49,8 @@ export function report(results: BenchResults): string {
         results.pages.map(page => [page.page, page.withoutContainer.scriptMs, page.firstVisit.containerMs, page.returningVisit.containerMs,
             page.ratio.firstVisit, page.ratio.returningVisit, page.firstVisit.classesBeforeLoad, page.returningVisit.classesBeforeLoad,
             page.firstVisit.containerLongTasks, page.firstVisit.pageViewMs, page.returningVisit.pageViewMs])),
+        '',
+        partTables(results.pages.map(page => ({ page: page.page, firstVisit: [page.firstVisit.containerParts], returningVisit: [page.returningVisit.containerParts] })), ['this build']),
         '',
         table(['page', 'offer rendered, first visit (ms)', 'offer rendered, returning (ms)', 'page hidden, first visit (ms)', 'page hidden, returning (ms)'],
             results.pages.filter(page => page.firstVisit.hiddenMs !== null || page.returningVisit.hiddenMs !== null)

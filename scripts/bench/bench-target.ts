@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { Browser } from 'playwright-core';
 import { DemoServer } from '../../demo-site/server/demo-server';
 import { launchChromium } from '../chromium';
+import { SourceParts } from './source-parts';
 
 /**
  * One build under measurement: a demo server serving its bundles and a Chromium whose every host
@@ -10,7 +11,12 @@ import { launchChromium } from '../chromium';
  */
 export class BenchTarget {
 
-    protected constructor(readonly server: DemoServer, readonly browser: Browser) { }
+    /** The parts of this build, named through its source maps. */
+    readonly parts: SourceParts;
+
+    protected constructor(readonly server: DemoServer, readonly browser: Browser, distDir: string) {
+        this.parts = new SourceParts(distDir);
+    }
 
     /**
      * `distDir`: the build's bundles. `demoDir`: the demo site's own pages, the same for both
@@ -20,7 +26,7 @@ export class BenchTarget {
         const server = new DemoServer({ port: 0, tlsPort: 0, distDir, demoDir });
         const { port, tlsPort } = await server.start();
         try {
-            return new BenchTarget(server, await launchChromium(port, tlsPort));
+            return new BenchTarget(server, await launchChromium(port, tlsPort), distDir);
         } catch (error) {
             await server.stop();
             throw error;

@@ -13,7 +13,7 @@ export const CLICKS = 1000;
  */
 export async function measureClickCost(browser: Browser, url: string): Promise<{ untrackedMs: number; trackedMs: number }> {
     const context = await benchContext(browser);
-    await loadPage(context, url, false);
+    await loadPage(context, url);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(url, { waitUntil: 'load' });

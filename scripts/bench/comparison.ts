@@ -1,5 +1,6 @@
 import { BuildIdentity } from './baseline-build';
 import { LoadMeasure, quantile, round, summarise } from './load-summary';
+import { PagePartCosts, PartCosts, partTables } from './part-costs';
 
 export type VisitKind = 'firstVisit' | 'returningVisit';
 
@@ -17,6 +18,8 @@ export interface BuildCell {
     readonly classesTotal: number | null;
     /** Every load's container ms, in load order, for whoever wants to look again. */
     readonly containerMsLoads: readonly number[];
+    /** The container's ms per part, means over the loads. */
+    readonly parts: PartCosts;
 }
 
 export interface ComparisonCell {
@@ -55,7 +58,8 @@ export function buildCell(measures: readonly LoadMeasure[]): BuildCell {
         containerMsQuartiles: q1 === null || q3 === null ? null : [round(q1, 1), round(q3, 1)],
         classesBeforeLoad: summary.classesBeforeLoad,
         classesTotal: summary.classesTotal,
-        containerMsLoads: times
+        containerMsLoads: times,
+        parts: summary.containerParts
     };
 }
 
@@ -91,6 +95,18 @@ export function comparisonReport(comparison: Comparison): string {
         `Baseline ${comparison.baseline.ref} (${comparison.baseline.commit}) against the ${comparison.current.ref} (${comparison.current.commit}): `
             + `medians over ${comparison.loads} loads each, interleaved, CPU slowed down ${comparison.cpuSlowdown}x.`,
         '',
-        ...lines.map(row => `| ${row.join(' | ')} |`)
+        ...lines.map(row => `| ${row.join(' | ')} |`),
+        '',
+        partTables(comparisonParts(comparison), ['baseline', 'current'])
     ].join('\n');
+}
+
+/** Each page's part costs, baseline and current side by side, for the first visit and the return. */
+export function comparisonParts(comparison: Comparison): PagePartCosts[] {
+    const pages = [...new Set(comparison.cells.map(cell => cell.page))];
+    const costs = (page: string, visit: VisitKind) => {
+        const cell = comparison.cells.find(candidate => candidate.page === page && candidate.visit === visit);
+        return cell ? [cell.baseline.parts, cell.current.parts] : [];
+    };
+    return pages.map(page => ({ page, firstVisit: costs(page, 'firstVisit'), returningVisit: costs(page, 'returningVisit') }));
 }

@@ -1,25 +1,11 @@
-import { BuildCell, cellText, Comparison, COMPARISON_HEAD, comparisonRows, VISIT_LABELS } from './comparison';
+import { BuildCell, cellText, Comparison, COMPARISON_HEAD, comparisonParts, comparisonRows, VISIT_LABELS } from './comparison';
+import { escapeHtml, niceCeiling } from './html-text';
+import { renderPartSection } from './part-chart';
+
+export { escapeHtml, niceCeiling };
 
 const COLOURS = { baseline: '#8a8f98', current: '#2563eb' } as const;
 const CHART = { left: 56, right: 16, top: 28, bottom: 58, plotHeight: 240, groupWidth: 132, barWidth: 36 } as const;
-
-/** Text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-    return text.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' }[c]!));
-}
-
-/**
- * A top of the y axis at or above `max` that reads well (1, 2, 2.5 or 5 times a power of ten), so
- * the gridlines fall on round numbers.
- */
-export function niceCeiling(max: number): number {
-    if (!(max > 0)) {
-        return 1;
-    }
-    const power = 10 ** Math.floor(Math.log10(max));
-    const step = [1, 2, 2.5, 5, 10].find(factor => factor * power >= max)!;
-    return step * power;
-}
 
 /**
  * bench/report.html: the comparison as one file a reviewer can open anywhere (attached to a
@@ -43,6 +29,7 @@ export function renderHtmlReport(comparison: Comparison, generated: string): str
 <style>
 body { font: 14px/1.45 system-ui, sans-serif; margin: 24px; color: #1f2328; }
 h1 { font-size: 20px; }
+h2 { font-size: 16px; margin-top: 28px; }
 table { border-collapse: collapse; margin-top: 16px; }
 th, td { border: 1px solid #d0d7de; padding: 4px 8px; }
 th { background: #f6f8fa; text-align: left; }
@@ -58,6 +45,9 @@ Medians over ${comparison.loads} loads per build and cell, the two builds' loads
 The whiskers span the first to the third quartile; the ratio under each pair is the current build's median over the baseline's. Generated ${escapeHtml(generated)}.</p>
 ${renderChart(comparison)}
 ${table}
+<p>Below, each page's container time split by part, through the builds' source maps: means over the loads, so the parts add up.
+A sample counts for the innermost container function on the stack, native work it asked for included.</p>
+${comparisonParts(comparison).map(page => renderPartSection(page, ['baseline', 'current'])).join('\n')}
 </body>
 </html>
 `;

@@ -1,3 +1,4 @@
+import { partMeans, PartCosts } from './part-costs';
 
 /** What one page load measured. */
 export interface LoadMeasure {
@@ -5,6 +6,8 @@ export interface LoadMeasure {
     readonly scriptMs: number;
     /** Main-thread time with the container's code on the stack, ms. */
     readonly containerMs: number;
+    /** `containerMs` split by the container's parts (scripts/bench/source-parts.ts), ms; they add up to it. */
+    readonly containerParts?: Readonly<Record<string, number>>;
     /** Tasks over 50 ms in which the container's code ran. */
     readonly containerLongTasks: number;
     /** From navigation start to the page view beacon's request, ms. */
@@ -51,6 +54,7 @@ export function summarise(measures: readonly LoadMeasure[]): Summary {
         loads: measures.length,
         scriptMs: median(measures.map(measure => measure.scriptMs)),
         containerMs: median(measures.map(measure => measure.containerMs)),
+        containerParts: partMeans(measures),
         containerLongTasks: median(measures.map(measure => measure.containerLongTasks)),
         pageViewMs: median(measures.map(measure => measure.pageViewMs)),
         classesBeforeLoad: median(measures.map(measure => measure.classesBeforeLoad)),
@@ -67,6 +71,8 @@ export interface Summary {
     readonly scriptMs: number | null;
     /** Main-thread time with the container's code on the stack, ms. */
     readonly containerMs: number | null;
+    /** The container's time per part: means over the loads, so that the parts add up (medians would not). */
+    readonly containerParts: PartCosts;
     /** Long animation frames the container's code ran in for 5 ms or more. */
     readonly containerLongTasks: number | null;
     /** From navigation start to the page view beacon's request, ms. */

@@ -1,16 +1,19 @@
 import { BrowserContext, Page } from 'playwright-core';
 import { CpuProfile } from './cpu-profile';
 import { LoadMeasure } from './load-summary';
+import { SourceParts } from './source-parts';
 import { CONTAINER_SCRIPT, containerLongFrames, personalizationTimes } from './long-frames';
 
 /** How much slower than this machine Chromium runs the pages: a mid-range phone. */
 export const CPU_SLOWDOWN = 4;
 
 /**
- * One load of `url` in `context`, with the CPU slowed down; `measured`: under the CPU profiler,
- * else only to warm the profile up (a returning visitor's first visit).
+ * One load of `url` in `context`, with the CPU slowed down. With `parts`: under the CPU profiler,
+ * the container's time split by the parts of the build they name; without: only to warm the
+ * profile up (a returning visitor's first visit).
  */
-export async function loadPage(context: BrowserContext, url: string, measured: boolean): Promise<LoadMeasure> {
+export async function loadPage(context: BrowserContext, url: string, parts?: SourceParts): Promise<LoadMeasure> {
+    const measured = parts !== undefined;
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -31,6 +34,7 @@ export async function loadPage(context: BrowserContext, url: string, measured: b
     return {
         scriptMs: profile?.timeWith(() => true) ?? 0,
         containerMs: profile?.timeWith(script => CONTAINER_SCRIPT.test(script)) ?? 0,
+        containerParts: parts && profile?.timeByPart(script => CONTAINER_SCRIPT.test(script), frame => parts.partOf(frame)),
         containerLongTasks: longFrames,
         pageViewMs,
         classesBeforeLoad: classes?.beforeLoad,

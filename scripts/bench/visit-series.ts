@@ -1,4 +1,5 @@
-import { Browser, BrowserContext } from 'playwright-core';
+import { BrowserContext } from 'playwright-core';
+import { BenchTarget } from './bench-target';
 import { LoadMeasure } from './load-summary';
 import { benchContext } from './long-frames';
 import { loadPage } from './page-load';
@@ -19,18 +20,18 @@ export class VisitSeries {
 
     protected context: BrowserContext | undefined;
 
-    constructor(protected readonly browser: Browser, readonly url: string, readonly visitor: Visitor) { }
+    constructor(protected readonly target: BenchTarget, readonly url: string, readonly visitor: Visitor) { }
 
     /** The next measured load. */
     async next(): Promise<LoadMeasure> {
         if (this.visitor === 'fresh' || !this.context) {
             await this.context?.close();
-            this.context = await benchContext(this.browser);
+            this.context = await benchContext(this.target.browser);
             if (this.visitor === 'returning') {
-                await loadPage(this.context, this.url, false);
+                await loadPage(this.context, this.url);
             }
         }
-        return loadPage(this.context, this.url, true);
+        return loadPage(this.context, this.url, this.target.parts);
     }
 
     /**
@@ -39,9 +40,9 @@ export class VisitSeries {
      * loaded nothing: this gives both a warm process before the first measured load.
      */
     async warmUp(): Promise<void> {
-        const context = await benchContext(this.browser);
+        const context = await benchContext(this.target.browser);
         try {
-            await loadPage(context, this.url, false);
+            await loadPage(context, this.url);
         } finally {
             await context.close();
         }
@@ -53,12 +54,12 @@ export class VisitSeries {
      */
     async constructions(): Promise<Pick<LoadMeasure, 'classesBeforeLoad' | 'classesTotal'>> {
         const url = `${this.url}${this.url.includes('?') ? '&' : '?'}tagEnv=staging&qa=0`;
-        const context = await benchContext(this.browser);
+        const context = await benchContext(this.target.browser);
         try {
             if (this.visitor === 'returning') {
-                await loadPage(context, url, false);
+                await loadPage(context, url);
             }
-            const { classesBeforeLoad, classesTotal } = await loadPage(context, url, false);
+            const { classesBeforeLoad, classesTotal } = await loadPage(context, url);
             return { classesBeforeLoad, classesTotal };
         } finally {
             await context.close();

@@ -4,7 +4,9 @@ import { LoadMeasure, median, quantile, summarise } from '../../../scripts/bench
 
 /** A load that measured `containerMs`, with the activation log's counts when given. */
 function load(containerMs: number, classes?: { beforeLoad: number; total: number }): LoadMeasure {
-    return { scriptMs: containerMs * 2, containerMs, containerLongTasks: 0, classesBeforeLoad: classes?.beforeLoad, classesTotal: classes?.total };
+    // A quarter of each load's container time in inversify, the rest in the runtime.
+    const containerParts = { inversify: containerMs / 4, 'src/runtime': containerMs * 3 / 4 };
+    return { scriptMs: containerMs * 2, containerMs, containerParts, containerLongTasks: 0, classesBeforeLoad: classes?.beforeLoad, classesTotal: classes?.total };
 }
 
 describe('The bench\'s summaries and the comparison of two builds', () => {
@@ -57,7 +59,8 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
                 baseline: [load(200, { beforeLoad: 61, total: 70 }), load(220, { beforeLoad: 61, total: 70 }), load(210, { beforeLoad: 61, total: 70 })],
                 current: [load(100, { beforeLoad: 40, total: 55 }), load(130, { beforeLoad: 40, total: 56 }), load(105, { beforeLoad: 40, total: 56 })]
             });
-            expect(cell.baseline).to.deep.equal({ containerMs: 210, containerMsQuartiles: [205, 215], classesBeforeLoad: 61, classesTotal: 70, containerMsLoads: [200, 220, 210] });
+            expect(cell.baseline).to.deep.equal({ containerMs: 210, containerMsQuartiles: [205, 215], classesBeforeLoad: 61, classesTotal: 70, containerMsLoads: [200, 220, 210],
+                parts: { inversify: 52.5, 'src/runtime': 157.5 } });
             expect(cell.current.containerMs).to.equal(105);
             expect(cell.current.classesTotal).to.equal(56);
             expect(cell.ratio).to.equal(0.5);
@@ -95,7 +98,9 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
             const text = comparisonReport(comparison);
             expect(text).to.match(/^Baseline main \(abc1234567\) against the working tree \(def7654321\+\): medians over 2 loads each, interleaved/);
             expect(text).to.include('| home | returning visit | 100 | 125 | 1.25 | n/a | 38 | n/a | 44 |');
-            expect(text.split('\n').filter(line => line.startsWith('|'))).to.have.length(4);
+            // The comparison's head, rule and two rows; then the page's parts: head, rule, two parts and the total.
+            expect(text.split('\n').filter(line => line.startsWith('|'))).to.have.length(4 + 5);
+            expect(text).to.include('| src/runtime | 150 | 75 % | 112.5 | 75 % | 75 | 75 % | 93.8 | 75 % |');
         });
     });
 });

@@ -9,7 +9,9 @@ function build(containerMs: number | null, classes: number | null = 40): BuildCe
         containerMsQuartiles: containerMs === null ? null : [containerMs - 10, containerMs + 10],
         classesBeforeLoad: classes,
         classesTotal: classes === null ? null : classes + 10,
-        containerMsLoads: containerMs === null ? [] : [containerMs - 10, containerMs, containerMs + 10]
+        containerMsLoads: containerMs === null ? [] : [containerMs - 10, containerMs, containerMs + 10],
+        // A fifth of the time in inversify, the rest in the rules: the parts add up to the median here.
+        parts: containerMs === null ? {} : { inversify: containerMs / 5, 'src/rules': containerMs * 4 / 5 }
     };
 }
 
@@ -37,11 +39,12 @@ describe('bench/report.html', () => {
         expect(document.querySelectorAll('script')).to.have.length(0);
         expect(document.querySelectorAll('link, img, iframe')).to.have.length(0);
         expect(html).not.to.match(/(?:src|href)=["']?(?:https?:)?\/\//);
-        expect(document.querySelectorAll('svg')).to.have.length(1);
+        // The comparison's chart, then one chart of parts per page.
+        expect(document.querySelectorAll('svg')).to.have.length(3);
     });
 
     it('draws one bar per build and cell that has a figure, in the baseline\'s and the current build\'s colours', () => {
-        const bars = [...document.querySelectorAll('svg rect')].filter(rect => rect.querySelector('title'));
+        const bars = [...document.querySelector('svg')!.querySelectorAll('rect')].filter(rect => rect.querySelector('title'));
         expect(bars.map(bar => bar.querySelector('title')!.textContent)).to.deep.equal([
             'home, first visit, baseline: 200 ms', 'home, first visit, current: 100 ms',
             'home, returning visit, baseline: 150 ms', 'home, returning visit, current: 150 ms',
@@ -52,7 +55,7 @@ describe('bench/report.html', () => {
     });
 
     it('scales the bars to their medians on one axis', () => {
-        const bars = [...document.querySelectorAll('svg rect')].filter(rect => rect.querySelector('title'));
+        const bars = [...document.querySelector('svg')!.querySelectorAll('rect')].filter(rect => rect.querySelector('title'));
         const height = (index: number) => Number(bars[index].getAttribute('height'));
         expect(height(0)).to.be.closeTo(2 * height(1), 0.001);
         expect(height(2)).to.be.closeTo(height(3), 0.001);
@@ -62,18 +65,18 @@ describe('bench/report.html', () => {
     });
 
     it('labels each pair with its page, kind of visit and ratio, and says n/a for a build with no figure', () => {
-        const texts = [...document.querySelectorAll('svg text')].map(text => text.textContent);
+        const texts = [...document.querySelector('svg')!.querySelectorAll('text')].map(text => text.textContent);
         expect(texts).to.include.members(['careers & jobs', 'returning visit', 'ratio 0.5', 'ratio 1', 'ratio n/a', 'n/a']);
     });
 
     it('has the table: one row per cell, n/a where a build has no activation log', () => {
-        const rows = [...document.querySelectorAll('tbody tr')].map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent));
+        const rows = [...document.querySelector('table')!.querySelectorAll('tbody tr')].map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent));
         expect(rows).to.deep.equal([
             ['home', 'first visit', '200', '100', '0.5', 'n/a', '40', 'n/a', '50'],
             ['home', 'returning visit', '150', '150', '1', 'n/a', '40', 'n/a', '50'],
             ['careers & jobs', 'first visit', 'n/a', '90', 'n/a', 'n/a', '40', 'n/a', '50']
         ]);
-        expect(document.querySelectorAll('thead th')).to.have.length(9);
+        expect(document.querySelector('table')!.querySelectorAll('thead th')).to.have.length(9);
     });
 
     it('escapes what it shows, so a ref or page name cannot break the page', () => {
@@ -87,6 +90,31 @@ describe('bench/report.html', () => {
         expect(text).to.include('abc1234567');
         expect(text).to.include('def7654321');
         expect(text).to.include('Medians over 15 loads');
+    });
+
+    it('has a section per page with each part\'s ms and share, for both builds and both kinds of visit', () => {
+        const headings = [...document.querySelectorAll('h2')].map(heading => heading.textContent);
+        expect(headings).to.deep.equal(['home: container ms per part', 'careers & jobs: container ms per part']);
+        const homeTable = document.querySelectorAll('table')[1];
+        const rows = [...homeTable.querySelectorAll('tbody tr')].map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent));
+        expect(rows).to.deep.equal([
+            ['src/rules', '160', '80 %', '80', '80 %', '120', '80 %', '120', '80 %'],
+            ['inversify', '40', '20 %', '20', '20 %', '30', '20 %', '30', '20 %'],
+            ['all parts', '200', '100 %', '100', '100 %', '150', '100 %', '150', '100 %']
+        ]);
+        expect([...homeTable.querySelectorAll('thead th')].map(head => head.textContent).slice(0, 3))
+            .to.deep.equal(['part', 'first visit, baseline (ms)', 'first visit, baseline (share)']);
+    });
+
+    it('draws each part\'s bars on one scale, and a page without a cell lacks those bars', () => {
+        const chart = document.querySelectorAll('svg')[1];
+        const bars = [...chart.querySelectorAll('rect')].filter(rect => rect.querySelector('title'));
+        const width = (title: string) => Number(bars.find(bar => bar.querySelector('title')!.textContent === title)!.getAttribute('width'));
+        expect(width('src/rules, first visit, baseline: 160 ms')).to.be.closeTo(2 * width('src/rules, first visit, current: 80 ms'), 0.001);
+        expect(width('inversify, returning, current: 30 ms')).to.be.closeTo(width('src/rules, first visit, current: 80 ms') * 30 / 80, 0.001);
+        const careers = [...document.querySelectorAll('svg')[2].querySelectorAll('rect title')].map(title => title.textContent);
+        expect(careers).to.include('src/rules, first visit, current: 72 ms');
+        expect(careers.filter(title => title!.includes('returning'))).to.deep.equal([]);
     });
 
     it('tops the axis with a round number at or above the highest figure', () => {
