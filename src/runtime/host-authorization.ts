@@ -3,7 +3,6 @@
  * (the approved-domain lookup) are. Anywhere else the container stands down, so a copied embed
  * code can't send data into the company's report suites.
  */
-export const HostAuthorization = Symbol('HostAuthorization');
 export interface HostAuthorization {
     isAuthorized(): boolean;
 }

@@ -3,7 +3,6 @@
  * it was visible and how far it was scrolled (the previous-page plug-ins' cookies). In the
  * after-load file; reached through `PageActivityMeterProvider`.
  */
-export const PageActivityMeter = Symbol('PageActivityMeter');
 export interface PageActivityMeter {
     /** Starts measuring the page named `pageName`; later calls do nothing. */
     start(pageName: string): void;

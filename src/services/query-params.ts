@@ -2,7 +2,6 @@
  * The query string of the current page, looked up case-insensitively (`GCLID` and `gclid` are the
  * same parameter to the analytics team). Parsing is bounded and cannot pollute prototypes.
  */
-export const QueryParams = Symbol('QueryParams');
 export interface QueryParams {
     /** The first value of the parameter in the current URL, or undefined. */
     get(name: string): string | undefined;
