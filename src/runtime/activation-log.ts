@@ -1,4 +1,4 @@
-/** What the log needs of an inversify container: its parent, for child containers. */
+/** What the log needs of an inversify container: its parent, should a container ever have one (the page has one container). */
 export interface ContainerLike {
     readonly parent: ContainerLike | null;
 }
@@ -20,7 +20,7 @@ export class ActivationLog {
 
     readonly entries: Activation[] = [];
 
-    /** The log of a container and its child containers (a Visitor instance's), made on first use. */
+    /** The log of a container (shared with any container below it), made on first use. */
     static of(container: ContainerLike): ActivationLog {
         let root = container;
         while (root.parent) {

@@ -122,8 +122,10 @@ export class BeaconTransportImpl implements BeaconTransport {
         }
     }
 
-    /** Sends the request; `finish` hears whether it failed where the browser lets the page see it. */
-    /** Returns how to give up an image that gets no answer. */
+    /**
+     * Sends the request; `finish` hears whether it failed where the browser lets the page see it.
+     * Returns how to give up an image that gets no answer.
+     */
     protected dispatch(request: BeaconRequest, finish: (measured: boolean, error?: Error, failed?: boolean) => void): (() => void) | void {
         const url = `${request.base}?${request.query}`;
         const navigator = this.window.navigator;
