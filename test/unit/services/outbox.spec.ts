@@ -141,11 +141,26 @@ describe('Outbox', () => {
 
     it('sends nothing without consent: a page where consent is gone empties what waits', async () => {
         store.hits = [hit(1)];
+        flags = [];
         consent = false;
         outbox.start();
+        // At once, not at the next try: a visitor who leaves this page now leaves nothing kept behind.
+        expect(store.cleared).to.equal(1);
+        expect(flags).to.deep.equal([false]);
         await clock.tickAsync(60000);
         expect(tries).to.deep.equal([]);
         expect(store.cleared).to.equal(1);
+    });
+
+    it('stores nothing once consent is gone: a hit that fails after the withdrawal is not written, flagged or tried', async () => {
+        consent = false;
+        outbox.keep(hit(1));
+        outbox.keepRequest({ base: BASE, query: 'AQB=1&pageName=late&AQE=1', hasVisitorId: false, useBeacon: false }, Date.now());
+        await clock.tickAsync(60000);
+        expect(store.hits).to.deep.equal([]);
+        expect(flags).not.to.include(true);
+        expect(tries).to.deep.equal([]);
+        expect(outbox.size).to.equal(0);
     });
 
     it('leaves a hit another tab tried moments ago to that try, and looks again after the lease', async () => {
@@ -280,6 +295,17 @@ describe('Outbox', () => {
             expect(limits, 'offlineLimit, default 10').to.deep.equal([10, 3]);
             expect(store.hits.map(kept => kept.gap), 'offlineThrottleDelay, default 0').to.deep.equal([undefined, 2500]);
             expect(store.hits[0].query, 'with ts, as AppMeasurement stamps it').to.equal('AQB=1&pageName=home&ts=1800000000&AQE=1');
+        });
+
+        it('keeps up to AppMeasurement\'s default of 10 where page code\'s offlineLimit is not a positive whole number', () => {
+            const limits: Array<number | undefined> = [];
+            const add = store.add.bind(store);
+            store.add = (kept: KeptHit, limit?: number) => { limits.push(limit); return add(kept); };
+            for (const limit of [0, -5, 2.5, 'many', 1]) {
+                outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: { limit } }, 1_800_000_000_000);
+            }
+            // 0 would keep nothing and lose every hit of the outage: AppMeasurement's default applies.
+            expect(limits).to.deep.equal([10, 10, 10, 10, 1]);
         });
     });
 
