@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import Cookies from 'js-cookie';
 import { BrowserWindow } from './browser-window';
 import { CookieOptions, CookieService } from './cookie-service';
-import { CookieWriteCheck } from './cookie-write-check';
+import { DocumentCookies } from './document-cookies';
 import { Logger } from './logger';
 import { RegistrableDomain } from './registrable-domain';
 
@@ -40,9 +40,7 @@ export class CookieServiceImpl implements CookieService {
     protected endOfTaskScheduled = false;
     protected readonly listeners = new Set<(names: readonly string[]) => void>();
     protected domain: { host: string; domain: string | undefined } | undefined;
-    /** A page or browser policy made `document.cookie` throw: the page has no cookies for the container. */
-    protected isDenied = false;
-    protected writeChecked = false;
+    protected documentPart: DocumentCookies | undefined;
 
     get(name: string): string | undefined {
         return this.snapshot().get(name);
@@ -85,7 +83,8 @@ export class CookieServiceImpl implements CookieService {
     }
 
     get denied(): boolean {
-        return this.writeChecked || this.isDenied ? this.isDenied : (this.snapshot(), this.isDenied);
+        // Known after the first read, which a page makes anyway: no read of its own when known.
+        return this.document.denied ?? (this.snapshot(), this.document.denied ?? false);
     }
 
     get enabled(): boolean {
@@ -116,7 +115,7 @@ export class CookieServiceImpl implements CookieService {
         }
         if (!this.jar) {
             this.readAt = Date.now();
-            this.jar = this.withPending(this.parse(this.read()));
+            this.jar = this.withPending(this.document.read());
             this.follow();
             if (!this.following) {
                 this.atEndOfTask();
@@ -125,34 +124,9 @@ export class CookieServiceImpl implements CookieService {
         return this.jar;
     }
 
-    /**
-     * `document.cookie` throws where a page or browser policy denies cookies (a sandboxed frame, a
-     * page that redefines it), or writing it does. The container then reads no cookie: nothing is
-     * tracked, no script is loaded (script-loader-impl.ts), the console says so once, callers get no value.
-     */
-    protected read(): string {
-        if (!this.isDenied) {
-            try {
-                const document = this.window.document;
-                if (!document) {
-                    // A window with no document (a frame torn down) has no cookies to read, and nothing is denied.
-                    return '';
-                }
-                // Once, before the first read: a setter that throws denies cookies as a getter that throws does.
-                this.writeChecked ||= (new CookieWriteCheck(document).check(), true);
-                return document.cookie;
-            } catch (error) {
-                this.deny(error);
-            }
-        }
-        return '';
-    }
-
-    protected deny(error: unknown): void {
-        if (!this.isDenied) {
-            this.isDenied = true;
-            this.logger.warn(`Cookies are denied on this page (${String(error)}): nothing is tracked, no visitor id is kept and no script is loaded.`);
-        }
+    /** The page's document.cookie, made on first use (the window is injected after construction). */
+    protected get document(): DocumentCookies {
+        return this.documentPart ??= new DocumentCookies(this.window, this.logger);
     }
 
     /** A cookie written in this task reads as written, before the write reaches the browser. */
@@ -165,27 +139,6 @@ export class CookieServiceImpl implements CookieService {
             }
         }
         return jar;
-    }
-
-    protected parse(text: string): Map<string, string> {
-        const jar = new Map<string, string>();
-        for (const pair of text ? text.split('; ') : []) {
-            const split = pair.indexOf('=');
-            this.add(jar, split < 0 ? pair : pair.slice(0, split), split < 0 ? '' : pair.slice(split + 1));
-        }
-        return jar;
-    }
-
-    /** Decoded as js-cookie reads; the first of two cookies with one name (the more specific path) wins. */
-    protected add(jar: Map<string, string>, rawName: string, rawValue: string, overwrite = false): void {
-        try {
-            const name = decodeURIComponent(rawName);
-            if (overwrite || !jar.has(name)) {
-                jar.set(name, Cookies.converter.read(rawValue, name));
-            }
-        } catch {
-            // A cookie another script wrote in an encoding we cannot read: not ours.
-        }
     }
 
     /**
@@ -206,7 +159,7 @@ export class CookieServiceImpl implements CookieService {
                 return;
             }
             const settled = new Map<string, string>();
-            cookies.forEach(cookie => this.add(settled, cookie.name, cookie.value));
+            cookies.forEach(cookie => DocumentCookies.add(settled, cookie.name, cookie.value));
             for (const name of [...jar.keys(), ...settled.keys()]) {
                 if (this.touched.has(name)) {
                     continue;
@@ -227,7 +180,7 @@ export class CookieServiceImpl implements CookieService {
         for (const cookie of change.changed ?? []) {
             const name = this.decodeName(cookie.name);
             if (jar && !this.pending.has(name)) {
-                this.add(jar, cookie.name, cookie.value, true);
+                DocumentCookies.add(jar, cookie.name, cookie.value, true);
             }
             this.touched.add(name);
             names.push(name);
