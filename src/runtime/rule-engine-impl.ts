@@ -1,33 +1,21 @@
 import { inject, injectable, named } from 'inversify';
 import { ContributionProvider } from './contribution-provider';
-import { DEFAULT_RULE_ORDER, DEFAULT_RULE_TIMEOUT_MS } from '../config/constants';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
 import { PageEvents } from '../services/page-events';
 import { RuntimeMessages } from './messages';
-import { Rule, RuleClass, RuleContribution, RuleDescriptor, RuleEvent, RuleFactory, TriggerSpec } from './rule';
+import { RuleClass, RuleContribution, RuleDescriptor, RuleFactory, TriggerSpec } from './rule';
 import { RuleEngine } from './rule-engine';
+import { RuleRunner } from './rule-runner';
+import { isThenable, Pending } from './pending';
 import { TaskBudget } from './task-budget';
-import { MonitoredRule, RuleMonitor } from './rule-monitor';
+import { RuleMonitor } from './rule-monitor';
 import {
-    TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSourceClass, TriggerSourceContribution, TriggerSourceFactory, TriggerSubscription
+    TriggerOccurrence, TriggerSource, TriggerSourceClass, TriggerSourceContribution, TriggerSourceFactory, TriggerSubscription
 } from './trigger-source';
-
-type Phase = 'condition' | 'action';
-type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
-type Pending<T> = T | Promise<T>;
 
 /** Trigger occurrences whose rules run in one task at most (TaskBudget): the rest wait, in order. */
 const OCCURRENCES_PER_TASK = 10;
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-    return typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
-}
-
-/** Continues with `next` at once for a plain value, after settlement for a promise. */
-function andThen<T, R>(value: Pending<T>, next: (value: T) => Pending<R>): Pending<R> {
-    return isThenable(value) ? (value as Promise<T>).then(next) : next(value as T);
-}
 
 @injectable()
 export class RuleEngineImpl implements RuleEngine {
@@ -43,8 +31,7 @@ export class RuleEngineImpl implements RuleEngine {
     protected readonly queue: Array<() => Pending<void>> = [];
     protected readonly subscriptionsByType = new Map<string, TriggerSubscription[]>();
     protected readonly active = new Map<TriggerSourceClass, TriggerSource>();
-    /** Rules constructed so far: a rule that runs again (every click) is not asked of the container again. */
-    protected readonly constructed = new Map<RuleDescriptor, Rule>();
+    protected runner: RuleRunner | undefined;
     protected started = false;
     protected draining = false;
     protected idleWaiters: Array<() => void> = [];
@@ -146,7 +133,7 @@ export class RuleEngineImpl implements RuleEngine {
                 this.logger.error(`Rule "${rule?.id}" has an unreadable trigger.`, ErrorBoundary.describe(error));
             }
         }
-        return subscriptions.sort((a, b) => this.orderOf(a.rule) - this.orderOf(b.rule));
+        return subscriptions.sort((a, b) => RuleRunner.orderOf(a.rule) - RuleRunner.orderOf(b.rule));
     }
 
     protected dispatch(occurrence: TriggerOccurrence): void {
@@ -206,94 +193,17 @@ export class RuleEngineImpl implements RuleEngine {
         }
     }
 
+    /** Made on first use: the injections it takes are there only after construction. */
+    protected get ruleRunner(): RuleRunner {
+        return this.runner ??= new RuleRunner({ createRule: this.createRule, monitor: this.monitor, logger: this.logger });
+    }
+
     protected runMatches(occurrence: TriggerOccurrence, from: number): Pending<void> {
         for (let index = from; index < occurrence.matches.length; index++) {
-            const result = this.runRule(occurrence, occurrence.matches[index]);
+            const result = this.ruleRunner.run(occurrence, occurrence.matches[index]);
             if (isThenable(result)) {
                 return (result as Promise<void>).then(() => this.runMatches(occurrence, index + 1));
             }
         }
-    }
-
-    protected runRule(occurrence: TriggerOccurrence, match: TriggerMatch): Pending<void> {
-        const descriptor = match.subscription.rule;
-        const info: MonitoredRule = { id: descriptor.id, order: this.orderOf(descriptor) };
-        const event: RuleEvent = { ...(match.event ?? occurrence.event), $type: occurrence.type, $rule: { id: descriptor.id } };
-        this.monitor.notify('ruleTriggered', { rule: info, event });
-        let rule = this.constructed.get(descriptor);
-        try {
-            if (!rule) {
-                rule = this.createRule(descriptor as RuleClass);
-                this.constructed.set(descriptor, rule);
-            }
-        } catch (error) {
-            this.logger.error(RuntimeMessages.ruleComponentFailed('condition', descriptor.id, ErrorBoundary.describe(error)));
-            this.monitor.notify('ruleConditionFailed', { rule: info, event, error });
-            return;
-        }
-        const constructed = rule;
-        return andThen(this.invoke(constructed, descriptor, 'condition', event), condition => {
-            if (!condition.ok) {
-                this.logger.error(RuntimeMessages.ruleComponentFailed('condition', descriptor.id, ErrorBoundary.describe(condition.error)));
-                this.monitor.notify('ruleConditionFailed', { rule: info, event, error: condition.error });
-                return;
-            }
-            if (!condition.value) {
-                this.logger.log(RuntimeMessages.conditionNotMet(descriptor.id));
-                this.monitor.notify('ruleConditionFailed', { rule: info, event });
-                return;
-            }
-            return andThen(this.invoke(constructed, descriptor, 'action', event), action => {
-                if (!action.ok) {
-                    this.logger.error(RuntimeMessages.ruleComponentFailed('action', descriptor.id, ErrorBoundary.describe(action.error)));
-                    this.monitor.notify('ruleActionFailed', { rule: info, event, error: action.error });
-                    return;
-                }
-                this.logger.log(RuntimeMessages.ruleFired(descriptor.id));
-                this.monitor.notify('ruleCompleted', { rule: info, event });
-            });
-        });
-    }
-
-    /** Calls a condition or action inside the boundary: errors become outcomes, async work is timed. */
-    protected invoke(rule: Rule, descriptor: RuleDescriptor, phase: Phase, event: RuleEvent): Pending<Outcome> {
-        let value: unknown;
-        try {
-            if (phase === 'action' && typeof rule.action !== 'function') {
-                throw new Error(RuntimeMessages.moduleNotFunction);
-            }
-            value = phase === 'condition'
-                ? (typeof rule.condition === 'function' ? rule.condition(event) : true)
-                : rule.action(event);
-        } catch (error) {
-            return { ok: false, error };
-        }
-        if (!isThenable(value)) {
-            return { ok: true, value };
-        }
-        const timeoutMs = descriptor.timeout ?? DEFAULT_RULE_TIMEOUT_MS;
-        return new Promise<Outcome>(resolve => {
-            // Past the timeout the work is abandoned: its late result or rejection is ignored.
-            const timer = setTimeout(() => resolve({ ok: false, error: this.timeoutError(phase, timeoutMs) }), timeoutMs);
-            Promise.resolve(value).then(
-                result => {
-                    clearTimeout(timer);
-                    resolve({ ok: true, value: result });
-                },
-                error => {
-                    clearTimeout(timer);
-                    resolve({ ok: false, error });
-                });
-        });
-    }
-
-    protected timeoutError(phase: Phase, timeoutMs: number): Error {
-        const error = new Error(RuntimeMessages.timeout(phase, timeoutMs));
-        error.name = 'TimeoutError';
-        return error;
-    }
-
-    protected orderOf(rule: RuleDescriptor): number {
-        return typeof rule.order === 'number' && Number.isFinite(rule.order) ? rule.order : DEFAULT_RULE_ORDER;
     }
 }
