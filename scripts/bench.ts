@@ -58,6 +58,8 @@ async function main(args: BenchArgs): Promise<void> {
         execSync('npm run -s build', { cwd: ROOT, stdio: 'inherit' });
     }
     const sizes = BUNDLE_FILES.map(sizeOf);
+    // The commit dist/ was built from: the tree may move on while the loads run.
+    const measured = currentIdentity(ROOT);
     // Built before any browser starts, so a ref that does not build fails in seconds, not after the loads.
     const baseline = args.baseline === undefined ? undefined : BaselineBuild.prepare(ROOT, args.baseline);
     try {
@@ -104,7 +106,7 @@ async function main(args: BenchArgs): Promise<void> {
                 progress.step(`a burst of ${BURST_CLICKS} tracked clicks`);
             }
             const clickBurst = args.burst ? await measureClickBurst(current.browser, current.server.log, CPU_SLOWDOWN) : undefined;
-            const comparison = baseline && { baseline: baseline.identity, current: currentIdentity(ROOT), loads: args.loads, cpuSlowdown: CPU_SLOWDOWN, cells };
+            const comparison = baseline && { baseline: baseline.identity, current: measured, loads: args.loads, cpuSlowdown: CPU_SLOWDOWN, cells };
             const results: BenchResults = {
                 date: new Date().toISOString(),
                 machine: machine(await current.browser.version()),

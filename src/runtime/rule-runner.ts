@@ -19,8 +19,8 @@ export interface RuleRunnerOptions {
 
 /**
  * Runs one rule for one trigger occurrence: its condition, then its action, each inside the error
- * boundary and, when asynchronous, bounded by the rule's timeout (spec §8). A rule is constructed
- * on its first run and kept. The rule engine decides when a rule runs; this, how.
+ * boundary and, when asynchronous, bounded by the rule's timeout (docs/requirements.md §8.4). A
+ * rule is constructed on its first run and kept. The rule engine decides when a rule runs; this, how.
  */
 export class RuleRunner {
 
