@@ -77,7 +77,7 @@ function containerConfig(bundle) {
         // (container.min.after-load.js, container.min.identity.js, container.min.schema-compiler.js),
         // which the bundle loads when a page needs them (src/services/lazy-features.ts). They
         // import nothing of the bundle's: no module system has to be shared between the files.
-        entry: { main: './src/index.ts', ...Object.fromEntries(LAZY_FILES.map(file => [file, `./src/${file}.ts`])) },
+        entry: { main: './src/index.ts', ...Object.fromEntries(LAZY_FILES.map(file => [file, `./src/lazy-files/${file}.ts`])) },
         output: { path: dist, filename: chunk => chunk.chunk.name === 'main' ? filename : lazyFileName(filename, chunk.chunk.name), iife: true },
         // Source maps as files: the 'eval' devtools would put eval( into the bundle (strict CSP).
         devtool: 'source-map',

@@ -74,7 +74,7 @@ export function bindLazy<T>(bind: interfaces.Bind, factory: symbol, service: int
 /** A class of a lazy file, and what the container injects into it. */
 export interface LazyClass {
     readonly file: LazyFile;
-    /** Its name among the file's exports (src/<file>-exports.ts). */
+    /** Its name among the file's exports (src/lazy-files/<file>-exports.ts). */
     readonly name: string;
     /** Its injected properties, as `@inject` would declare them in the bundle. */
     readonly injections: Readonly<Record<string, interfaces.ServiceIdentifier>>;

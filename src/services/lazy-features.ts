@@ -19,7 +19,7 @@ import type { interfaces } from 'inversify';
  */
 export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personalization' | 'inspector' | 'outbox';
 
-/** The classes a lazy file registers, by name (src/<file>-exports.ts). */
+/** The classes a lazy file registers, by name (src/lazy-files/<file>-exports.ts). */
 export type LazyExports = Readonly<Record<string, interfaces.Newable<unknown>>>;
 
 /**

@@ -1,10 +1,10 @@
 import { ContainerModule, injectable } from 'inversify';
-import { AFTER_LOAD_EXPORTS } from '../../src/after-load-exports';
-import { IDENTITY_EXPORTS } from '../../src/identity-exports';
-import { INSPECTOR_EXPORTS } from '../../src/inspector-exports';
-import { OUTBOX_EXPORTS } from '../../src/outbox-exports';
-import { PERSONALIZATION_EXPORTS } from '../../src/personalization-exports';
-import { SCHEMA_COMPILER_EXPORTS } from '../../src/schema-compiler-exports';
+import { AFTER_LOAD_EXPORTS } from '../../src/lazy-files/after-load-exports';
+import { IDENTITY_EXPORTS } from '../../src/lazy-files/identity-exports';
+import { INSPECTOR_EXPORTS } from '../../src/lazy-files/inspector-exports';
+import { OUTBOX_EXPORTS } from '../../src/lazy-files/outbox-exports';
+import { PERSONALIZATION_EXPORTS } from '../../src/lazy-files/personalization-exports';
+import { SCHEMA_COMPILER_EXPORTS } from '../../src/lazy-files/schema-compiler-exports';
 import { LazyExports, LazyFeatures, LazyFile } from '../../src/services/lazy-features';
 import { LazyFeaturesImpl } from '../../src/services/lazy-features-impl';
 

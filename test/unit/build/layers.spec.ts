@@ -6,10 +6,11 @@ const SRC = path.resolve(__dirname, '../../../src');
 
 /**
  * The folders of src/, bottom first. A file imports only from its own folder and the folders
- * below it; the files at the top of src/ (the composition root and the after-load entry) may
- * import anything. See the README's layer drawing.
+ * below it; lazy-files/ (the entries of the files beside the bundle) stands on everything, and
+ * the one file at the top of src/, the composition root, may import anything. See the README's
+ * layer drawing.
  */
-const LAYERS = ['config', 'services', 'runtime', 'extensions', 'rules'] as const;
+const LAYERS = ['config', 'services', 'runtime', 'extensions', 'rules', 'lazy-files'] as const;
 
 interface Import {
     readonly file: string;
@@ -63,7 +64,7 @@ describe('The layers of src/', () => {
     const files = sourceFiles(SRC);
     const imports = importsOf(files);
 
-    it('import only downwards: config ← services ← runtime ← extensions ← rules, contracts import no implementation', () => {
+    it('import only downwards: config ← services ← runtime ← extensions ← rules ← lazy-files, contracts import no implementation', () => {
         expect(imports.length).to.be.greaterThan(100);
         expect(violationsOf(imports)).to.deep.equal([]);
     });
@@ -71,6 +72,10 @@ describe('The layers of src/', () => {
     it('keep config/ as data that imports nothing but config', () => {
         const outside = imports.filter(({ file, target }) => layerOf(file) === 'config' && layerOf(target) !== 'config');
         expect(outside.map(({ file, target }) => `${file} → ${target}`)).to.deep.equal([]);
+    });
+
+    it('keep the top of src/ to the composition root', () => {
+        expect(readdirSync(SRC).filter(name => !statSync(path.join(SRC, name)).isDirectory())).to.deep.equal(['index.ts']);
     });
 
     it('keep every file under 300 lines', () => {
@@ -87,6 +92,12 @@ describe('The layers of src/', () => {
             expect(check('services/tracker-service.ts', 'rules/tracking-rule')).to.have.length(1);
             expect(check('config/property.ts', 'extensions/property/report-suite-resolver-impl')).to.have.length(1);
             expect(check('config/property.ts', 'services/registrable-domain')).to.have.length(1);
+        });
+
+        it('rejects any folder importing a lazy file\'s entry: only the bundle\'s loader reaches those, by URL', () => {
+            expect(check('services/lazy-features-impl.ts', 'lazy-files/outbox-exports')).to.have.length(1);
+            expect(check('extensions/analytics/analytics-module.ts', 'lazy-files/after-load-exports')).to.have.length(1);
+            expect(check('lazy-files/outbox-exports.ts', 'services/outbox')).to.deep.equal([]);
         });
 
         it('rejects runtime/ importing rules/ and a contract importing an implementation', () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { OutboxFlag, OutboxSettings } from '../../../src/config/outbox';
-import { OUTBOX_EXPORTS } from '../../../src/outbox-exports';
+import { OUTBOX_EXPORTS } from '../../../src/lazy-files/outbox-exports';
 import { BeaconRequest, BeaconTransport } from '../../../src/services/beacon-transport';
 import { BeaconTransportImpl } from '../../../src/services/beacon-transport-impl';
 import { BrowserWindow } from '../../../src/services/browser-window';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { AFTER_LOAD_EXPORTS } from '../../../src/after-load-exports';
-import { IDENTITY_EXPORTS } from '../../../src/identity-exports';
-import { LazyFiles } from '../../../src/lazy-files';
+import { AFTER_LOAD_EXPORTS } from '../../../src/lazy-files/after-load-exports';
+import { IDENTITY_EXPORTS } from '../../../src/lazy-files/identity-exports';
+import { LazyFiles } from '../../../src/lazy-files/lazy-files';
 import { LazyFeatures } from '../../../src/services/lazy-features';
 import { LazyFeaturesImpl } from '../../../src/services/lazy-features-impl';
 import { ScriptLoader } from '../../../src/services/script-loader';

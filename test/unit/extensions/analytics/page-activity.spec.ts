@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { AFTER_LOAD_EXPORTS } from '../../../../src/after-load-exports';
+import { AFTER_LOAD_EXPORTS } from '../../../../src/lazy-files/after-load-exports';
 import { analyticsModule } from '../../../../src/extensions/analytics/analytics-module';
 import { LazyFeatures, LazyProvider } from '../../../../src/services/lazy-features';
 import { PageActivityMeter, PageActivityMeterProvider } from '../../../../src/services/page-activity-meter';

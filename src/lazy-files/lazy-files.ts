@@ -1,4 +1,4 @@
-import type { LazyExports, LazyFile } from './services/lazy-features';
+import type { LazyExports, LazyFile } from '../services/lazy-features';
 
 /** How a lazy file hands its classes to the bundle that loaded it: on `_satellite.__lazy`. */
 export class LazyFiles {

@@ -1,0 +1,13 @@
+import { MediaTracker } from '../extensions/analytics/media-tracker';
+import { PageActivity } from '../extensions/analytics/page-activity';
+import { DataLayerServiceImpl } from '../extensions/data-layer/data-layer-service-impl';
+import { SchemaValidatorImpl } from '../extensions/data-layer/schema-validator-impl';
+import { IdSyncPublisher } from '../extensions/visitor/id-sync-publisher';
+import type { LazyExports } from '../services/lazy-features';
+
+/**
+ * The classes of the after-load file, by name. They import nothing of the bundle but types: the
+ * bundle's providers (`bindLazyProvider`) declare what to inject and let the container
+ * construct them.
+ */
+export const AFTER_LOAD_EXPORTS: LazyExports = { MediaTracker, PageActivity, IdSyncPublisher, DataLayerServiceImpl, SchemaValidatorImpl };
