@@ -1,5 +1,5 @@
 import type { LazyExports } from '../services/lazy-features';
-import { Outbox } from '../services/outbox';
+import { Outbox } from '../extensions/analytics/outbox';
 
 /**
  * The classes of the outbox file, by name. A plain class: the beacon transport builds it with

@@ -7,8 +7,8 @@ import { Logger } from '../../services/logger';
 import { MediaTrackingProvider } from '../../services/media-tracking';
 import { PageActivityMeterProvider } from '../../services/page-activity-meter';
 import { PageEvents } from '../../services/page-events';
-import { BeaconTransport } from '../../services/beacon-transport';
-import { BeaconTransportImpl } from '../../services/beacon-transport-impl';
+import { BeaconTransport } from './beacon-transport';
+import { BeaconTransportImpl } from './beacon-transport-impl';
 import { TrackerService } from '../../services/tracker-service';
 import { TrackerServiceImpl } from './tracker-service-impl';
 

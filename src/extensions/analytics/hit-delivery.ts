@@ -1,6 +1,6 @@
 import { AnalyticsSettings } from '../../config/analytics';
 import { VisitorSettings } from '../../config/visitor';
-import type { BeaconTransport } from '../../services/beacon-transport';
+import type { BeaconTransport } from './beacon-transport';
 import type { BrowserWindow } from '../../services/browser-window';
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';

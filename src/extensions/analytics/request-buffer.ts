@@ -1,4 +1,4 @@
-import type { BeaconRequest } from '../../services/beacon-transport';
+import type { BeaconRequest } from './beacon-transport';
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
 import type { StorageService } from '../../services/storage-service';

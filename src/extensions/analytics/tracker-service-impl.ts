@@ -12,7 +12,7 @@ import { QueryMasker } from '../../services/query-masker';
 import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
 import { PageEvents } from '../../services/page-events';
-import { BeaconTransport } from '../../services/beacon-transport';
+import { BeaconTransport } from './beacon-transport';
 import { LazyProvider } from '../../services/lazy-features';
 import { PageActivityMeter, PageActivityMeterProvider } from '../../services/page-activity-meter';
 import { CookieService } from '../../services/cookie-service';

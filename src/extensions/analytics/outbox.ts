@@ -1,6 +1,6 @@
-import { OutboxSettings } from '../config/outbox';
+import { OutboxSettings } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
-import { KeptHit, OutboxStorage, OutboxStore } from './outbox-store';
+import { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
 
 /** The classes of the outbox file (outbox-exports.ts), as the beacon transport builds them. */
 export interface OutboxClasses {

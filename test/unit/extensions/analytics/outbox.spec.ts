@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { OutboxSettings } from '../../../src/config/outbox';
-import { Delivery, Outbox, OutboxWindow } from '../../../src/services/outbox';
-import { KeptHit, OutboxStore } from '../../../src/services/outbox-store';
+import { OutboxSettings } from '../../../../src/config/outbox';
+import { Delivery, Outbox, OutboxWindow } from '../../../../src/extensions/analytics/outbox';
+import { KeptHit, OutboxStore } from '../../../../src/services/outbox-store';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
 

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { OutboxFlag } from '../../../src/config/outbox';
-import type { ConsentService } from '../../../src/services/consent-service';
-import type { CookieOptions, CookieService } from '../../../src/services/cookie-service';
-import type { Logger } from '../../../src/services/logger';
-import type { Outbox } from '../../../src/services/outbox';
-import type { BeaconRequest } from '../../../src/services/beacon-transport';
-import { OutboxLink } from '../../../src/services/outbox-link';
+import { OutboxFlag } from '../../../../src/config/outbox';
+import type { ConsentService } from '../../../../src/services/consent-service';
+import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
+import type { Logger } from '../../../../src/services/logger';
+import type { Outbox } from '../../../../src/extensions/analytics/outbox';
+import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
+import { OutboxLink } from '../../../../src/extensions/analytics/outbox-link';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s1';
 const QUERY = 'AQB=1&pageName=home&AQE=1';

@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
-import { AnalyticsSettings } from '../config/analytics';
-import { BrowserWindow } from './browser-window';
-import { PageEvents } from './page-events';
+import { AnalyticsSettings } from '../../config/analytics';
+import { BrowserWindow } from '../../services/browser-window';
+import { PageEvents } from '../../services/page-events';
 import { BeaconRequest, BeaconTransport } from './beacon-transport';
-import { ConsentService } from './consent-service';
-import { CookieService } from './cookie-service';
-import { HttpClient } from './http-client';
-import { LazyFeatures } from './lazy-features';
-import { Logger } from './logger';
+import { ConsentService } from '../../services/consent-service';
+import { CookieService } from '../../services/cookie-service';
+import { HttpClient } from '../../services/http-client';
+import { LazyFeatures } from '../../services/lazy-features';
+import { Logger } from '../../services/logger';
 import type { Delivery, Outbox, OutboxClasses, OutboxWindow } from './outbox';
 import { OutboxLink } from './outbox-link';
-import { QaJournal } from './qa-journal';
+import { QaJournal } from '../../services/qa-journal';
 
 @injectable()
 export class BeaconTransportImpl implements BeaconTransport {

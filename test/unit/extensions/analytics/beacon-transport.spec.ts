@@ -1,16 +1,16 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { BeaconRequest, BeaconTransport } from '../../../src/services/beacon-transport';
-import { BeaconTransportImpl } from '../../../src/services/beacon-transport-impl';
-import { BrowserWindow } from '../../../src/services/browser-window';
-import { ConsentService } from '../../../src/services/consent-service';
-import { CookieService } from '../../../src/services/cookie-service';
-import { LazyFeatures } from '../../../src/services/lazy-features';
-import { Logger } from '../../../src/services/logger';
-import { HttpClient } from '../../../src/services/http-client';
-import { PageEvents } from '../../../src/services/page-events';
-import { QaJournal } from '../../../src/services/qa-journal';
+import { BeaconRequest, BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
+import { BeaconTransportImpl } from '../../../../src/extensions/analytics/beacon-transport-impl';
+import { BrowserWindow } from '../../../../src/services/browser-window';
+import { ConsentService } from '../../../../src/services/consent-service';
+import { CookieService } from '../../../../src/services/cookie-service';
+import { LazyFeatures } from '../../../../src/services/lazy-features';
+import { Logger } from '../../../../src/services/logger';
+import { HttpClient } from '../../../../src/services/http-client';
+import { PageEvents } from '../../../../src/services/page-events';
+import { QaJournal } from '../../../../src/services/qa-journal';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1234';
 

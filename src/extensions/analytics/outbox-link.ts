@@ -1,8 +1,8 @@
-import { OutboxFlag } from '../config/outbox';
+import { OutboxFlag } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
-import type { ConsentService } from './consent-service';
-import type { CookieService } from './cookie-service';
-import type { Logger } from './logger';
+import type { ConsentService } from '../../services/consent-service';
+import type { CookieService } from '../../services/cookie-service';
+import type { Logger } from '../../services/logger';
 import type { Outbox } from './outbox';
 
 /**
