@@ -3,6 +3,7 @@ import { Logger } from '../../services/logger';
 import { Sha256 } from '../../services/sha256';
 import { CustomerId } from '../../services/visitor-service';
 import { AmcvCookie, AmcvField } from './amcv-cookie';
+import { InstanceCookies } from './instance-cookies';
 import { VisitorIds } from './visitor-ids';
 import { VisitorInstanceConfig } from './visitor-instance-config';
 
@@ -13,7 +14,6 @@ export type VisitorCallback = (value: string) => void;
 export type CustomerIdInput = string | { id: string; authState?: number; hashType?: string };
 
 const DAY_MS = 86400000;
-const TWO_YEARS_DAYS = 730;
 
 /**
  * One instance's ids as the AMCV cookie keeps them (docs/protocols.md §1.2): the fields with
@@ -22,11 +22,16 @@ const TWO_YEARS_DAYS = 730;
  */
 export class AmcvStore {
 
+    /** The instance's cookies, the AMCV cookie among them, with its lifetime, domain and SameSite. */
+    readonly instanceCookies: InstanceCookies;
+
     constructor(
         protected readonly config: VisitorInstanceConfig,
         protected readonly cookies: CookieService,
         protected readonly logger: Logger
-    ) { }
+    ) {
+        this.instanceCookies = new InstanceCookies(config, cookies);
+    }
 
     /** The customer ids page code set (`setCustomerIDs`): in memory only, their hash in the MCCIDH field. */
     customerIds: Record<string, CustomerId> = {};
@@ -83,7 +88,7 @@ export class AmcvStore {
             this.cookies.set(this.config.sessionCookieName, '1', { domain: this.config.configs.cookieDomain, encoding: 'uri-component' });
         }
         if (this.deferredWrite === undefined) {
-            this.writeCookie(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
+            this.instanceCookies.write(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
         } else {
             this.deferredWrite = true;
         }
@@ -101,7 +106,7 @@ export class AmcvStore {
             const changed = this.deferredWrite;
             this.deferredWrite = undefined;
             if (changed) {
-                this.writeCookie(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
+                this.instanceCookies.write(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
             }
         }
     }
@@ -161,25 +166,6 @@ export class AmcvStore {
         this.expire('MCAAMB');
         this.resolve(key);
         return true;
-    }
-
-    /** The domain the instance's cookies go on: the configured one, else the registrable domain. */
-    get cookieDomain(): string {
-        return this.config.configs.cookieDomain ?? this.cookies.cookieDomain ?? '';
-    }
-
-    cookieRead(name: string): string {
-        return this.cookies.get(name) ?? '';
-    }
-
-    removeCookie(name: string): void {
-        this.cookies.remove(name, { domain: this.cookieDomain });
-    }
-
-    /** `cookieWrite`: a cookie of page code, with the instance's lifetime and attributes; true when it took. */
-    cookieWrite(name: string, value: unknown): boolean {
-        this.writeCookie(name, String(value));
-        return this.cookies.get(name) === String(value);
     }
 
     /** Reads the cookie the previous pages left. */
@@ -256,26 +242,6 @@ export class AmcvStore {
                 this.logger.warn(`A visitor-ID callback failed: ${(error as Error).message}`);
             }
         }
-    }
-
-    protected writeCookie(name: string, value: string): void {
-        const configs = this.config.configs;
-        const lifetime = String(configs.cookieLifetime ?? '').toUpperCase();
-        const seconds = parseInt(lifetime, 10);
-        this.cookies.set(name, value, {
-            days: lifetime === 'SESSION' ? undefined : seconds > 0 ? seconds / 86400 : TWO_YEARS_DAYS,
-            domain: configs.cookieDomain,
-            encoding: 'uri-component',
-            // Secure on https like every other cookie of the container (the library leaves it off
-            // unless `secureCookie` is set); page code can still turn it off with `secureCookie: false`.
-            secure: configs.secureCookie === false ? false : undefined,
-            sameSite: this.sameSite()
-        });
-    }
-
-    protected sameSite(): 'Lax' | 'Strict' | 'None' {
-        const value = String(this.config.configs.sameSiteCookie ?? 'Lax').toLowerCase();
-        return value === 'strict' ? 'Strict' : value === 'none' ? 'None' : 'Lax';
     }
 
     protected static compareVersions(a: string, b: string): number {

@@ -51,7 +51,7 @@ export class VisitorInstance implements VisitorIdentity {
         const config = this.config;
         Object.assign(this, {
             version: config.version, marketingCloudOrgID: config.orgId, cookieName: config.cookieName, sessionCookieName: config.sessionCookieName,
-            cookieDomain: this.store.cookieDomain, loadSSL: true, loadTimeout: config.loadTimeout, marketingCloudServer: VisitorSettings.audienceManagerServer,
+            cookieDomain: this.store.instanceCookies.domain, loadSSL: true, loadTimeout: config.loadTimeout, marketingCloudServer: VisitorSettings.audienceManagerServer,
             audienceManagerServer: VisitorSettings.audienceManagerServer, sdidParamExpiry: VisitorSettings.sdidParamExpiry, idSyncContainerID: config.idSyncContainerID
         }, config.configs);
     }
@@ -256,15 +256,15 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     cookieRead(name: string): string {
-        return this.store.cookieRead(name);
+        return this.store.instanceCookies.read(name);
     }
 
     cookieWrite(name: string, value: unknown): boolean {
-        return this.store.cookieWrite(name, value);
+        return this.store.instanceCookies.writeChecked(name, value);
     }
 
     removeCookie(name: string): void {
-        this.store.removeCookie(name);
+        this.store.instanceCookies.remove(name);
     }
 
     /** Calls back once a MID is produced (docs/protocols.md §1.8), at once if there is one; waits out the opt-in. */
