@@ -7,7 +7,6 @@ import type { LazyExports } from '../services/lazy-features';
 
 /**
  * The classes of the after-load file, by name. They import nothing of the bundle but types: the
- * bundle's providers (`bindLazyProvider`) declare what to inject and let the container
- * construct them.
+ * bundle's providers (`bindLazyPart`) build them with `new`, handing each constructor what it needs.
  */
 export const AFTER_LOAD_EXPORTS: LazyExports = { MediaTracker, PageActivity, IdSyncPublisher, DataLayerServiceImpl, SchemaValidatorImpl };

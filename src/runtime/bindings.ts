@@ -1,4 +1,4 @@
-import { ContainerModule, decorate, inject, injectable, interfaces } from 'inversify';
+import { interfaces } from 'inversify';
 import { LazyFeatures, LazyFile, lazyClass } from '../services/lazy-features';
 import { ActivationLog } from './activation-log';
 import { ContributionProvider } from './contribution-provider';
@@ -71,38 +71,51 @@ export function bindLazy<T>(bind: interfaces.Bind, factory: symbol, service: int
     bind(factory).toFactory<T>(context => () => context.container.get<T>(service));
 }
 
-/** A class of a lazy file, and what the container injects into it. */
-export interface LazyClass {
+/** A part that lives in a lazy file, and how the bundle builds it once the file is in. */
+export interface LazyPart<C, T> {
     readonly file: LazyFile;
-    /** Its name among the file's exports (src/lazy-files/<file>-exports.ts). */
+    /** Its class's name among the file's exports (src/lazy-files/<file>-exports.ts). */
     readonly name: string;
-    /** Its injected properties, as `@inject` would declare them in the bundle. */
-    readonly injections: Readonly<Record<string, interfaces.ServiceIdentifier>>;
-    /** One for the page (default), or a new one each time the provider is called. */
-    readonly transient?: boolean;
+    /**
+     * Builds it with `new`, handing its constructor what it needs by type, taken from the
+     * container: the one way a lazy class is built. `C` is the class's type, imported with
+     * `import type` so that the bundle does not carry the class.
+     */
+    build(implementation: C, container: interfaces.Container): T;
 }
 
-/** Lazy classes already given their injections: inversify takes a class's decorators once. */
-const decorated = new WeakSet<object>();
+/** The lazy parts a container has built (or is building), by provider: one each per page. */
+const builtParts = new WeakMap<interfaces.Container, Map<symbol, Promise<unknown>>>();
 
 /**
- * Binds `provider` to a class of a lazy file: the first call waits for the file, gives the class
- * its injections with inversify's `decorate` (the file itself carries no decorators and shares no
- * module with the bundle) and binds it; every call then resolves it.
+ * Binds `provider` to `() => Promise<T>`: the first call waits for the part's file and builds the
+ * part (LazyPart.build); every later call gets the same one. A file that failed to load is tried
+ * again at the next call. Outside production the construction is logged (ActivationLog).
  */
-export function bindLazyProvider<T>(bind: interfaces.Bind, provider: symbol, feature: LazyClass): void {
-    bind(provider).toProvider<T>(context => () => lazyClass<interfaces.Newable<T>>(context.container.get<LazyFeatures>(LazyFeatures), feature.file, feature.name).then(implementation => {
-        if (!decorated.has(implementation)) {
-            decorated.add(implementation);
-            decorate(injectable(), implementation);
-            for (const [property, identifier] of Object.entries(feature.injections)) {
-                decorate(inject(identifier), implementation.prototype, property);
-            }
+export function bindLazyPart<C, T>(bind: interfaces.Bind, provider: symbol, part: LazyPart<C, T>): void {
+    bind(provider).toProvider<T>(context => () => {
+        const container = context.container;
+        let parts = builtParts.get(container);
+        if (!parts) {
+            parts = new Map();
+            builtParts.set(container, parts);
         }
-        if (!context.container.isBound(implementation)) {
-            context.container.load(new ContainerModule(bindFeature => feature.transient
-                ? bindFeature(implementation).toSelf() : bindSingleton(bindFeature, implementation)));
+        let built = parts.get(provider) as Promise<T> | undefined;
+        if (!built) {
+            const made = built = lazyClass<C>(container.get<LazyFeatures>(LazyFeatures), part.file, part.name).then(implementation => {
+                const instance = part.build(implementation, container);
+                if (COUNT_CONSTRUCTIONS) {
+                    ActivationLog.of(container).record(part.name);
+                }
+                return instance;
+            });
+            parts.set(provider, made);
+            made.catch(() => {
+                if (parts!.get(provider) === made) {
+                    parts!.delete(provider);
+                }
+            });
         }
-        return context.container.get<T>(implementation);
-    }));
+        return built;
+    });
 }

@@ -1,8 +1,9 @@
 /**
  * The part of the Reflect metadata API that inversify 6 uses: define, get and has metadata, own
- * or through the prototype chain, kept in a WeakMap; and `decorate`, through which inversify's
- * `decorate()` gives the after-load file's classes their injections. The bundles resolve 'reflect-metadata' to this
- * file (webpack.config.js): the full polyfill is 4.6 KB gzip of features the container never uses.
+ * or through the prototype chain, kept in a WeakMap. No `decorate`: TypeScript's decorators apply
+ * themselves without it, and the lazy files' classes are built with `new` (bindLazyPart). The
+ * bundles resolve 'reflect-metadata' to this file (webpack.config.js): the full polyfill is 4.6 KB
+ * gzip of features the container never uses.
  * A page that already has the full polyfill keeps it.
  */
 type Key = unknown;
@@ -52,18 +53,6 @@ export class ReflectMetadata {
         return undefined;
     }
 
-    /** Applies decorators, last first, as TypeScript's emitted code does: to a class, or to a member of it. */
-    decorate(decorators: ReadonlyArray<(...args: unknown[]) => unknown>, target: unknown, property?: string | symbol, descriptor?: unknown): unknown {
-        let result = property === undefined ? target : descriptor;
-        for (let index = decorators.length - 1; index >= 0; index--) {
-            const decorated = property === undefined ? decorators[index](result) : decorators[index](target, property, result);
-            if (decorated !== undefined && decorated !== null) {
-                result = decorated;
-            }
-        }
-        return result;
-    }
-
     /** Puts the functions on `Reflect` unless a metadata polyfill is already there. */
     static install(reflect: object = Reflect): void {
         const target = reflect as Record<string, unknown>;
@@ -71,7 +60,7 @@ export class ReflectMetadata {
             return;
         }
         const metadata = new ReflectMetadata();
-        for (const name of ['defineMetadata', 'hasOwnMetadata', 'getOwnMetadata', 'hasMetadata', 'getMetadata', 'decorate'] as const) {
+        for (const name of ['defineMetadata', 'hasOwnMetadata', 'getOwnMetadata', 'hasMetadata', 'getMetadata'] as const) {
             target[name] = metadata[name].bind(metadata);
         }
     }

@@ -23,8 +23,8 @@ export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personal
 export type LazyExports = Readonly<Record<string, interfaces.Newable<unknown>>>;
 
 /**
- * Loads the lazy files, each once. Their classes are reached through providers
- * (`bindLazyProvider`), which let the container construct them.
+ * Loads the lazy files, each once. Their classes are built with `new` once their file is in:
+ * by the providers `bindLazyPart` binds, or by the part that owns them (`lazyClass`).
  */
 export const LazyFeatures = Symbol('LazyFeatures');
 export interface LazyFeatures {

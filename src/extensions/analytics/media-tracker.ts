@@ -18,19 +18,31 @@ interface MediaState {
 
 const MILESTONE_EVENTS: Readonly<Record<number, string>> = { 25: VARIABLE.media25, 50: VARIABLE.media50, 75: VARIABLE.media75, 99: VARIABLE.media99 };
 
+/** What media tracking takes from the bundle: the page, its events, the tracker for the beacons, the logger. */
+export interface MediaTrackerOptions {
+    readonly window: BrowserWindow;
+    readonly events: PageEvents;
+    readonly tracker: TrackerService;
+    readonly logger: Logger;
+}
+
 /**
  * HTML5 `<video>` and `<audio>` on the page (docs/requirements.md §9.2): start, the 25/50/75/99 % milestones, a
  * heartbeat every 60 s while playing and complete, each a link beacon. One capture-phase listener
  * per media event type on the document (media events do not bubble, capture sees them all); the
  * heartbeat stops while the page is hidden. Loaded after the window loaded, in the after-load file;
- * its services are injected by the container (analytics-module.ts).
+ * the bundle builds it once the file is in (analytics-module.ts).
  */
 export class MediaTracker implements MediaTracking {
 
-    protected readonly window!: BrowserWindow;
-    protected readonly events!: PageEvents;
-    protected readonly tracker!: TrackerService;
-    protected readonly logger!: Logger;
+    protected readonly window: BrowserWindow;
+    protected readonly events: PageEvents;
+    protected readonly tracker: TrackerService;
+    protected readonly logger: Logger;
+
+    constructor(options: MediaTrackerOptions) {
+        ({ window: this.window, events: this.events, tracker: this.tracker, logger: this.logger } = options);
+    }
 
     protected readonly states = new WeakMap<HTMLMediaElement, MediaState>();
     protected started = false;

@@ -5,6 +5,13 @@ import type { CookieService } from '../../services/cookie-service';
 import type { PageActivityMeter } from '../../services/page-activity-meter';
 import { wellFormed } from './well-formed';
 
+/** What the meter takes from the bundle: the page, its events, and the cookies it writes. */
+export interface PageActivityOptions {
+    readonly window: BrowserWindow;
+    readonly events: PageEvents;
+    readonly cookies: CookieService;
+}
+
 /**
  * What the next page view reports about this page: the time it was visible (a timer that ticks
  * every second while the page is visible and saves every 5 ticks) and how far it was scrolled
@@ -12,13 +19,13 @@ import { wellFormed } from './well-formed';
  * only reads the layout, once a frame at most; the cookies are written at the first measurement,
  * then at most once a tick and when the page is hidden, never per scroll frame. The timer stops
  * while the page is hidden. Loaded after the window loaded, in the after-load chunk; the seconds
- * before that count from the navigation. Its services are injected by the container (analytics-module.ts).
+ * before that count from the navigation. The bundle builds it once the file is in (analytics-module.ts).
  */
 export class PageActivity implements PageActivityMeter {
 
-    protected readonly window!: BrowserWindow;
-    protected readonly events!: PageEvents;
-    protected readonly cookies!: CookieService;
+    protected readonly window: BrowserWindow;
+    protected readonly events: PageEvents;
+    protected readonly cookies: CookieService;
 
     protected seconds = 0;
     protected timer: ReturnType<typeof setInterval> | undefined;
@@ -32,6 +39,12 @@ export class PageActivity implements PageActivityMeter {
     /** The scroll measures changed since they were last written. */
     protected unsaved = false;
     protected scroll: { height: number; seen: number; percent: number; folds: number } | undefined;
+
+    constructor(options: PageActivityOptions) {
+        this.window = options.window;
+        this.events = options.events;
+        this.cookies = options.cookies;
+    }
 
     start(pageName: string): void {
         if (this.started) {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { bindLazyProvider, bindTriggerSource } from '../../runtime/bindings';
+import { bindLazyPart, bindTriggerSource } from '../../runtime/bindings';
 import { BrowserWindow } from '../../services/browser-window';
 import { ConsentService } from '../../services/consent-service';
 import { DataLayerServiceProvider } from '../../services/data-layer-service';
@@ -9,6 +9,9 @@ import { SchemaValidatorProvider } from '../../services/schema-validator';
 import { StorageService } from '../../services/storage-service';
 import { DataLayerTriggerSource } from './data-layer-trigger-source';
 import { SchemaCompilerProvider } from './schema-compiler-provider';
+import type { DataLayerServiceImpl } from './data-layer-service-impl';
+import type { SchemaCompiler } from './schema-compiler';
+import type { SchemaValidatorImpl } from './schema-validator-impl';
 
 /**
  * The client data layer (docs/requirements.md §1.4, §5.7): the page's `adobeDataLayer` run by ACDL, its events as the
@@ -19,13 +22,19 @@ import { SchemaCompilerProvider } from './schema-compiler-provider';
  */
 export const dataLayerModule = new ContainerModule(bind => {
     bindTriggerSource(bind, DataLayerTriggerSource);
-    bindLazyProvider(bind, DataLayerServiceProvider, {
+    bindLazyPart(bind, DataLayerServiceProvider, {
         file: 'after-load', name: 'DataLayerServiceImpl',
-        injections: { window: BrowserWindow, logger: Logger, validator: SchemaValidatorProvider, http: HttpClient, consent: ConsentService }
+        build: (Service: typeof DataLayerServiceImpl, container) => new Service({
+            window: container.get(BrowserWindow), logger: container.get(Logger), validator: container.get(SchemaValidatorProvider),
+            http: container.get(HttpClient), consent: container.get(ConsentService)
+        })
     });
-    bindLazyProvider(bind, SchemaValidatorProvider, {
+    bindLazyPart(bind, SchemaValidatorProvider, {
         file: 'after-load', name: 'SchemaValidatorImpl',
-        injections: { storage: StorageService, http: HttpClient, consent: ConsentService, logger: Logger, compilers: SchemaCompilerProvider }
+        build: (Validator: typeof SchemaValidatorImpl, container) => new Validator({
+            storage: container.get(StorageService), http: container.get(HttpClient), consent: container.get(ConsentService),
+            logger: container.get(Logger), compilers: container.get(SchemaCompilerProvider)
+        })
     });
-    bindLazyProvider(bind, SchemaCompilerProvider, { file: 'schema-compiler', name: 'SchemaCompiler', injections: {} });
+    bindLazyPart(bind, SchemaCompilerProvider, { file: 'schema-compiler', name: 'SchemaCompiler', build: (Compiler: typeof SchemaCompiler) => new Compiler() });
 });

@@ -1,5 +1,5 @@
 import installAcdl from '@adobe/adobe-client-data-layer/dist/adobe-client-data-layer.min.js';
-import { DataLayerSettings, SchemaSettings } from '../../config/data-layer';
+import { DataLayerSettings } from '../../config/data-layer';
 import type { BrowserWindow } from '../../services/browser-window';
 import { DepthLimit } from '../../services/depth-limit';
 import type { ConsentService } from '../../services/consent-service';
@@ -9,6 +9,7 @@ import type { LazyProvider } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
 import { SchemaValidator, ValidationOutcome } from '../../services/schema-validator';
 import { arrayFor, eventNameOf, lacksEventName } from './data-layer-items';
+import { ViolationReports } from './violation-reports';
 
 /** ms of main thread one round of handing events on may take before it yields to the page. */
 const SLICE_MS = 4;
@@ -18,12 +19,20 @@ const LOADING: ValidationOutcome = { status: 'not validated', reason: 'its schem
 /** The console lines of the events themselves (the bundle's own are DataLayerMessages). */
 const EventMessages = {
     missingEventName: (item: string) => `A data-layer event has no event name: ${item}`,
-    invalid: (event: string, violations: string) => `Data-layer event "${event}" does not match its schema: ${violations}`,
     cut: (event: string | undefined, limit: number) => `${event === undefined ? 'A data-layer item' : `Data-layer event "${event}"`} refers to itself or is nested deeper than ${limit} levels: it is kept cut at ${limit} levels.`
 } as const;
 
 /** What reading the page's global gives when a page script made it throw. */
 const UNREADABLE = Symbol('unreadable');
+
+/** What the data layer service takes from the bundle: the page, the logger, the validator (built when first needed), and for the violation reports HTTP and consent. */
+export interface DataLayerServiceOptions {
+    readonly window: BrowserWindow;
+    readonly logger: Logger;
+    readonly validator: LazyProvider<SchemaValidator>;
+    readonly http: HttpClient;
+    readonly consent: ConsentService;
+}
 
 /**
  * The page's data layer run by the real ACDL (3.x), which the container starts on the page's array
@@ -31,16 +40,19 @@ const UNREADABLE = Symbol('unreadable');
  * every pushed item inside the page's push (four times ACDL's own work). It reads what ACDL
  * recorded in the array instead, in rounds of a few milliseconds after the push: validation, the
  * console, the reports and the rules run there, in push order. A page that pushes thousands of
- * items in one go pays ACDL's work and nothing of ours. Its services are injected by the container
+ * items in one go pays ACDL's work and nothing of ours. The bundle builds it once the file is in
  * (data-layer-module.ts).
  */
 export class DataLayerServiceImpl implements DataLayerService {
 
-    protected readonly window!: BrowserWindow;
-    protected readonly logger!: Logger;
-    protected readonly validator!: LazyProvider<SchemaValidator>;
-    protected readonly http!: HttpClient;
-    protected readonly consent!: ConsentService;
+    protected readonly window: BrowserWindow;
+    protected readonly logger: Logger;
+    protected readonly validator: LazyProvider<SchemaValidator>;
+
+    constructor(options: DataLayerServiceOptions) {
+        ({ window: this.window, logger: this.logger, validator: this.validator } = options);
+        this.reports = new ViolationReports(options);
+    }
 
     protected managed: ManagedDataLayer | undefined;
     protected started = false;
@@ -51,7 +63,7 @@ export class DataLayerServiceImpl implements DataLayerService {
     protected scanned = 0;
     protected schemas: SchemaValidator | undefined;
     protected reportedUnreadable = false;
-    protected reports: Array<{ event: string; violations: readonly { message: string; path: string }[] }> = [];
+    protected readonly reports: ViolationReports;
     protected readonly depth = new DepthLimit(DataLayerSettings.maxItemDepth);
 
     start(): void {
@@ -82,7 +94,7 @@ export class DataLayerServiceImpl implements DataLayerService {
 
     flush(): void {
         this.handOnUntil(() => false);
-        this.sendReports();
+        this.reports.send();
     }
 
     stop(): void {
@@ -140,7 +152,7 @@ export class DataLayerServiceImpl implements DataLayerService {
         const started = Date.now();
         let events = 0;
         const more = this.handOnUntil(isEvent => (isEvent && ++events > SLICE_EVENTS) || Date.now() - started >= SLICE_MS);
-        this.sendReports();
+        this.reports.send();
         if (more) {
             this.schedule();
         }
@@ -208,10 +220,10 @@ export class DataLayerServiceImpl implements DataLayerService {
         }
         let validation = LOADING;
         if (outcome instanceof Promise) {
-            outcome.then(later => this.record(name, later), () => undefined);
+            outcome.then(later => this.reports.record(name, later), () => undefined);
         } else {
             validation = outcome;
-            this.record(name, outcome);
+            this.reports.record(name, outcome);
         }
         const event: DataLayerEvent = { name, item, validation };
         for (const listener of [...this.listeners]) {
@@ -221,32 +233,6 @@ export class DataLayerServiceImpl implements DataLayerService {
                 this.logger.error(`A data-layer listener failed on "${name}".`, error);
             }
         }
-    }
-
-    /** A violation goes to the console, and to the report of this round. */
-    protected record(name: string, outcome: ValidationOutcome): void {
-        if (outcome.status !== 'invalid') {
-            return;
-        }
-        this.logger.warn(EventMessages.invalid(name, outcome.violations.map(violation => violation.path ? `${violation.message}: ${violation.path}` : violation.message).join('; ')));
-        this.reports.push({ event: name, violations: outcome.violations });
-    }
-
-    /** The violations of one round in one request, only with consent, like every request of the container. */
-    protected sendReports(): void {
-        const url = SchemaSettings.violationReportUrl;
-        if (this.reports.length === 0) {
-            return;
-        }
-        const events = this.reports;
-        this.reports = [];
-        if (!url || !this.consent.hasConsent) {
-            return;
-        }
-        const { origin, pathname } = this.window.location;
-        const body = JSON.stringify({ page: `${origin}${pathname}`, time: new Date().toISOString(), events });
-        this.http.post(url, body, 'text/plain;charset=UTF-8', SchemaSettings.schemaTimeoutMs, { withCredentials: false })
-            .catch(error => this.logger.warn('The data-layer violation report did not go.', error));
     }
 
     protected readGlobal(): unknown {

@@ -25,6 +25,15 @@ const NO_CONSENT: ValidationOutcome = { status: 'not validated', reason: 'no con
 
 const CSP_REASON = 'schemas cannot be compiled under this page\'s Content-Security-Policy';
 
+/** What the validator takes from the bundle: the schema cache, HTTP for the schema server, consent, the logger, and the compiler file. */
+export interface SchemaValidatorOptions {
+    readonly storage: StorageService;
+    readonly http: HttpClient;
+    readonly consent: ConsentService;
+    readonly logger: Logger;
+    readonly compilers: SchemaCompilerProvider;
+}
+
 /**
  * Validates pushed events against the schema of their event, from the first source that has it:
  * the validators built into this file (SchemaSettings.builtInSchemas), then the schema
@@ -36,15 +45,19 @@ const CSP_REASON = 'schemas cannot be compiled under this page\'s Content-Securi
  * it. Under a Content-Security-Policy without 'unsafe-eval' nothing can be compiled: one warning,
  * and such events are not validated. Violations are the caller's to log and report.
  *
- * In the after-load file; its services are injected by the container (data-layer-module.ts).
+ * In the after-load file; the bundle builds it once the file is in (data-layer-module.ts).
  */
 export class SchemaValidatorImpl implements SchemaValidator {
 
-    protected readonly storage!: StorageService;
-    protected readonly http!: HttpClient;
-    protected readonly consent!: ConsentService;
-    protected readonly logger!: Logger;
-    protected readonly compilers!: SchemaCompilerProvider;
+    protected readonly storage: StorageService;
+    protected readonly http: HttpClient;
+    protected readonly consent: ConsentService;
+    protected readonly logger: Logger;
+    protected readonly compilers: SchemaCompilerProvider;
+
+    constructor(options: SchemaValidatorOptions) {
+        ({ storage: this.storage, http: this.http, consent: this.consent, logger: this.logger, compilers: this.compilers } = options);
+    }
 
     /** What the page knows per event name, once it knows. */
     protected readonly known = new Map<string, Verdict>();

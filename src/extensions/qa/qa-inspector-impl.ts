@@ -20,7 +20,7 @@ import { personalizationView } from './personalization-view';
 import { outboxView } from './outbox-view';
 import { QaHistory } from './qa-history';
 import { rulesView } from './rules-view';
-import { InspectorView, ViewContext } from './view-context';
+import { InspectorView, QaInspectorOptions, ViewContext } from './view-context';
 import { visitorView } from './visitor-view';
 
 type Tab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'outbox' | 'errors';
@@ -42,14 +42,19 @@ const PANEL_KEY = 'tag-container.qa.panel';
  */
 export class QaInspectorImpl implements QaInspector {
 
-    protected readonly window!: BrowserWindow;
-    protected readonly journal!: QaJournal;
-    protected readonly engine!: RuleEngine;
-    protected readonly dataElements!: DataElementRegistry;
-    protected readonly visitor!: VisitorService;
-    protected readonly consent!: ConsentService;
-    protected readonly cookies!: CookieService;
-    protected readonly logger!: Logger;
+    protected readonly window: BrowserWindow;
+    protected readonly journal: QaJournal;
+    protected readonly engine: RuleEngine;
+    protected readonly dataElements: DataElementRegistry;
+    protected readonly visitor: VisitorService;
+    protected readonly consent: ConsentService;
+    protected readonly cookies: CookieService;
+    protected readonly logger: Logger;
+
+    constructor(options: QaInspectorOptions) {
+        ({ window: this.window, journal: this.journal, engine: this.engine, dataElements: this.dataElements } = options);
+        ({ visitor: this.visitor, consent: this.consent, cookies: this.cookies, logger: this.logger } = options);
+    }
 
     protected host: HTMLElement | undefined;
     protected panel: HTMLElement | undefined;

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { bindLazyProvider } from '../../runtime/bindings';
+import { bindLazyPart } from '../../runtime/bindings';
 import { DataElementRegistry } from '../../runtime/data-element-registry';
 import { RuleEngine } from '../../runtime/rule-engine';
 import { BrowserWindow } from '../../services/browser-window';
@@ -9,17 +9,19 @@ import { Logger } from '../../services/logger';
 import { QaInspectorProvider } from '../../services/qa-inspector';
 import { QaJournal } from '../../services/qa-journal';
 import { VisitorService } from '../../services/visitor-service';
+import type { QaInspectorImpl } from './qa-inspector-impl';
 
 /**
  * The QA inspector, in the `inspector` file beside the bundle: the runtime asks for it only on
  * pages with QA on, so no other page downloads it.
  */
 export const qaModule = new ContainerModule(bind => {
-    bindLazyProvider(bind, QaInspectorProvider, {
+    bindLazyPart(bind, QaInspectorProvider, {
         file: 'inspector', name: 'QaInspectorImpl',
-        injections: {
-            window: BrowserWindow, journal: QaJournal, engine: RuleEngine, dataElements: DataElementRegistry,
-            visitor: VisitorService, consent: ConsentService, cookies: CookieService, logger: Logger
-        }
+        build: (Inspector: typeof QaInspectorImpl, container) => new Inspector({
+            window: container.get(BrowserWindow), journal: container.get(QaJournal), engine: container.get(RuleEngine),
+            dataElements: container.get(DataElementRegistry), visitor: container.get(VisitorService), consent: container.get(ConsentService),
+            cookies: container.get(CookieService), logger: container.get(Logger)
+        })
     });
 });

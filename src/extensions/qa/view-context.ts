@@ -1,12 +1,21 @@
 import type { BrowserWindow } from '../../services/browser-window';
 import type { ConsentService } from '../../services/consent-service';
 import type { CookieService } from '../../services/cookie-service';
-import type { QaEntry } from '../../services/qa-journal';
+import type { Logger } from '../../services/logger';
+import type { QaEntry, QaJournal } from '../../services/qa-journal';
 import type { VisitorService } from '../../services/visitor-service';
 import type { DataElementRegistry } from '../../runtime/data-element-registry';
 import type { RuleDescriptor } from '../../runtime/rule';
+import type { RuleEngine } from '../../runtime/rule-engine';
 import { append, Attributes, Child, h } from './dom';
 import type { HistoryHit } from './qa-history';
+
+/** What the inspector reads: the page, the QA journal, and the runtime's and services' state now. */
+export interface QaInspectorOptions extends Pick<ViewContext, 'window' | 'dataElements' | 'visitor' | 'consent' | 'cookies'> {
+    readonly journal: QaJournal;
+    readonly engine: RuleEngine;
+    readonly logger: Logger;
+}
 
 /** What a view of the inspector reads, and what it can ask the panel to do. */
 export interface ViewContext {

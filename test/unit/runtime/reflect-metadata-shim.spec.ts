@@ -36,17 +36,4 @@ describe('ReflectMetadata (the bundles\' metadata shim)', () => {
         ReflectMetadata.install(existing);
         expect(existing.getMetadata()).to.equal('polyfill');
     });
-
-    it('applies decorators last first, to a class or to a member, as inversify\'s decorate() needs', () => {
-        const metadata = new ReflectMetadata();
-        const applied: string[] = [];
-        class Plain { }
-        const replaced = class Replacement { };
-        const result = metadata.decorate([() => { applied.push('outer'); }, target => { applied.push(`inner ${(target as { name: string }).name}`); return replaced; }], Plain);
-        expect(result).to.equal(replaced);
-        expect(applied).to.deep.equal(['inner Plain', 'outer']);
-        const seen: unknown[] = [];
-        expect(metadata.decorate([(target, property) => { seen.push(target, property); }], Plain.prototype, 'cookies')).to.equal(undefined);
-        expect(seen).to.deep.equal([Plain.prototype, 'cookies']);
-    });
 });

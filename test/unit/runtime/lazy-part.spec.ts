@@ -1,0 +1,87 @@
+import { expect } from 'chai';
+import { Container, ContainerModule } from 'inversify';
+import { ActivationLog } from '../../../src/runtime/activation-log';
+import { bindLazyPart } from '../../../src/runtime/bindings';
+import { Logger } from '../../../src/services/logger';
+import { LazyExports, LazyFeatures, LazyFile, LazyProvider } from '../../../src/services/lazy-features';
+
+/** A class of a lazy file: it takes what it needs by its constructor. */
+class Greeter {
+    static built = 0;
+    constructor(readonly options: { readonly logger: Logger; readonly greeting: string }) {
+        Greeter.built++;
+    }
+}
+
+const Hello = Symbol('Hello');
+
+/** The lazy files over the network, the edge: each load answers as the test says. */
+class FakeLazyFiles implements LazyFeatures {
+    loads: LazyFile[] = [];
+    failNext = false;
+    load(file: LazyFile): Promise<LazyExports> {
+        this.loads.push(file);
+        if (this.failNext) {
+            this.failNext = false;
+            return Promise.reject(new Error('the file did not load'));
+        }
+        return Promise.resolve({ Greeter } as unknown as LazyExports);
+    }
+    hurry(): void { /* the file comes when loaded */ }
+}
+
+describe('bindLazyPart', () => {
+    let container: Container;
+    let files: FakeLazyFiles;
+    const logger = { log() { }, info() { }, debug() { }, warn() { }, error() { } } as Logger;
+
+    beforeEach(() => {
+        Greeter.built = 0;
+        files = new FakeLazyFiles();
+        container = new Container();
+        container.bind(LazyFeatures).toConstantValue(files);
+        container.bind(Logger).toConstantValue(logger);
+        container.load(new ContainerModule(bind => bindLazyPart(bind, Hello, {
+            file: 'after-load', name: 'Greeter',
+            build: (Part: typeof Greeter, from) => new Part({ logger: from.get(Logger), greeting: 'hello' })
+        })));
+    });
+
+    it('builds the part with new once its file is in, handing its constructor what it needs', async () => {
+        const part = await container.get<LazyProvider<Greeter>>(Hello)();
+        expect(part).to.be.instanceOf(Greeter);
+        expect(part.options).to.deep.equal({ logger, greeting: 'hello' });
+        expect(files.loads).to.deep.equal(['after-load']);
+    });
+
+    it('builds one for the page: every provider and every call gets the same', async () => {
+        const first = container.get<LazyProvider<Greeter>>(Hello);
+        const second = container.get<LazyProvider<Greeter>>(Hello);
+        const [a, b, c] = await Promise.all([first(), second(), first()]);
+        expect(a).to.equal(b);
+        expect(b).to.equal(c);
+        expect(Greeter.built).to.equal(1);
+    });
+
+    it('tries the file again at the next call when it did not load', async () => {
+        files.failNext = true;
+        const provider = container.get<LazyProvider<Greeter>>(Hello);
+        let failure: unknown;
+        await provider().catch(error => { failure = error; });
+        expect(String(failure)).to.include('the file did not load');
+        const part = await provider();
+        expect(part).to.be.instanceOf(Greeter);
+        expect(files.loads).to.have.length(2);
+    });
+
+    it('says which file lacks the class, and logs the construction where constructions are counted', async () => {
+        await container.get<LazyProvider<Greeter>>(Hello)();
+        expect(ActivationLog.of(container).entries.map(entry => entry.name)).to.include('Greeter');
+        const other = new Container();
+        other.bind(LazyFeatures).toConstantValue({ load: () => Promise.resolve({}), hurry: () => undefined });
+        other.load(new ContainerModule(bind => bindLazyPart(bind, Hello, { file: 'inspector', name: 'Missing', build: () => 'never' })));
+        let failure: unknown;
+        await other.get<LazyProvider<string>>(Hello)().catch(error => { failure = error; });
+        expect(String(failure)).to.include('The inspector file has no Missing.');
+    });
+});
