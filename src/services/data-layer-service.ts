@@ -45,8 +45,7 @@ export interface DataLayerService {
     stop(): void;
 }
 
-/** `() => Promise<DataLayerService>`: the service is in the after-load file. */
-export const DataLayerServiceProvider = Symbol('DataLayerServiceProvider');
+/** What `DataLayerService` resolves to: the service lives in the after-load file, so it comes as `() => Promise<DataLayerService>`. */
 export type DataLayerServiceProvider = LazyProvider<DataLayerService>;
 
 /** The console messages of the data layer (docs/requirements.md §8.3). */

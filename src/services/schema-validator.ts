@@ -22,6 +22,10 @@ export type ValidationOutcome =
  * has it (docs/requirements.md §5.7): the schemas compiled into the bundle at build time, a schema cached in
  * localStorage (1 hour), the schema published for the property's build (fetched once per event
  * name and page). Validation never blocks, delays or changes the event.
+ *
+ * One of the container's services. It lives in the after-load file, so the container gives it as
+ * a provider: `@inject(SchemaValidator)` (or `container.get(SchemaValidator)`) is a
+ * `SchemaValidatorProvider`, `() => Promise<SchemaValidator>` (data-layer-module.ts builds it).
  */
 export const SchemaValidator = Symbol('SchemaValidator');
 export interface SchemaValidator {
@@ -33,11 +37,7 @@ export interface SchemaValidator {
     validate(eventName: string, item: object): ValidationOutcome | Promise<ValidationOutcome>;
 }
 
-/**
- * `() => Promise<SchemaValidator>`: the validator, from the after-load file (data-layer-module.ts
- * declares its injections).
- */
-export const SchemaValidatorProvider = Symbol('SchemaValidatorProvider');
+/** What `SchemaValidator` resolves to: the validator once the after-load file is in. */
 export type SchemaValidatorProvider = LazyProvider<SchemaValidator>;
 
 /** The outcome as the beacon's `contextData.dl.validation` carries it: `valid`, or the first violation. */

@@ -32,7 +32,6 @@ export const DESTINATION_NOT_POPULATED = 'subdomain or messages or urlDestinatio
  * Destination publishing (docs/protocols.md §1.5): the partner syncs of the /id answers of one
  * visitor instance. In the after-load file: syncs never compete with the page's own loading.
  */
-export const IdSyncs = Symbol('IdSyncs');
 export interface IdSyncs {
     /** The instance's settings and sync bookkeeping; called once, before anything else. */
     configure(options: IdSyncOptions, bookkeeping: SyncBookkeeping): void;
