@@ -4,6 +4,7 @@ import { Logger } from '../../services/logger';
 import { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
 import { AmcvStore, CustomerIdInput, VisitorCallback, VisitorField } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
+import { CustomerIdentities } from './customer-identities';
 import { OptIn } from './opt-in';
 import { SupplementalDataIds } from './supplemental-data-ids';
 import { AUTH_STATES, VisitorConfig } from './visitor-config';
@@ -24,6 +25,7 @@ export class VisitorInstance implements VisitorIdentity {
     static readonly AuthState = AUTH_STATES;
 
     protected waitingForOptIn = false;
+    protected readonly customers = new CustomerIdentities(this.store, this.fields, this.logger);
 
     // The library's defaults, then every config key, copied onto the instance (docs/protocols.md §1.1): page code reads them there.
     declare readonly version: string;
@@ -188,12 +190,12 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     getCustomerIDs(): Record<string, CustomerId> {
-        return JSON.parse(JSON.stringify(this.store.customerIds));
+        return this.customers.customerIds();
     }
 
     /** Customer ids go on the next audience-manager call; a changed set makes one. */
     setCustomerIDs(ids: Record<string, CustomerIdInput>, hashType?: string): void {
-        this.addIds(ids, hashType, this.store.customerIds);
+        this.customers.setCustomerIds(ids, hashType);
     }
 
     idSyncByURL(config: ManualIdSync): string | undefined {
@@ -219,16 +221,16 @@ export class VisitorInstance implements VisitorIdentity {
 
     /** Taken as `adobe_mc`'s MID is (docs/protocols.md §1.6): valid, and replacing one only with overwriteCrossDomainMCIDAndAID. */
     setMarketingCloudVisitorID(id: unknown): void {
-        this.setId('MCMID', id);
+        this.customers.adopt('MCMID', id);
     }
 
     setAnalyticsVisitorID(id: unknown): void {
-        this.setId('MCAID', id);
+        this.customers.adopt('MCAID', id);
     }
 
     /** Ids by namespace, sent as d_cid_ns on the next audience-manager call (docs/protocols.md §1.3); a changed set makes one. */
     syncIdentity(ids: Record<string, CustomerIdInput>, hashType?: string): void {
-        this.addIds(ids, hashType, this.store.namespaceIds);
+        this.customers.syncIdentity(ids, hashType);
     }
 
     setAsCoopSafe(): void {
@@ -273,27 +275,6 @@ export class VisitorInstance implements VisitorIdentity {
             this.getMarketingCloudVisitorID(callback, true);
         } else {
             this.store.wait('MCMID', callback);
-        }
-    }
-
-    protected setId(key: 'MCMID' | 'MCAID', id: unknown): void {
-        if (!this.fields.ecidApproved() || !this.store.adoptId(key, id)) {
-            this.logger.warn(`Visitor kept its ${key}: ${String(id)} is not an id, or one is stored, or ECID is not approved.`);
-        }
-    }
-
-    /** Customer or namespace ids (`into`) go on the next audience-manager call; a changed set makes one. */
-    protected addIds(ids: Record<string, CustomerIdInput>, hashType: string | undefined, into: Record<string, CustomerId>): void {
-        if (!this.fields.ecidApproved() || !ids || typeof ids !== 'object' || Object.keys(ids).length === 0 || this.store.read('MCOPTOUT').includes('global')) {
-            return;
-        }
-        const hash = this.store.addCustomerIds(ids, hashType, into);
-        if (hash !== this.store.read('MCCIDH') && this.fields.started) {
-            this.store.expire('MCAAMB');
-            this.fields.call(calls => {
-                calls.pendingCustomerIdHash = hash;
-                calls.requestAudienceManager(true);
-            });
         }
     }
 }

@@ -1,0 +1,51 @@
+import type { Logger } from '../../services/logger';
+import type { CustomerId } from '../../services/visitor-service';
+import type { AmcvStore, CustomerIdInput } from './amcv-store';
+import type { VisitorFieldGetter } from './visitor-field-getter';
+
+/**
+ * The ids page code gives an instance for its visitor (docs/protocols.md §1.3, §1.6): customer
+ * ids (`setCustomerIDs`), ids by namespace (`syncIdentity`), and a MID or AID handed over
+ * (`setMarketingCloudVisitorID`, `setAnalyticsVisitorID`). None is taken before the opt-in
+ * approves ECID; customer ids are not taken from a visitor who opted out. A changed set of ids
+ * goes on a new audience-manager call.
+ */
+export class CustomerIdentities {
+
+    constructor(protected readonly store: AmcvStore, protected readonly fields: VisitorFieldGetter, protected readonly logger: Logger) { }
+
+    /** A copy: page code that changes what it got changes nothing here. */
+    customerIds(): Record<string, CustomerId> {
+        return JSON.parse(JSON.stringify(this.store.customerIds));
+    }
+
+    setCustomerIds(ids: Record<string, CustomerIdInput>, hashType?: string): void {
+        this.add(ids, hashType, this.store.customerIds);
+    }
+
+    /** Sent as d_cid_ns on the next audience-manager call. */
+    syncIdentity(ids: Record<string, CustomerIdInput>, hashType?: string): void {
+        this.add(ids, hashType, this.store.namespaceIds);
+    }
+
+    /** Taken as `adobe_mc`'s MID is: valid, and replacing one only with overwriteCrossDomainMCIDAndAID; else a console warning. */
+    adopt(key: 'MCMID' | 'MCAID', id: unknown): void {
+        if (!this.fields.ecidApproved() || !this.store.adoptId(key, id)) {
+            this.logger.warn(`Visitor kept its ${key}: ${String(id)} is not an id, or one is stored, or ECID is not approved.`);
+        }
+    }
+
+    protected add(ids: Record<string, CustomerIdInput>, hashType: string | undefined, into: Record<string, CustomerId>): void {
+        if (!this.fields.ecidApproved() || !ids || typeof ids !== 'object' || Object.keys(ids).length === 0 || this.store.read('MCOPTOUT').includes('global')) {
+            return;
+        }
+        const hash = this.store.addCustomerIds(ids, hashType, into);
+        if (hash !== this.store.read('MCCIDH') && this.fields.started) {
+            this.store.expire('MCAAMB');
+            this.fields.call(calls => {
+                calls.pendingCustomerIdHash = hash;
+                calls.requestAudienceManager(true);
+            });
+        }
+    }
+}
