@@ -40,12 +40,12 @@ export class MediaTracker implements MediaTracking {
     protected readonly tracker: TrackerService;
     protected readonly logger: Logger;
 
+    protected readonly states = new WeakMap<HTMLMediaElement, MediaState>();
+    protected started = false;
+
     constructor(options: MediaTrackerOptions) {
         ({ window: this.window, events: this.events, tracker: this.tracker, logger: this.logger } = options);
     }
-
-    protected readonly states = new WeakMap<HTMLMediaElement, MediaState>();
-    protected started = false;
 
     start(): void {
         if (this.started) {

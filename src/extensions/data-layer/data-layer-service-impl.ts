@@ -49,11 +49,6 @@ export class DataLayerServiceImpl implements DataLayerService {
     protected readonly logger: Logger;
     protected readonly validator: LazyProvider<SchemaValidator>;
 
-    constructor(options: DataLayerServiceOptions) {
-        ({ window: this.window, logger: this.logger, validator: this.validator } = options);
-        this.reports = new ViolationReports(options);
-    }
-
     protected managed: ManagedDataLayer | undefined;
     protected started = false;
     protected monitor: ReturnType<typeof setInterval> | undefined;
@@ -65,6 +60,11 @@ export class DataLayerServiceImpl implements DataLayerService {
     protected reportedUnreadable = false;
     protected readonly reports: ViolationReports;
     protected readonly depth = new DepthLimit(DataLayerSettings.maxItemDepth);
+
+    constructor(options: DataLayerServiceOptions) {
+        ({ window: this.window, logger: this.logger, validator: this.validator } = options);
+        this.reports = new ViolationReports(options);
+    }
 
     start(): void {
         if (this.started) {

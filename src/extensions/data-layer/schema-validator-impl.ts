@@ -55,16 +55,16 @@ export class SchemaValidatorImpl implements SchemaValidator {
     protected readonly logger: Logger;
     protected readonly compilers: SchemaCompilerProvider;
 
-    constructor(options: SchemaValidatorOptions) {
-        ({ storage: this.storage, http: this.http, consent: this.consent, logger: this.logger, compilers: this.compilers } = options);
-    }
-
     /** What the page knows per event name, once it knows. */
     protected readonly known = new Map<string, Verdict>();
     /** The work under way per event name, shared by the events of the name that come meanwhile. */
     protected readonly pending = new Map<string, Promise<Verdict>>();
     /** Why nothing can be compiled on this page, once that is known. */
     protected compilerRefusal: ValidationOutcome | undefined;
+
+    constructor(options: SchemaValidatorOptions) {
+        ({ storage: this.storage, http: this.http, consent: this.consent, logger: this.logger, compilers: this.compilers } = options);
+    }
 
     validate(eventName: string, item: object): ValidationOutcome | Promise<ValidationOutcome> {
         try {

@@ -51,11 +51,6 @@ export class QaInspectorImpl implements QaInspector {
     protected readonly cookies: CookieService;
     protected readonly logger: Logger;
 
-    constructor(options: QaInspectorOptions) {
-        ({ window: this.window, journal: this.journal, engine: this.engine, dataElements: this.dataElements } = options);
-        ({ visitor: this.visitor, consent: this.consent, cookies: this.cookies, logger: this.logger } = options);
-    }
-
     protected host: HTMLElement | undefined;
     protected panel: HTMLElement | undefined;
     protected body: HTMLElement | undefined;
@@ -68,6 +63,11 @@ export class QaInspectorImpl implements QaInspector {
     /** The panel's place: above a consent banner at the bottom of the window, when there is one. */
     protected placement: CSSStyleSheet | undefined;
     protected bottom = -1;
+
+    constructor(options: QaInspectorOptions) {
+        ({ window: this.window, journal: this.journal, engine: this.engine, dataElements: this.dataElements } = options);
+        ({ visitor: this.visitor, consent: this.consent, cookies: this.cookies, logger: this.logger } = options);
+    }
 
     show(): void {
         if (this.host) {
