@@ -1,6 +1,7 @@
 import { injectable } from 'inversify';
 import { AnalyticsSettings } from '../config/analytics';
 import { DataLayerSettings } from '../config/data-layer';
+import { PageExits } from '../runtime/page-exit';
 import { RuleEvent } from '../runtime/rule';
 import { validationSummary, ValidationOutcome } from '../services/schema-validator';
 import { TrackingRule } from './tracking-rule';
@@ -36,8 +37,7 @@ export class DataLayerEventRule extends TrackingRule {
                 [VARIABLE.linkFileName]: link.fileName,
                 [VARIABLE.dataLayerValidation]: validationSummary(event.validation as ValidationOutcome)
             },
-            // A link that opens in this window takes the page away: the beacon goes by sendBeacon.
-            leavesPage: name === 'link-click' && !/^_(blank|new)$/i.test(link.target ?? '')
+            leavesPage: name === 'link-click' && PageExits.ofDescribedLink(link.target).leavesPage
         });
     }
 

@@ -33,6 +33,14 @@ export class PageExits {
         return { leavesPage: Boolean(button?.form && button.type === 'submit') };
     }
 
+    /**
+     * A link the page describes in the data layer (`eventInfo.link.target`) rather than one clicked:
+     * no element to read, so it leaves the page unless its target names a new window.
+     */
+    static ofDescribedLink(target: string | undefined): PageExit {
+        return { leavesPage: !/^_(blank|new)$/i.test(target ?? '') };
+    }
+
     protected isThisWindow(target: string): boolean {
         const window = this.window;
         return !target || target === '_self' || target === window.name

@@ -21,6 +21,7 @@ export class PageEventsImpl implements PageEvents {
     }
 
     protected readonly listeners = new Map<PageEventType, Set<(event: Event) => void>>();
+    protected unload: AbortController | undefined;
 
     on(type: PageEventType, listener: (event: Event) => void): () => void {
         let listeners = this.listeners.get(type);
@@ -42,6 +43,17 @@ export class PageEventsImpl implements PageEvents {
         }
         listeners.add(listener);
         return () => listeners!.delete(listener);
+    }
+
+    get leaving(): AbortSignal {
+        if (!this.unload) {
+            const unload = this.unload = new AbortController();
+            const off = this.on('pagehide', () => {
+                off();
+                unload.abort();
+            });
+        }
+        return this.unload.signal;
     }
 
     get hidden(): boolean {

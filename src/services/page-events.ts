@@ -13,4 +13,10 @@ export interface PageEvents {
     on(type: PageEventType, listener: (event: Event) => void): () => void;
     /** The page is hidden (another tab, minimised, being left): timers rest. */
     readonly hidden: boolean;
+    /**
+     * Aborts once the page starts to unload (its first `pagehide`) and stays aborted: the one
+     * place that says the page has gone. Hits still waiting for ids stop waiting, and what is
+     * still queued leaves by sendBeacon.
+     */
+    readonly leaving: AbortSignal;
 }

@@ -1,6 +1,15 @@
 import { StartupContribution } from '../../runtime/startup-contribution';
 import { ContainerModule } from 'inversify';
-import { bindLazyPart, bindService } from '../../runtime/bindings';
+import { AnalyticsSettings } from '../../config/analytics';
+import { bindContributionProvider, bindLazyPart, bindService } from '../../runtime/bindings';
+import { QueryMasker } from '../../services/query-masker';
+import { HitMaskingStep } from './hit-masking-step';
+import { HitStep } from './hit-step';
+import { HitVariablesStep } from './hit-variables-step';
+import { LinkFilterStep } from './link-filter-step';
+import { PageNameStep } from './page-name-step';
+import { PageViewPluginStep } from './page-view-plugin-step';
+import { PageViewPlugins } from './page-view-plugins';
 import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
@@ -19,6 +28,17 @@ export const analyticsModule = new ContainerModule(bind => {
     bindService(bind, BeaconTransport, BeaconTransportImpl);
     bindService(bind, TrackerService, TrackerServiceImpl);
     bind(StartupContribution).toService(TrackerServiceImpl);
+    // The steps that compose a hit, run by their order; another module may contribute its own.
+    const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue);
+    bindContributionProvider(bind, HitStep);
+    bind(HitStep).toDynamicValue(() => new PageNameStep());
+    bind(HitStep).toDynamicValue(({ container }) => new PageViewPluginStep({
+        plugins: new PageViewPlugins(container.get(CookieService), container.get(BrowserWindow)),
+        masker, pageActivity: container.get(PageActivityMeterProvider), logger: container.get(Logger)
+    }));
+    bind(HitStep).toDynamicValue(() => new HitVariablesStep());
+    bind(HitStep).toDynamicValue(() => new HitMaskingStep(masker));
+    bind(HitStep).toDynamicValue(() => new LinkFilterStep());
     bindLazyPart(bind, PageActivityMeterProvider, {
         file: 'after-load', name: 'PageActivity',
         build: (Meter: typeof PageActivity, container) => new Meter({

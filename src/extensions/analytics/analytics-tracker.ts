@@ -4,8 +4,8 @@ export interface TrackerCalls {
     track(tracker: AnalyticsTracker, overrides?: Record<string, unknown>, doneAction?: unknown): void;
     /** A call AppMeasurement has and the container does not do: said in the console, never thrown. */
     unsupported(call: string): void;
-    /** `s.bufferRequests(false)`: the held hits go now, in order. */
-    flushBuffered(): void;
+    /** `s.bufferRequests()` (true): hits are held from now on; `s.bufferRequests(false)`: the held hits go now, in order. */
+    bufferRequests(on: boolean): void;
 }
 
 /** A function page code registers to run with each request's URL, and its extra arguments. */
@@ -92,9 +92,7 @@ export class AnalyticsTracker {
      */
     bufferRequests(buffer: unknown = true): void {
         this.buffering = buffer !== false;
-        if (!this.buffering) {
-            this.calls.flushBuffered();
-        }
+        this.calls.bufferRequests(this.buffering);
     }
 
     /** Beacons always go to the property's report suites for the host (see `account`). */

@@ -30,8 +30,12 @@ export class BeaconTransportImpl implements BeaconTransport {
     protected outbox: OutboxLink | undefined;
     protected queue: Array<{ request: BeaconRequest; done: (error?: Error, failed?: boolean) => void; retry?: boolean }> = [];
     protected busy = false;
-    protected unloading = false;
     protected watching = false;
+
+    /** The page has started to unload (PageEvents.leaving decides it, for every leg of a hit). */
+    protected get unloading(): boolean {
+        return this.events.leaving.aborted;
+    }
 
     send(request: BeaconRequest): Promise<void> {
         this.watchUnload();
@@ -159,11 +163,10 @@ export class BeaconTransportImpl implements BeaconTransport {
             return;
         }
         this.watching = true;
-        this.events.on('pagehide', () => {
-            this.unloading = true;
+        this.events.leaving.addEventListener('abort', () => {
             while (this.queue.length > 0) {
                 this.next();
             }
-        });
+        }, { once: true });
     }
 }

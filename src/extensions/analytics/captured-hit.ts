@@ -7,7 +7,6 @@ export interface Beacon {
     readonly values: TrackedValues;
     readonly link?: LinkBeacon;
     readonly tracker?: AnalyticsTracker;
-    readonly useBeacon?: boolean;
     /** Page code's overrides of `t(overrides)` / `tl(..., overrides)`: the tracker's variables for this hit. */
     readonly overrides?: Readonly<Record<string, unknown>>;
 }
@@ -17,7 +16,11 @@ export interface CapturedHit {
     readonly variables: Record<string, string | undefined>;
     readonly contextData: Record<string, unknown>;
     readonly link?: BeaconData['link'];
-    readonly useBeacon: boolean;
+    /**
+     * The page is leaving with this hit, decided once, when it is captured: a click that takes the
+     * page away (runtime/page-exit.ts), an exit link, or page code's `s.useBeacon`. It goes by sendBeacon.
+     */
+    readonly leavesPage: boolean;
     /** Page code's track callbacks on the tracker, run with the request's URL. */
     readonly callbacks?: { readonly pre: readonly TrackCallback[]; readonly post: readonly TrackCallback[] };
     /** Page code set `s.trackOffline`: its offline settings as set (outbox.ts reads them, in its own file). */

@@ -1,20 +1,22 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, named } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
+import { ContributionProvider } from '../../runtime/contribution-provider';
+import { Lazy } from '../../runtime/bindings';
 import { StartupContribution } from '../../runtime/startup-contribution';
 import { AnalyticsTracker } from './analytics-tracker';
+import { BeaconRequests } from './beacon-requests';
+import { Beacon } from './captured-hit';
+import { HitCapture } from './hit-capture';
 import { HitComposer } from './hit-composer';
 import { HitDelivery } from './hit-delivery';
+import { HitStep } from './hit-step';
 import { RequestBuffer } from './request-buffer';
-import { Beacon, CapturedHit, clearPerHitVariables, offlineOf } from './captured-hit';
-import { installTracker, pageCodeLink, queryParameter } from './page-code-tools';
-import { PageViewPlugins } from './page-view-plugins';
-import { QueryMasker } from '../../services/query-masker';
+import { installTracker, pageCodeLink } from './page-code-tools';
 import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
 import { PageEvents } from '../../services/page-events';
+import { PageNavigation, PageNavigationFactory } from '../../services/page-navigation';
 import { BeaconTransport } from './beacon-transport';
-import { LazyProvider } from '../../services/lazy-features';
-import { PageActivityMeter, PageActivityMeterProvider } from '../../services/page-activity-meter';
 import { CookieService } from '../../services/cookie-service';
 import { ReportSuiteResolver } from '../../services/report-suite-resolver';
 import { ScriptLoader } from '../../services/script-loader';
@@ -24,6 +26,11 @@ import { LinkBeacon, TrackedValues, TrackerMessages, TrackerService } from '../.
 import { TrackingServer } from '../../services/tracking-server';
 import { VisitorService } from '../../services/visitor-service';
 
+/**
+ * The tracker page code knows as `s`, and the way of its hits: captured (HitCapture, with the
+ * steps the modules contribute), then delivered (HitDelivery) to the transport. Consent is
+ * checked here, once per hit, before anything of it is read.
+ */
 @injectable()
 export class TrackerServiceImpl implements TrackerService, StartupContribution {
 
@@ -37,45 +44,37 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
     @inject(TrackingServer) protected readonly trackingServer!: TrackingServer;
     @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
     @inject(BeaconTransport) protected readonly transport!: BeaconTransport;
-    @inject(PageActivityMeterProvider) protected readonly pageActivity!: LazyProvider<PageActivityMeter>;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
     @inject(StorageService) protected readonly storage!: StorageService;
     @inject(Logger) protected readonly logger!: Logger;
     @inject(PageEvents) protected readonly events!: PageEvents;
+    @inject(PageNavigationFactory) protected readonly navigation!: Lazy<PageNavigation>;
+    @inject(ContributionProvider) @named(HitStep) protected readonly steps!: ContributionProvider<HitStep>;
 
     tracker: AnalyticsTracker | undefined;
 
-    protected parts: { composer: HitComposer; delivery: HitDelivery } | undefined;
-
-    protected readonly masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue);
+    protected parts: { capture: HitCapture; delivery: HitDelivery } | undefined;
     protected staged: Record<string, unknown> = {};
     protected pageViewSent = false;
     protected starting: Promise<boolean> | undefined;
     protected warnedCompliance = false;
-    protected pageHide: AbortController | undefined;
 
-    /** The hit's composition and its delivery, built with `new` once the services are injected. */
-    protected get composer(): HitComposer {
-        return this.built().composer;
-    }
-
-    protected get delivery(): HitDelivery {
-        return this.built().delivery;
-    }
-
-    protected built(): { composer: HitComposer; delivery: HitDelivery } {
+    /** The hit's legs, built with `new` at the first hit, each handed what it uses. */
+    protected get hits(): { capture: HitCapture; delivery: HitDelivery } {
         return this.parts ??= {
-            composer: new HitComposer(new PageViewPlugins(this.cookies, this.window), this.masker, pageName => this.measurePage(pageName), this.logger),
-            delivery: new HitDelivery(this.window, this.cookies, this.visitor, this.suites, this.trackingServer, this.serviceUrl, this.transport,
-                new RequestBuffer(this.storage, this.cookies, this.logger), () => this.tracker instanceof AnalyticsTracker && this.tracker.buffering, this.logger)
+            capture: new HitCapture({ composer: new HitComposer({ steps: this.steps.getContributions(), logger: this.logger }), window: this.window }),
+            delivery: new HitDelivery({
+                visitor: this.visitor,
+                requests: new BeaconRequests({
+                    window: this.window, cookies: this.cookies, visitor: this.visitor, suites: this.suites, trackingServer: this.trackingServer,
+                    serviceUrl: this.serviceUrl, transport: this.transport, logger: this.logger
+                }),
+                transport: this.transport,
+                buffer: new RequestBuffer(this.storage, this.cookies, this.logger),
+                leaving: this.events.leaving,
+                logger: this.logger
+            })
         };
-    }
-
-    /** What the next page view reports of this page is measured after load, by the after-load file. */
-    protected measurePage(pageName: string): void {
-        this.pageActivity()
-            .then(meter => meter.start(pageName))
-            .catch(error => this.logger.warn('Page activity could not start.', error));
     }
 
     start(): Promise<boolean> {
@@ -99,7 +98,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
         return installTracker(name, {
             track: (from, overrides, doneAction) => this.pageCodeHit(from, overrides, doneAction),
             unsupported: call => this.logger.warn(TrackerMessages.unsupported(call)),
-            flushBuffered: () => this.delivery.flushBuffered(this.mayTrack())
+            bufferRequests: on => this.hits.delivery.hold(on, this.mayTrack())
         }, { window: this.window, cookies: this.cookies, suites: this.suites, trackingServer: this.trackingServer, visitor: this.visitor });
     }
 
@@ -124,7 +123,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
 
     trackLink(link: LinkBeacon): Promise<boolean> {
         // A click that leaves the page goes by sendBeacon, which outlives the page.
-        return this.send({ values: link.values ?? {}, link, tracker: this.tracker, useBeacon: link.leavesPage });
+        return this.send({ values: link.values ?? {}, link, tracker: this.tracker });
     }
 
     protected mayTrack(): boolean {
@@ -150,60 +149,21 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
         const sent = this.send({ tracker, values: {}, overrides, link });
         if (done) {
             // Forced link tracking: the caller waits for the beacon, at most the spec's 1000 ms.
-            const proceed = () => typeof done === 'function' ? done() : href && this.window.location.assign(href);
+            const proceed = () => typeof done === 'function' ? done() : href && this.navigation().navigate(href);
             Promise.race([sent, new Promise(resolve => setTimeout(resolve, AnalyticsSettings.forcedLinkTrackingTimeout))]).then(proceed);
         }
     }
 
     /**
      * A hit: captured as the tracker holds it now (page code may change or clear its variables
-     * the next moment), sent once the visitor's ids are known. A rule's hit asked for before the
-     * tracker exists is captured when it does.
+     * the next moment), delivered once the visitor's ids are known. A rule's hit asked for before
+     * the tracker exists is captured when it does.
      */
     protected async send(beacon: Beacon): Promise<boolean> {
         if (!this.tracker) {
             await this.starting;
         }
-        const hit = this.capture(beacon);
-        return hit ? this.delivery.deliver(hit, this.leaving()) : false;
-    }
-
-    protected capture(beacon: Beacon): CapturedHit | undefined {
-        if (!this.mayTrack()) {
-            return undefined;
-        }
-        const tracker = beacon.tracker;
-        if (tracker?.abort) {
-            clearPerHitVariables(tracker);
-            return undefined;
-        }
-        const composed = this.composer.compose(beacon, { url: this.window.location.href, referrer: () => this.firstReferrer() });
-        // Page code's `s.useBeacon` holds for one hit (docs/protocols.md §2.3): the clean-up below clears it.
-        const useBeacon = Boolean(beacon.useBeacon || (beacon.overrides?.useBeacon ?? tracker?.useBeacon) || beacon.link?.type === 'e');
-        if (tracker) {
-            clearPerHitVariables(tracker);
-        }
-        return composed && {
-            variables: composed.variables, contextData: composed.contextData, link: composed.link, useBeacon, offline: offlineOf(tracker), buffered: tracker instanceof AnalyticsTracker && tracker.buffering,
-            callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
-        };
-    }
-
-    /** `adobe_mc_ref` in the page's address stands for the referrer (empty: none), else the document's. */
-    protected firstReferrer(): string | undefined {
-        const href = this.window.location.href;
-        return (/[?&]adobe_mc_ref(=|&|#|$)/.test(href) ? queryParameter('adobe_mc_ref', href) : this.window.document.referrer) || undefined;
-    }
-
-    /** Aborts when the page starts to unload: beacons waiting for ids then go without them. */
-    protected leaving(): AbortSignal {
-        if (!this.pageHide) {
-            const controller = this.pageHide = new AbortController();
-            const off = this.events.on('pagehide', () => {
-                off();
-                controller.abort();
-            });
-        }
-        return this.pageHide.signal;
+        const hit = this.mayTrack() ? this.hits.capture.capture(beacon) : undefined;
+        return hit ? this.hits.delivery.deliver(hit) : false;
     }
 }

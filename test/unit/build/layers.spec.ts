@@ -78,9 +78,9 @@ describe('The layers of src/', () => {
         expect(readdirSync(SRC).filter(name => !statSync(path.join(SRC, name)).isDirectory())).to.deep.equal(['index.ts']);
     });
 
-    it('keep every file under 300 lines', () => {
-        const long = files.map(file => [path.relative(SRC, file), readFileSync(file, 'utf8').split('\n').length] as const)
-            .filter(([, lines]) => lines > 300);
+    it('keep every file at most 280 lines', () => {
+        const long = files.map(file => [path.relative(SRC, file), readFileSync(file, 'utf8').trimEnd().split('\n').length] as const)
+            .filter(([, lines]) => lines > 280);
         expect(long).to.deep.equal([]);
     });
 

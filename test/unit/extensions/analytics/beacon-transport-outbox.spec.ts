@@ -77,7 +77,7 @@ describe('BeaconTransport with its outbox (hits that did not get there)', () => 
                 posts.push({ url, answer: status => resolve({ status, text: '' }), fail: () => reject(new Error('offline')) });
             })
         } as unknown as HttpClient);
-        container.bind(PageEvents).toConstantValue({ on: () => () => undefined } as unknown as PageEvents);
+        container.bind(PageEvents).toConstantValue({ on: () => () => undefined, leaving: new AbortController().signal } as unknown as PageEvents);
         container.bind(QaJournal).toConstantValue({ request: () => undefined } as unknown as QaJournal);
         container.bind(CookieService).toConstantValue({
             get: (name: string) => cookies.get(name),

@@ -69,14 +69,9 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
                 return new Promise((resolve, reject) => posts.push({ finish: () => resolve({ status: 200, text: '' }), fail: () => reject(new Error('offline')) }));
             }
         } as HttpClient);
-        container.bind(PageEvents).toConstantValue({
-            hidden: false,
-            on: (type: string, listener: () => void) => {
-                expect(type).to.equal('pagehide');
-                pagehide = listener;
-                return () => undefined;
-            }
-        } as unknown as PageEvents);
+        const unload = new AbortController();
+        pagehide = () => unload.abort();
+        container.bind(PageEvents).toConstantValue({ hidden: false, leaving: unload.signal } as unknown as PageEvents);
         container.bind(QaJournal).toConstantValue({ request: (kind: string, method: string, url: string) => journal.push(`${kind} ${method} ${url.length}`) } as unknown as QaJournal);
         // No flag cookie: nothing waits from a former page, and the outbox file is not loaded unless a hit fails.
         container.bind(CookieService).toConstantValue({ get: () => undefined, set: () => undefined, remove: () => undefined } as unknown as CookieService);
@@ -218,8 +213,8 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
             expect(sent, 'and what comes after').to.deep.equal(['GET 100', 'beacon 200', 'beacon 300', 'beacon 400']);
         });
 
-        it('listens for pagehide once, however many beacons go', () => {
-            const on = sinon.spy((transport as unknown as { events: PageEvents }).events, 'on');
+        it('listens for the page leaving once, however many beacons go', () => {
+            const on = sinon.spy((transport as unknown as { events: PageEvents }).events.leaving, 'addEventListener');
             void transport.send(requestOf(100));
             void transport.send(requestOf(100));
             void transport.send(requestOf(100));

@@ -1,7 +1,14 @@
 import { expect } from 'chai';
-import { HitComposer, HitPage } from '../../../../src/extensions/analytics/hit-composer';
-import { Beacon } from '../../../../src/extensions/analytics/captured-hit';
+import { HitComposer } from '../../../../src/extensions/analytics/hit-composer';
+import { HitMaskingStep } from '../../../../src/extensions/analytics/hit-masking-step';
+import { ComposedHit, HitPage, HitStep } from '../../../../src/extensions/analytics/hit-step';
+import { HitVariablesStep } from '../../../../src/extensions/analytics/hit-variables-step';
+import { LinkFilterStep } from '../../../../src/extensions/analytics/link-filter-step';
+import { PageNameStep } from '../../../../src/extensions/analytics/page-name-step';
+import { PageViewPluginStep } from '../../../../src/extensions/analytics/page-view-plugin-step';
 import { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-plugins';
+import { LinkBeacon, TrackedValues } from '../../../../src/services/tracker-service';
+import { PageActivityMeter } from '../../../../src/services/page-activity-meter';
 import { Logger } from '../../../../src/services/logger';
 import { QueryMasker } from '../../../../src/services/query-masker';
 
@@ -13,10 +20,21 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
     let pluginValues: () => Record<string, string | undefined>;
     let masker: QueryMasker;
 
-    function composer(): HitComposer {
+    /** A hit as a capture hands it: a copy of page code's variables (`tracker`, with `overrides` standing in). */
+    interface Asked {
+        values: TrackedValues;
+        tracker?: Record<string, unknown>;
+        link?: LinkBeacon;
+    }
+
+    /** The analytics module's steps, handed in shuffled: they run by their order. */
+    function composer(extra: HitStep[] = []): { compose(asked: Asked, page: HitPage): ComposedHit | undefined } {
         const logger = { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger;
         const plugins = { values: () => pluginValues() } as unknown as PageViewPlugins;
-        return new HitComposer(plugins, masker, pageName => measured.push(pageName), logger);
+        const pageActivity = () => Promise.resolve({ start: (pageName: string) => measured.push(pageName) } as unknown as PageActivityMeter);
+        const steps: HitStep[] = [new LinkFilterStep(), new HitMaskingStep(masker), new HitVariablesStep(), new PageViewPluginStep({ plugins, masker, pageActivity, logger }), new PageNameStep(), ...extra];
+        const subject = new HitComposer({ steps, logger });
+        return { compose: (asked, page) => subject.compose({ values: asked.values, link: asked.link, variables: { ...asked.tracker }, page }) };
     }
 
     beforeEach(() => {
@@ -26,11 +44,16 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
         masker = new QueryMasker(['email'], 'xxxxx');
     });
 
-    it('takes page code\'s variables, the call\'s values over them, and the plug-ins\' over both, for a page view', () => {
-        const beacon: Beacon = { tracker: { eVar30: 'page code', prop5: 'kept', events: 'event1' } as never, values: { eVar30: 'the call', eVar7: 'seven', event2: true, pageName: 'home' } };
+    /** The page activity meter is in the after-load file: started once its promise settles. */
+    const settled = () => new Promise(resolve => setImmediate(resolve));
+
+    it('takes page code\'s variables, the call\'s values over them, and the plug-ins\' over both, for a page view', async () => {
+        const beacon: Asked = { tracker: { eVar30: 'page code', prop5: 'kept', events: 'event1' }, values: { eVar30: 'the call', eVar7: 'seven', event2: true, pageName: 'home' } };
         const hit = composer().compose(beacon, PAGE)!;
         expect(hit.variables).to.include({ eVar30: 'from the plug-ins', prop5: 'kept', eVar7: 'seven', prop2: 'previous page', events: 'event1,event2', pageName: 'home', referrer: 'https://search.example/' });
         expect(hit.variables.pageURL).to.equal('https://www.alderway.com/cars.html?email=xxxxx');
+        expect(hit.keptOnTracker, 'the unmasked address, for the capture to keep on s').to.deep.equal({ pageURL: PAGE.url });
+        await settled();
         expect(measured).to.deep.equal(['home']);
     });
 
@@ -48,15 +71,34 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
         expect(warnings).to.deep.equal(['Composing a hit: the masking step failed; the hit is not sent.']);
     });
 
-    it('names link hits by the last page view, masks their link, keeps only linkTrackVars, and reads the referrer on the first hit only', () => {
+    it('names link hits by the last page view, masks their link, keeps only linkTrackVars, and reads the referrer on the first hit only', async () => {
         const subject = composer();
         subject.compose({ values: { pageName: 'home' } }, PAGE);
-        const tracker = { linkTrackVars: 'eVar7', linkTrackEvents: 'None', eVar7: 'seven', eVar8: 'eight' } as never;
+        const tracker = { linkTrackVars: 'eVar7', linkTrackEvents: 'None', eVar7: 'seven', eVar8: 'eight' };
         const hit = subject.compose({ tracker, values: {}, link: { type: 'e', name: 'out?email=a@b.c', url: 'https://partner.example/?email=a@b.c' } }, PAGE)!;
         expect(hit.variables).to.include({ eVar7: 'seven', pageName: 'home' });
         expect(hit.variables.eVar8).to.equal(undefined);
         expect(hit.variables.referrer).to.equal(undefined);
         expect(hit.link).to.deep.equal({ type: 'e', name: 'out?email=xxxxx', url: 'https://partner.example/?email=xxxxx' });
+        await settled();
         expect(measured, 'no page measured for a link').to.deep.equal(['home']);
+    });
+
+    it('runs a step another module contributes at its place in the order, on masked values', () => {
+        const seen: string[] = [];
+        const audit: HitStep = { name: 'audit', order: 450, required: false, run: hit => { seen.push(String(hit.variables.pageURL)); hit.variables.eVar90 = 'audited'; } };
+        const hit = composer([audit]).compose({ values: { pageName: 'home' } }, PAGE)!;
+        expect(seen).to.deep.equal(['https://www.alderway.com/cars.html?email=xxxxx']);
+        expect(hit.variables.eVar90).to.equal('audited');
+    });
+
+    it('contains a contributed step that throws: an optional one leaves the hit as it was, a required one drops it', () => {
+        const broken = (required: boolean): HitStep => ({ name: 'broken', order: 350, required, run: () => { throw new Error('bug'); } });
+        expect(composer([broken(false)]).compose({ values: { pageName: 'home' } }, PAGE)!.variables.pageName).to.equal('home');
+        expect(composer([broken(true)]).compose({ values: { pageName: 'home' } }, PAGE)).to.equal(undefined);
+        expect(warnings).to.deep.equal([
+            'Composing a hit: the broken step failed; the hit goes without it.',
+            'Composing a hit: the broken step failed; the hit is not sent.'
+        ]);
     });
 });

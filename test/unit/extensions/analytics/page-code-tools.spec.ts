@@ -76,7 +76,7 @@ describe('Page-code tools of the tracker', () => {
         let window: Record<string, unknown>;
 
         function install(): AnalyticsTracker {
-            return installTracker('s', { track: () => undefined, unsupported: call => unsupported.push(call), flushBuffered: () => undefined }, sources);
+            return installTracker('s', { track: () => undefined, unsupported: call => unsupported.push(call), bufferRequests: () => undefined }, sources);
         }
 
         beforeEach(() => {

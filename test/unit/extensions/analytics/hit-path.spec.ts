@@ -1,0 +1,166 @@
+import { expect } from 'chai';
+import * as sinon from 'sinon';
+import { BeaconRequests } from '../../../../src/extensions/analytics/beacon-requests';
+import { BeaconRequest, BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
+import { HitCapture } from '../../../../src/extensions/analytics/hit-capture';
+import { HitComposer } from '../../../../src/extensions/analytics/hit-composer';
+import { HitDelivery } from '../../../../src/extensions/analytics/hit-delivery';
+import { HitMaskingStep } from '../../../../src/extensions/analytics/hit-masking-step';
+import { HitVariablesStep } from '../../../../src/extensions/analytics/hit-variables-step';
+import { LinkFilterStep } from '../../../../src/extensions/analytics/link-filter-step';
+import { PageNameStep } from '../../../../src/extensions/analytics/page-name-step';
+import { PageViewPluginStep } from '../../../../src/extensions/analytics/page-view-plugin-step';
+import { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-plugins';
+import { RequestBuffer } from '../../../../src/extensions/analytics/request-buffer';
+import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
+import { BrowserWindow } from '../../../../src/services/browser-window';
+import { CookieService } from '../../../../src/services/cookie-service';
+import { Logger } from '../../../../src/services/logger';
+import { PageActivityMeter } from '../../../../src/services/page-activity-meter';
+import { QueryMasker } from '../../../../src/services/query-masker';
+import { StorageService } from '../../../../src/services/storage-service';
+import { BeaconVisitorValues, VisitorService } from '../../../../src/services/visitor-service';
+import { AnalyticsTestPage } from './analytics-test-page';
+
+const URL = 'https://www.alderway.com/cars.html?email=a%40b.c';
+const MID = '08347265309812345678901234567890123456';
+
+/**
+ * The hit's way from page code's `s` to the transport, each leg built as the tracker service
+ * builds it, with plain fakes only at its edges: the window, the cookie jar, the storage, the
+ * visitor's ids, the transport and the clock.
+ */
+describe('The hit path (captured, composed, delivered, handed to the transport)', () => {
+    let sent: BeaconRequest[];
+    let cookies: Map<string, string>;
+    let warnings: string[];
+    let ids: (signal?: AbortSignal) => Promise<BeaconVisitorValues>;
+    let clock: sinon.SinonFakeTimers;
+
+    beforeEach(() => {
+        sent = [];
+        cookies = new Map();
+        warnings = [];
+        ids = () => Promise.resolve({ MCMID: MID, MCAAMLH: 9, timedOut: false });
+        clock = sinon.useFakeTimers({ now: Date.UTC(2026, 10, 22, 12), toFake: ['Date'] });
+    });
+
+    afterEach(() => clock.restore());
+
+    function path(leaving = new AbortController().signal): { capture: HitCapture; delivery: HitDelivery } {
+        const window = {
+            location: { href: URL, protocol: 'https:' },
+            document: { referrer: 'https://search.example/' },
+            screen: { width: 1280, height: 800, colorDepth: 24 },
+            navigator: {},
+            innerWidth: 1200,
+            innerHeight: 700
+        } as unknown as BrowserWindow;
+        const jar = {
+            get: (name: string) => cookies.get(name),
+            set: (name: string, value: string) => void cookies.set(name, value),
+            remove: (name: string) => void cookies.delete(name),
+            enabled: true
+        } as unknown as CookieService;
+        const session = new Map<string, string>();
+        const storage = {
+            getItem: (_area: string, key: string) => session.get(key) ?? null,
+            setItem: (_area: string, key: string, value: string) => void session.set(key, value),
+            removeItem: (_area: string, key: string) => void session.delete(key)
+        } as unknown as StorageService;
+        const logger = { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger;
+        const visitor = { values: (_wait: number, signal?: AbortSignal) => ids(signal), instance: undefined } as unknown as VisitorService;
+        const transport: BeaconTransport = { send: request => Promise.resolve(void sent.push(request)), lastRequestTime: undefined };
+        const masker = new QueryMasker(['email'], 'xxxxx');
+        const pageActivity = () => Promise.resolve({ start: () => undefined } as unknown as PageActivityMeter);
+        const steps = [
+            new PageNameStep(), new PageViewPluginStep({ plugins: new PageViewPlugins(jar, window), masker, pageActivity, logger }),
+            new HitVariablesStep(), new HitMaskingStep(masker), new LinkFilterStep()
+        ];
+        return {
+            capture: new HitCapture({ composer: new HitComposer({ steps, logger }), window }),
+            delivery: new HitDelivery({
+                visitor,
+                requests: new BeaconRequests({
+                    window, cookies: jar, visitor, logger, transport,
+                    suites: { account: 'mmgglobalprod,mmgalderwayusrental' } as never,
+                    trackingServer: { secure: 'smetrics.alderway.com', plain: 'metrics.alderway.com' } as never,
+                    serviceUrl: { of: (host: string, route: string) => `https://${host}${route}` }
+                }),
+                transport, buffer: new RequestBuffer(storage, jar, logger), leaving, logger
+            })
+        };
+    }
+
+    function tracker(variables: Record<string, unknown>): AnalyticsTracker {
+        const calls = { track: () => undefined, unsupported: () => undefined, bufferRequests: () => undefined };
+        return Object.assign(new AnalyticsTracker(calls, {}), variables);
+    }
+
+    it('sends a page view as an image request with page code\'s variables, the ids and the plug-ins, masked', async () => {
+        const { capture, delivery } = path();
+        const s = tracker({ pageName: 'home', eVar7: 'seven', linkType: 'o' });
+        const hit = capture.capture({ values: { eVar12: 'true' }, tracker: s })!;
+        expect(await delivery.deliver(hit)).to.equal(true);
+        expect(sent).to.have.length(1);
+        const [request] = sent;
+        expect(request.base).to.match(/^https:\/\/smetrics\.alderway\.com\/b\/ss\/mmgglobalprod,mmgalderwayusrental\/1\/JS-2\.27\.0\/s\d+$/);
+        expect(request).to.include({ useBeacon: false, hasVisitorId: true });
+        const values = AnalyticsTestPage.decode(request.query);
+        expect(values).to.include({ pageName: 'home', v7: 'seven', v12: 'true', mid: MID, g: 'https://www.alderway.com/cars.html?email=xxxxx', r: 'https://search.example/' });
+        expect(values.pe, 'a page view').to.equal(undefined);
+        expect(cookies.get('s_gpv'), 'the plug-ins ran').to.equal('home');
+        // Only the capture writes to s: the address it defaulted stays, the per-hit variables go.
+        expect(s.pageURL).to.equal(URL);
+        expect(s.linkType).to.equal(undefined);
+    });
+
+    it('sends an exit link by sendBeacon, named by the page view before it, with only linkTrackVars', async () => {
+        const { capture, delivery } = path();
+        await delivery.deliver(capture.capture({ values: {}, tracker: tracker({ pageName: 'home' }) })!);
+        const s = tracker({ eVar7: 'seven', eVar8: 'eight', linkTrackVars: 'eVar7', linkTrackEvents: 'None' });
+        const hit = capture.capture({ values: {}, tracker: s, link: { type: 'e', name: 'Partner', url: 'https://partner.example/?email=a@b.c' } })!;
+        expect(hit.leavesPage, 'an exit link leaves the page: decided at capture').to.equal(true);
+        await delivery.deliver(hit);
+        const request = sent[1];
+        expect(request.useBeacon).to.equal(true);
+        const values = AnalyticsTestPage.decode(request.query);
+        expect(values).to.include({ pe: 'lnk_e', pev1: 'https://partner.example/?email=xxxxx', pev2: 'Partner', pageName: 'home', v7: 'seven' });
+        expect(values.v8).to.equal(undefined);
+        expect(values.r, 'the referrer goes on the first hit only').to.equal(undefined);
+    });
+
+    it('stops waiting for the ids when the page leaves, and the hit goes without them', async () => {
+        const unload = new AbortController();
+        ids = signal => new Promise(resolve => signal?.addEventListener('abort', () => resolve({ timedOut: true })));
+        const { capture, delivery } = path(unload.signal);
+        const delivered = delivery.deliver(capture.capture({ values: { pageName: 'home' } })!);
+        expect(sent).to.deep.equal([]);
+        unload.abort();
+        expect(await delivered).to.equal(true);
+        expect(AnalyticsTestPage.decode(sent[0].query).fid, 'the fallback id').to.match(/^[0-9A-F]{16}-[0-9A-F]{16}$/);
+    });
+
+    it('holds hits between s.bufferRequests() and s.bufferRequests(false), then sends them first, in order', async () => {
+        const { capture, delivery } = path();
+        const s = tracker({});
+        s.buffering = true;
+        delivery.hold(true, true);
+        const held = capture.capture({ values: { pageName: 'held' }, tracker: s })!;
+        expect(held.buffered).to.equal(true);
+        await delivery.deliver(held);
+        expect(sent, 'held, not sent').to.deep.equal([]);
+        delivery.hold(false, true);
+        expect(sent.map(request => AnalyticsTestPage.decode(request.query).pageName)).to.deep.equal(['held']);
+    });
+
+    it('sends nothing for a visitor who opted out, and drops a hit page code aborted', async () => {
+        const { capture, delivery } = path();
+        const s = tracker({ abort: true, eVar7: 'seven' });
+        expect(capture.capture({ values: {}, tracker: s })).to.equal(undefined);
+        expect(s.abort, 'abort holds for one hit').to.equal(undefined);
+        ids = () => Promise.resolve({ MCOPTOUT: true, timedOut: false });
+        expect(await delivery.deliver(capture.capture({ values: { pageName: 'home' } })!)).to.equal(false);
+        expect(sent).to.deep.equal([]);
+    });
+});
