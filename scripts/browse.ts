@@ -48,10 +48,14 @@ export function parseBrowseCommand(argv: readonly string[], env: Readonly<Record
     return { kind: 'run', url, port, tlsPort, switches };
 }
 
-/** Chromium's command line: a profile of its own, the demo server's mapping, the person's switches, the address. */
-export function chromiumArguments(command: Extract<BrowseCommand, { kind: 'run' }>, profileDir: string): string[] {
+/**
+ * Chromium's command line: a profile of its own, the demo server's mapping, the person's switches,
+ * the address. Chromium refuses to run as root with its sandbox (a container, CI): then without.
+ */
+export function chromiumArguments(command: Extract<BrowseCommand, { kind: 'run' }>, profileDir: string, asRoot = false): string[] {
     return [
         `--user-data-dir=${profileDir}`, '--no-first-run', '--no-default-browser-check', '--disable-quic',
+        ...asRoot ? ['--no-sandbox'] : [],
         ...demoServerSwitches(command.port, command.tlsPort),
         ...command.switches,
         command.url
@@ -87,7 +91,7 @@ async function main(): Promise<number> {
     }
     const profileDir = mkdtempSync(path.join(tmpdir(), 'tag-container-browse-'));
     process.stdout.write(`Opening ${command.url} in ${CHROME_PATH}, every host mapped to the demo server on ${command.port} and ${command.tlsPort}.\n`);
-    const browser = spawn(CHROME_PATH, chromiumArguments(command, profileDir), { stdio: 'inherit' });
+    const browser = spawn(CHROME_PATH, chromiumArguments(command, profileDir, process.getuid?.() === 0), { stdio: 'inherit' });
     const code = await new Promise<number>(resolve => {
         browser.on('error', error => {
             process.stderr.write(`Could not start ${CHROME_PATH}: ${error.message}\nSet CHROME_PATH to a Chromium or Chrome binary.\n`);

@@ -32,5 +32,7 @@ describe('npm run browse: its command line', () => {
         expect(args).to.include.members(demoServerSwitches(8080, 8081));
         expect(args).to.include('--host-resolver-rules=MAP *:80 127.0.0.1:8080, MAP *:443 127.0.0.1:8081');
         expect(args.slice(-2)).to.deep.equal(['--auto-open-devtools-for-tabs', 'https://www.alderway.co.uk/']);
+        expect(args).not.to.include('--no-sandbox');
+        expect(chromiumArguments(command, '/tmp/profile', true), 'as root').to.include('--no-sandbox');
     });
 });
