@@ -12,6 +12,7 @@ export default {
     mochaOptions: {
         // The unit suite as `npm run test:unit` runs it (TypeScript transpiled on the fly, jsdom page).
         config: 'test/unit/.mocharc.json',
+        spec: ['test/unit/**/*.spec.ts'],
         ignore: [
             // These read the webpack output in dist/, built from the unchanged sources: they can never
             // notice a mutant, and leaving them out lets a fresh clone run without a build.

@@ -1,10 +1,20 @@
 import { QA_MONITOR_SNIPPET } from './qa-monitor-snippet';
 
 /**
- * How the page embeds the container, to check the lifecycle order holds however it arrives.
- * `snippet`: exactly the snippet the build wrote to dist/manifest.json, with its integrity value.
+ * How a demo page embeds the container (`?tagLoad=`), to check the lifecycle order holds however
+ * it arrives. The one list of the values: the page endpoint accepts these, docs/demo-bench.md
+ * names each (test/unit/docs/docs-lists.spec.ts), the first is the default.
  */
-export type TagLoadMode = 'sync' | 'async' | 'late' | 'twice' | 'none' | 'snippet';
+export const TAG_LOAD_MODES = {
+    sync: 'a plain script element in the head (the default)',
+    async: 'the same with async',
+    late: 'inserted by page code 50 ms after the window has loaded',
+    twice: 'two script elements: the second copy only warns',
+    none: 'no container at all, for baselines',
+    snippet: 'exactly the snippet the build wrote to dist/manifest.json, with its integrity value'
+} as const;
+export type TagLoadMode = keyof typeof TAG_LOAD_MODES;
+export const DEFAULT_TAG_LOAD_MODE: TagLoadMode = 'sync';
 export type TagEnvironment = 'production' | 'staging' | 'development';
 
 export const CONTAINER_FILES: Record<TagEnvironment, string> = {

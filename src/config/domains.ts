@@ -1,6 +1,6 @@
 /**
  * The property's hosts. Everything that differs from host to host is data here; lookups are in
- * `DomainDirectory`, and the build checks the table (scripts/property-checker.ts).
+ * `DomainDirectory`, and the build checks the table (scripts/property/property-checker.ts).
  */
 export type Country = 'us' | 'ca' | 'uk' | 'ie' | 'de' | 'fr' | 'es';
 export type SiteType = 'rental' | 'careers' | 'car share' | 'trucks' | 'fleets' | 'car sales' | 'promotions' | 'loyalty';

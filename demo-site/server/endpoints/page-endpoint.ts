@@ -8,17 +8,16 @@ import { RegistrableDomain } from '../../../src/services/registrable-domain';
 import { resolveDemoPage } from '../../src/site/route-table';
 import { DemoRequest } from '../demo-request';
 import { Endpoint } from '../endpoint';
-import { CONTAINER_FILES, renderPageShell, TagEnvironment, TagLoadMode } from '../page-shell';
+import { CONTAINER_FILES, DEFAULT_TAG_LOAD_MODE, renderPageShell, TAG_LOAD_MODES, TagEnvironment, TagLoadMode } from '../page-shell';
 import { Reply } from '../reply';
 
-const LOAD_MODES: readonly TagLoadMode[] = ['sync', 'async', 'late', 'twice', 'none', 'snippet'];
 /** Remembers a QA user's `?tagEnv=` for the rest of the visit, so a funnel stays on one bundle. */
 const TAG_ENV_COOKIE = 'qa_tag_env';
 
 /**
  * The demo pages, for any host: what a site of the property serves at that path. `?tagEnv=`
- * picks the bundle (production by default) and `?tagLoad=` how it is embedded (`none`: a page
- * without the container, for baselines; `snippet`: the build's embed snippet with SRI). Pages are served under a strict Content-Security-Policy
+ * picks the bundle (production by default; remembered for the visit in a cookie) and `?tagLoad=`
+ * how it is embedded (TAG_LOAD_MODES). Pages are served under a strict Content-Security-Policy
  * without 'unsafe-eval', as the company's sites may be.
  */
 export class PageEndpoint implements Endpoint {
@@ -35,7 +34,8 @@ export class PageEndpoint implements Endpoint {
         const nonce = randomBytes(12).toString('base64');
         const requested = request.query.get('tagEnv') ?? request.cookies[TAG_ENV_COOKIE];
         const environment: TagEnvironment = requested !== undefined && requested in CONTAINER_FILES ? requested as TagEnvironment : 'production';
-        const loadMode = (request.query.get('tagLoad') ?? 'sync') as TagLoadMode;
+        const requestedLoad = request.query.get('tagLoad') ?? DEFAULT_TAG_LOAD_MODE;
+        const loadMode: TagLoadMode = Object.hasOwn(TAG_LOAD_MODES, requestedLoad) ? requestedLoad as TagLoadMode : DEFAULT_TAG_LOAD_MODE;
         const page = resolveDemoPage(request.host, request.path, request.query);
         const pageScript = [
             `window.__demoPage = ${JSON.stringify({ ...page, tagEnvironment: environment })};`,
@@ -48,7 +48,7 @@ export class PageEndpoint implements Endpoint {
             lang: page.lang,
             nonce,
             environment,
-            loadMode: LOAD_MODES.includes(loadMode) ? loadMode : 'sync',
+            loadMode,
             snippet: loadMode === 'snippet' ? this.snippetOf(environment) : undefined,
             pageScript,
             styles: ['/demo/demo.css'],

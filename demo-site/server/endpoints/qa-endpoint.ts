@@ -5,17 +5,53 @@ import { FaultMode, FaultRegistry } from '../fault-registry';
 import { Reply } from '../reply';
 import { RequestFilter, RequestLog } from '../request-log';
 
-const FAULT_MODES: readonly FaultMode[] = ['slow', 'error', 'invalid', 'no-answer'];
+export const FAULT_MODES: readonly FaultMode[] = ['slow', 'error', 'invalid', 'no-answer'];
 
 /**
- * The emulator's own API, on every host under /__qa/:
- * - GET /__qa/requests?kind=analytics&page=...&host=...&after=N&since=ISO, DELETE /__qa/requests
- * - GET /__qa/stream: every new request as a server-sent event
- * - GET|POST|DELETE /__qa/faults: `{ "kind": "visitor-id", "mode": "no-answer" }`
+ * The emulator's own API, on every host: the one list of its routes. The endpoint answers exactly
+ * these, and docs/demo-bench.md names each (test/unit/docs/docs-lists.spec.ts).
  */
+export const QA_ROUTES = {
+    'GET /__qa/requests': 'every request the emulated services received (time, host, path, decoded query and body), filtered by QA_REQUEST_FILTERS',
+    'DELETE /__qa/requests': 'forgets them',
+    'GET /__qa/stream': 'the same list, then every new request, as server-sent events (same filters)',
+    'GET /__qa/faults': 'the faults set now',
+    'POST /__qa/faults': 'makes every request of a kind misbehave: `{ "kind": "visitor-id", "mode": "no-answer" }`',
+    'DELETE /__qa/faults': 'clears the faults, or those of one kind with `?kind=`',
+    'GET /__qa/settings': 'the switches set now',
+    'POST /__qa/settings': 'sets switches (`{ "consentRegion": "eu" }`); null removes one'
+} as const;
+export type QaRoute = keyof typeof QA_ROUTES;
+
+/** The query parameters that filter `GET /__qa/requests` and `GET /__qa/stream`. */
+export const QA_REQUEST_FILTERS = {
+    kind: 'the kind of request (analytics, visitor-id, schema, personalization, consent, ...); repeated or comma-separated',
+    page: 'the page that sent it',
+    host: 'the host it went to',
+    after: 'only requests whose id is greater (ids count up from 1)',
+    since: 'only requests received at or after that ISO time'
+} as const;
+
 export class QaEndpoint implements Endpoint {
 
     readonly kind = 'qa' as const;
+
+    protected readonly routes: Readonly<Record<QaRoute, (request: DemoRequest, reply: Reply) => void>> = {
+        'GET /__qa/requests': (request, reply) => reply.json(this.log.list(this.filterOf(request.query))),
+        'DELETE /__qa/requests': (_request, reply) => {
+            this.log.clear();
+            reply.json({ cleared: true });
+        },
+        'GET /__qa/stream': (request, reply) => this.stream(request, reply),
+        'GET /__qa/faults': (_request, reply) => reply.json(this.faults.all()),
+        'POST /__qa/faults': (request, reply) => this.setFault(request, reply),
+        'DELETE /__qa/faults': (request, reply) => {
+            this.faults.clear((request.query.get('kind') ?? undefined) as RequestKind | undefined);
+            reply.json(this.faults.all());
+        },
+        'GET /__qa/settings': (_request, reply) => reply.json(Object.fromEntries(this.settings)),
+        'POST /__qa/settings': (request, reply) => this.setSettings(request, reply)
+    };
 
     constructor(protected readonly log: RequestLog, protected readonly faults: FaultRegistry,
         protected readonly settings: Map<string, string>) { }
@@ -26,40 +62,23 @@ export class QaEndpoint implements Endpoint {
 
     handle(request: DemoRequest, reply: Reply): void {
         const route = `${request.method} ${request.path}`;
-        switch (route) {
-            case 'GET /__qa/requests':
-                return reply.json(this.log.list(this.filterOf(request.query)));
-            case 'DELETE /__qa/requests':
-                this.log.clear();
-                return reply.json({ cleared: true });
-            case 'GET /__qa/stream':
-                return this.stream(request, reply);
-            case 'GET /__qa/faults':
-                return reply.json(this.faults.all());
-            case 'POST /__qa/faults':
-                return this.setFault(request, reply);
-            case 'DELETE /__qa/faults':
-                this.faults.clear((request.query.get('kind') ?? undefined) as RequestKind | undefined);
-                return reply.json(this.faults.all());
-            case 'GET /__qa/settings':
-                return reply.json(Object.fromEntries(this.settings));
-            case 'POST /__qa/settings':
-                return this.setSettings(request, reply);
-            default:
-                return reply.notFound();
+        if (!Object.hasOwn(this.routes, route)) {
+            return reply.notFound();
         }
+        this.routes[route as QaRoute](request, reply);
     }
 
     protected filterOf(query: URLSearchParams): RequestFilter {
         const kinds = query.getAll('kind').flatMap(kind => kind.split(',')).filter(Boolean) as RequestKind[];
         const after = query.get('after');
+        // Every filter of QA_REQUEST_FILTERS, and only those, is read here.
         return {
             kind: kinds.length ? kinds : undefined,
             page: query.get('page') ?? undefined,
             host: query.get('host') ?? undefined,
             after: after === null ? undefined : Number(after),
             since: query.get('since') ?? undefined
-        };
+        } satisfies RequestFilter & Record<keyof typeof QA_REQUEST_FILTERS, unknown>;
     }
 
     protected setFault(request: DemoRequest, reply: Reply): void {
