@@ -1,5 +1,5 @@
 import { DomainRow, SITE_TYPES } from '../../src/config/domains';
-import { ExternalTagRow, TAG_ASSET_HOST, TAG_CATEGORIES, TAG_MOMENTS, TAG_THIRD_PARTY_HOSTS } from '../../src/config/external-tags';
+import { ExternalTagRow, TAG_CATEGORIES, TAG_HOSTS, TAG_MOMENTS } from '../../src/config/external-tags';
 
 /** `sha256-`, `sha384-` or `sha512-` and a base64 digest, as the integrity attribute takes it. */
 const INTEGRITY_PATTERN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
@@ -15,7 +15,7 @@ export class ExternalTagChecker {
 
     constructor(
         protected readonly domains: readonly DomainRow[],
-        protected readonly allowedHosts: readonly string[] = [TAG_ASSET_HOST, ...TAG_THIRD_PARTY_HOSTS]
+        protected readonly allowedHosts: readonly string[] = TAG_HOSTS
     ) { }
 
     check(rows: readonly ExternalTagRow[]): string[] {

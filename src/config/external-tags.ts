@@ -15,6 +15,9 @@ export const TAG_ASSET_HOST = 'assets.adobedtm.com';
  */
 export const TAG_THIRD_PARTY_HOSTS: readonly string[] = [];
 
+/** Every host a tag may come from. */
+export const TAG_HOSTS: readonly string[] = [TAG_ASSET_HOST, ...TAG_THIRD_PARTY_HOSTS];
+
 /**
  * As the banner numbers them in `notice_gdpr_prefs`: 0 required (loads for everyone), 1
  * functional, 2 advertising.
