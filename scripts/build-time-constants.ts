@@ -1,4 +1,6 @@
 import { Country } from '../src/config/domains';
+import { ExternalTagTrigger } from '../src/config/external-tag-triggers';
+import { ExternalTagRow } from '../src/config/external-tags';
 import { Property } from '../src/config/property';
 import { PropertyExceptions } from '../src/config/property-exceptions';
 import { VariableMapRow } from '../src/config/variable-map';
@@ -47,5 +49,14 @@ export class BuildTimeConstants {
     /** The page view's values that data elements fill: variable → data element. */
     static pageViewElementsOf(rows: readonly VariableMapRow[]): Record<string, string> {
         return Object.fromEntries(rows.filter(row => row.source.kind === 'data element').map(row => [row.variable, row.source.name]));
+    }
+
+    /**
+     * What the external-tags rule subscribes to: the window's load (page-bottom and DOM-ready come
+     * before it, and the loader is in the after-load file anyway), and each named event once.
+     */
+    static externalTagTriggersOf(rows: readonly ExternalTagRow[]): ExternalTagTrigger[] {
+        const events = rows.flatMap(row => typeof row.loadsAt === 'string' ? [] : [row.loadsAt.event]);
+        return [{ type: 'window-loaded' }, ...[...new Set(events)].map(identifier => ({ type: 'direct-call' as const, identifier }))];
     }
 }

@@ -1,5 +1,6 @@
 import Ajv, { ErrorObject } from 'ajv';
 import { Property } from '../../src/config/property';
+import { ExternalTagChecker } from './external-tag-checker';
 import { PROPERTY_SCHEMA } from './property-schema';
 
 type Table = keyof Pick<Property, 'domains' | 'reportSuites' | 'consentScripts' | 'variables'>;
@@ -41,6 +42,7 @@ export class PropertyChecker {
         problems.push(...this.duplicates(property, 'variables', row => row.variable, 'variable'));
         problems.push(...this.duplicates(property, 'variables', row => row.key, 'key'));
         problems.push(...this.hostsWithoutSuite(property));
+        problems.push(...new ExternalTagChecker(property.domains).check(property.externalTags ?? []));
         return problems;
     }
 

@@ -13,7 +13,7 @@ const siteType = { enum: SITE_TYPES };
  */
 export const PROPERTY_SCHEMA = {
     type: 'object',
-    required: ['domains', 'globalProductionSuite', 'globalDevelopmentSuite', 'reportSuites', 'consentScripts', 'variables'],
+    required: ['domains', 'globalProductionSuite', 'globalDevelopmentSuite', 'reportSuites', 'consentScripts', 'variables', 'externalTags'],
     properties: {
         globalProductionSuite: suiteId,
         globalDevelopmentSuite: suiteId,
@@ -59,6 +59,8 @@ export const PROPERTY_SCHEMA = {
                 }
             }
         },
+        // Row by row in external-tag-checker.ts: its messages say why a URL or a category is refused.
+        externalTags: { type: 'array' },
         variables: {
             type: 'array',
             uniqueBy: ['variable'],

@@ -1,5 +1,6 @@
 import { CONSENT_SCRIPTS, ConsentScriptRow } from './consent-scripts';
 import { DOMAINS, DomainRow } from './domains';
+import { EXTERNAL_TAGS, ExternalTagRow } from './external-tags';
 import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE, REPORT_SUITES, ReportSuiteRow } from './report-suites';
 import { VARIABLE_MAP, VariableMapRow } from './variable-map';
 
@@ -11,6 +12,7 @@ export interface Property {
     readonly reportSuites: readonly ReportSuiteRow[];
     readonly consentScripts: readonly ConsentScriptRow[];
     readonly variables: readonly VariableMapRow[];
+    readonly externalTags: readonly ExternalTagRow[];
 }
 
 export const PROPERTY: Property = {
@@ -19,5 +21,6 @@ export const PROPERTY: Property = {
     globalDevelopmentSuite: GLOBAL_DEVELOPMENT_SUITE,
     reportSuites: REPORT_SUITES,
     consentScripts: CONSENT_SCRIPTS,
-    variables: VARIABLE_MAP
+    variables: VARIABLE_MAP,
+    externalTags: EXTERNAL_TAGS
 };

@@ -2,6 +2,7 @@ import { MediaTracker } from '../extensions/analytics/media-tracker';
 import { PageActivity } from '../extensions/analytics/page-activity';
 import { DataLayerServiceImpl } from '../extensions/data-layer/data-layer-service-impl';
 import { SchemaValidatorImpl } from '../extensions/data-layer/schema-validator-impl';
+import { TagLoader } from '../extensions/tags/tag-loader';
 import { IdSyncPublisher } from '../extensions/visitor/id-sync-publisher';
 import type { LazyExports } from '../services/lazy-features';
 
@@ -9,4 +10,4 @@ import type { LazyExports } from '../services/lazy-features';
  * The classes of the after-load file, by name. They import nothing of the bundle but types: the
  * bundle's providers (`bindLazyPart`) build them with `new`, handing each constructor what it needs.
  */
-export const AFTER_LOAD_EXPORTS: LazyExports = { MediaTracker, PageActivity, IdSyncPublisher, DataLayerServiceImpl, SchemaValidatorImpl };
+export const AFTER_LOAD_EXPORTS: LazyExports = { MediaTracker, PageActivity, IdSyncPublisher, DataLayerServiceImpl, SchemaValidatorImpl, TagLoader };

@@ -1,3 +1,4 @@
+import type { TagStatus } from './external-tags';
 /** A request the container made: a beacon, an XHR, a script, an image or a frame. */
 export interface QaRequestEntry {
     readonly kind: 'request';
@@ -53,7 +54,17 @@ export interface QaStartupEntry {
     readonly failed: boolean;
 }
 
-export type QaEntry = QaRequestEntry | QaRuleEntry | QaLogEntry | QaPersonalizationEntry | QaStartupEntry;
+/** An external tag's status changed (src/config/external-tags.ts): the latest entry of a tag is its status. */
+export interface QaTagEntry {
+    readonly kind: 'tag';
+    readonly time: number;
+    readonly id: string;
+    readonly status: TagStatus;
+    /** What it waits for (the consent it lacks), or why it failed. */
+    readonly detail?: string;
+}
+
+export type QaEntry = QaRequestEntry | QaRuleEntry | QaLogEntry | QaPersonalizationEntry | QaStartupEntry | QaTagEntry;
 
 /**
  * What the container did on this page, kept for the QA inspector while QA is on: on every page

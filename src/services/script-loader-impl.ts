@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { LIBRARY_POLL_INTERVAL_MS, LIBRARY_POLL_TRIES, LOAD_TIMEOUT_MS } from '../config/constants';
 import { CONSENT_SCRIPT_HOST } from '../config/consent-scripts';
+import { TAG_ASSET_HOST } from '../config/external-tags';
 import { BrowserWindow } from './browser-window';
 import { CookieService } from './cookie-service';
 import { EmbedScript } from './embed-script';
@@ -33,8 +34,8 @@ export class ScriptLoaderImpl implements ScriptLoader {
             // Where the browser cannot preload, the script holds the load as any other would.
             const detached = options.delaysLoad === false && this.window.document.readyState !== 'complete' && this.canPreload();
             load = options.afterFirstRender && !this.hasPainted()
-                ? this.afterFirstRender().then(() => this.insert(url, timeoutMs, detached))
-                : this.insert(url, timeoutMs, detached);
+                ? this.afterFirstRender().then(() => this.insert(url, timeoutMs, detached, options.integrity))
+                : this.insert(url, timeoutMs, detached, options.integrity);
             // A failed load may be retried by a later rule; a successful one is never repeated.
             load.catch(() => this.loads.delete(url));
             this.loads.set(url, load);
@@ -101,7 +102,7 @@ export class ScriptLoaderImpl implements ScriptLoader {
         }
     }
 
-    protected insert(url: string, timeoutMs: number, preload: boolean): Promise<void> {
+    protected insert(url: string, timeoutMs: number, preload: boolean, integrity?: string): Promise<void> {
         return new Promise<void>((resolve, reject) => {
             const document = this.window.document;
             let source: string;
@@ -122,6 +123,10 @@ export class ScriptLoaderImpl implements ScriptLoader {
             const append = (element: HTMLScriptElement | HTMLLinkElement) => {
                 if (nonce) {
                     element.nonce = nonce;
+                }
+                if (integrity) {
+                    element.integrity = integrity;
+                    element.crossOrigin = 'anonymous';
                 }
                 element.onerror = () => finish(new Error(ScriptLoaderMessages.loadFailed(url)));
                 (document.head ?? document.documentElement).appendChild(element);
@@ -203,9 +208,12 @@ export class ScriptLoaderImpl implements ScriptLoader {
         });
     }
 
-    /** The container's own files come from where the bundle came from; the banner from its provider. */
+    /**
+     * The container's own files come from where the bundle came from; the banner from its
+     * provider; tags from the asset host (a third-party tag host joins here when the table gets one).
+     */
     protected scriptOrigins(): string[] {
-        const origins = [new URL(this.serviceUrl.of(CONSENT_SCRIPT_HOST, '/', 'https:')).origin];
+        const origins = [new URL(this.serviceUrl.of(CONSENT_SCRIPT_HOST, '/', 'https:')).origin, `https://${TAG_ASSET_HOST}`];
         try {
             if (this.embedScript.url) {
                 origins.push(new URL(this.embedScript.url, this.window.location.href).origin);

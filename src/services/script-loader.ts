@@ -13,6 +13,8 @@ export interface ScriptLoadOptions {
      * waits for it. Default `true`, as for any script element.
      */
     readonly delaysLoad?: boolean;
+    /** Subresource Integrity: the browser refuses other bytes, and the load fails. Fetched with CORS. */
+    readonly integrity?: string;
 }
 
 /** Where a library comes from: a script to load, or a copy the page itself installs. */

@@ -20,14 +20,15 @@ import { personalizationView } from './personalization-view';
 import { outboxView } from './outbox-view';
 import { QaHistory } from './qa-history';
 import { rulesView } from './rules-view';
+import { tagsView } from './tags-view';
 import { InspectorView, QaInspectorOptions, ViewContext } from './view-context';
 import { visitorView } from './visitor-view';
 
-type Tab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'outbox' | 'errors';
+type Tab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'tags' | 'data layer' | 'personalization' | 'outbox' | 'errors';
 
 const VIEWS: Readonly<Record<Tab, InspectorView>> = {
     'rules': rulesView, 'data elements': dataElementsView, 'beacons': beaconsView, 'visitor': visitorView,
-    'consent': consentView, 'data layer': dataLayerView, 'personalization': personalizationView, 'outbox': outboxView, 'errors': logView
+    'consent': consentView, 'tags': tagsView, 'data layer': dataLayerView, 'personalization': personalizationView, 'outbox': outboxView, 'errors': logView
 };
 const TABS = Object.keys(VIEWS) as Tab[];
 /** The consent provider's banner containers: the panel keeps clear of them. */

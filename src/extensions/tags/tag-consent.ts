@@ -1,0 +1,100 @@
+import { consentRegimeOf } from '../../config/consent-regimes';
+import { ExternalTagRow, TAG_CATEGORY_NAMES } from '../../config/external-tags';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { ConsentScriptDirectory } from '../../services/consent-script-directory';
+import { CONSENT_RECHECK_DELAY_MS, ConsentCookies, ConsentService } from '../../services/consent-service';
+import type { CookieService } from '../../services/cookie-service';
+
+/** The parts of IAB TCF v2.2 TCData a tag's vendor needs. */
+interface VendorConsents {
+    readonly gdprApplies?: boolean;
+    readonly eventStatus?: string;
+    readonly vendor?: { readonly consents?: Readonly<Record<number, boolean>> };
+}
+
+type TcfApi = (command: string, version: number, callback: (data: VendorConsents, success: boolean) => void) => void;
+
+export interface TagConsentOptions {
+    readonly window: BrowserWindow;
+    readonly cookies: CookieService;
+    readonly consent: ConsentService;
+    /** Where the host's banner runs in IAB TCF mode, a row's vendor needs the CMP's consent as well. */
+    readonly consentScripts: ConsentScriptDirectory;
+}
+
+/**
+ * Whether the visitor's consent lets a tag load, read afresh at every ask, so a withdrawal counts
+ * at once. Required tags load for everyone; a functional or advertising tag needs its category's
+ * number in the banner's `notice_gdpr_prefs`, or a `notice_behavior` of an opt-out (non-EU)
+ * regime; on TCF hosts a tag with an IAB vendor also needs the CMP's consent for that vendor,
+ * whatever the banner says.
+ */
+export class TagConsent {
+
+    protected readonly listeners = new Set<() => void>();
+    /** The CMP's last decided answer; undefined until the visitor decided (or where there is no CMP). */
+    protected tcData: VendorConsents | undefined;
+    protected cmpListening = false;
+
+    constructor(protected readonly options: TagConsentOptions) { }
+
+    /** What the tag still lacks, to say in the inspector; undefined when it may load now. */
+    missing(row: ExternalTagRow): string | undefined {
+        if (row.category === 0) {
+            return undefined;
+        }
+        const { cookies, consent } = this.options;
+        const inBanner = (consent.groups ?? '').split(',').includes(String(row.category))
+            || consentRegimeOf(cookies.get(ConsentCookies.behavior)) === 'opt-out';
+        if (!inBanner) {
+            return `${TAG_CATEGORY_NAMES[row.category]} consent (category ${row.category}) in the banner`;
+        }
+        if (row.iabVendorId !== undefined && this.options.consentScripts.current?.tcf) {
+            this.listenToCmp();
+            const data = this.tcData;
+            if (!(data?.gdprApplies === false || data?.vendor?.consents?.[row.iabVendorId] === true)) {
+                return `the CMP's consent for IAB vendor ${row.iabVendorId}`;
+            }
+        }
+        return undefined;
+    }
+
+    /**
+     * Calls the listener whenever the visitor's choice may have changed: the banner loaded or
+     * changed consent, its cookies changed, its preference manager posted, or the CMP decided.
+     */
+    onDidChange(listener: () => void): void {
+        if (this.listeners.size === 0) {
+            const { consent, cookies, window } = this.options;
+            const notify = () => this.listeners.forEach(each => each());
+            consent.onDidChange(notify);
+            consent.onDidLoad(notify);
+            cookies.onDidChange(names => names.some(name => name === ConsentCookies.preferences || name === ConsentCookies.behavior) && notify());
+            // A choice of one category only leaves the banner's overall consent as it was, and not every
+            // browser reports cookie changes: look again once the banner has written its cookies.
+            window.addEventListener('message', event => {
+                if (String(event.data).includes('preference_manager')) {
+                    setTimeout(() => {
+                        cookies.refresh();
+                        notify();
+                    }, CONSENT_RECHECK_DELAY_MS);
+                }
+            });
+        }
+        this.listeners.add(listener);
+    }
+
+    /** The CMP's answers, as TCF v2.2 pushes them: a later choice on the page counts at once. */
+    protected listenToCmp(): void {
+        const api = (this.options.window as unknown as { __tcfapi?: TcfApi }).__tcfapi;
+        if (this.cmpListening || typeof api !== 'function') {
+            return;
+        }
+        this.cmpListening = true;
+        api('addEventListener', 2, (data, success) => {
+            // 'cmpuishown': the visitor has not decided yet, which is no consent.
+            this.tcData = success && data && data.eventStatus !== 'cmpuishown' ? data : undefined;
+            this.listeners.forEach(each => each());
+        });
+    }
+}
