@@ -37,7 +37,7 @@ export class DataLayerEventRule extends TrackingRule {
                 [VARIABLE.linkFileName]: link.fileName,
                 [VARIABLE.dataLayerValidation]: validationSummary(event.validation as ValidationOutcome)
             },
-            leavesPage: name === 'link-click' && PageExits.ofDescribedLink(link.target).leavesPage
+            leavesPage: name === 'link-click' && PageExits.describedLinkLeaves(link.target)
         });
     }
 

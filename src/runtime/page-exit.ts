@@ -37,8 +37,8 @@ export class PageExits {
      * A link the page describes in the data layer (`eventInfo.link.target`) rather than one clicked:
      * no element to read, so it leaves the page unless its target names a new window.
      */
-    static ofDescribedLink(target: string | undefined): PageExit {
-        return { leavesPage: !/^_(blank|new)$/i.test(target ?? '') };
+    static describedLinkLeaves(target: string | undefined): boolean {
+        return !/^_(blank|new)$/i.test(target ?? '');
     }
 
     protected isThisWindow(target: string): boolean {

@@ -48,10 +48,8 @@ export class PageEventsImpl implements PageEvents {
     get leaving(): AbortSignal {
         if (!this.unload) {
             const unload = this.unload = new AbortController();
-            const off = this.on('pagehide', () => {
-                off();
-                unload.abort();
-            });
+            // A signal aborts once: a later pagehide (back from the back-forward cache) changes nothing.
+            this.on('pagehide', () => unload.abort());
         }
         return this.unload.signal;
     }

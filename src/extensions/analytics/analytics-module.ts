@@ -1,7 +1,7 @@
 import { StartupContribution } from '../../runtime/startup-contribution';
 import { ContainerModule } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
-import { bindContributionProvider, bindLazyPart, bindService } from '../../runtime/bindings';
+import { bindLazyPart, bindService } from '../../runtime/bindings';
 import { QueryMasker } from '../../services/query-masker';
 import { HitMaskingStep } from './hit-masking-step';
 import { HitStep } from './hit-step';
@@ -30,7 +30,6 @@ export const analyticsModule = new ContainerModule(bind => {
     bind(StartupContribution).toService(TrackerServiceImpl);
     // The steps that compose a hit, run by their order; another module may contribute its own.
     const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue);
-    bindContributionProvider(bind, HitStep);
     bind(HitStep).toDynamicValue(() => new PageNameStep());
     bind(HitStep).toDynamicValue(({ container }) => new PageViewPluginStep({
         plugins: new PageViewPlugins(container.get(CookieService), container.get(BrowserWindow)),

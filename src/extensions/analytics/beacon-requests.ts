@@ -38,23 +38,14 @@ export class BeaconRequests {
 
     /** The request, or undefined for a page with no report suite or tracking server. */
     of(hit: CapturedHit, ids: BeaconVisitorValues): BeaconRequest | undefined {
-        const { window, trackingServer, serviceUrl, logger } = this.options;
+        const { window, cookies, visitor, trackingServer, serviceUrl, transport, logger } = this.options;
         const account = this.options.suites.account;
         const secure = window.location.protocol === 'https:';
         const host = secure ? trackingServer.secure : trackingServer.plain;
         if (!account || !host) {
             return undefined;
         }
-        const data = this.data(hit, ids);
-        const cacheBuster = `s${Math.floor(Date.now() / 10800000) % 10}${Math.floor(Math.random() * 1e13)}`;
-        const base = serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, secure ? 'https:' : 'http:');
-        const query = BeaconLimits.query(data, AnalyticsSettings.maxBeaconLength - base.length - 1, message => logger.warn(message));
-        return { base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.leavesPage, offline: hit.offline };
-    }
-
-    protected data(hit: CapturedHit, ids: BeaconVisitorValues): BeaconData {
-        const { window, cookies, visitor, transport } = this.options;
-        return {
+        const data: BeaconData = {
             time: new Date(),
             variables: hit.variables,
             contextData: hit.contextData,
@@ -73,5 +64,9 @@ export class BeaconRequests {
             browser: this.browser ??= BeaconFacts.browser(window, cookies),
             lastRequestTime: transport.lastRequestTime
         };
+        const cacheBuster = `s${Math.floor(Date.now() / 10800000) % 10}${Math.floor(Math.random() * 1e13)}`;
+        const base = serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, secure ? 'https:' : 'http:');
+        const query = BeaconLimits.query(data, AnalyticsSettings.maxBeaconLength - base.length - 1, message => logger.warn(message));
+        return { base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.leavesPage, offline: hit.offline };
     }
 }

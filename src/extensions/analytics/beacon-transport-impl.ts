@@ -163,10 +163,11 @@ export class BeaconTransportImpl implements BeaconTransport {
             return;
         }
         this.watching = true;
+        // An AbortSignal fires 'abort' once.
         this.events.leaving.addEventListener('abort', () => {
             while (this.queue.length > 0) {
                 this.next();
             }
-        }, { once: true });
+        });
     }
 }

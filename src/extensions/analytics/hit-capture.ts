@@ -27,9 +27,11 @@ export class HitCapture {
             clearPerHitVariables(tracker);
             return undefined;
         }
-        const url = this.options.window.location.href;
-        const variables = { ...(tracker ?? {}), ...(beacon.overrides ?? {}) };
-        const composed = this.options.composer.compose({ values: beacon.values, link: beacon.link, variables, page: { url, referrer: () => this.firstReferrer(url) } });
+        const { window, composer } = this.options;
+        const url = window.location.href;
+        // `adobe_mc_ref` in the page's address stands for the referrer (empty: none), else the document's.
+        const referrer = () => (/[?&]adobe_mc_ref(=|&|#|$)/.test(url) ? queryParameter('adobe_mc_ref', url) : window.document.referrer) || undefined;
+        const composed = composer.compose({ values: beacon.values, link: beacon.link, variables: { ...tracker, ...beacon.overrides }, page: { url, referrer } });
         // Page code's `s.useBeacon` holds for one hit (docs/protocols.md §2.3): the clean-up below clears it.
         const leavesPage = Boolean(beacon.link?.leavesPage || beacon.link?.type === 'e' || (beacon.overrides?.useBeacon ?? tracker?.useBeacon));
         if (tracker) {
@@ -40,10 +42,5 @@ export class HitCapture {
             variables: composed.variables, contextData: composed.contextData, link: composed.link, leavesPage, offline: offlineOf(tracker),
             buffered: tracker instanceof AnalyticsTracker && tracker.buffering, callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
         };
-    }
-
-    /** `adobe_mc_ref` in the page's address stands for the referrer (empty: none), else the document's. */
-    protected firstReferrer(href: string): string | undefined {
-        return (/[?&]adobe_mc_ref(=|&|#|$)/.test(href) ? queryParameter('adobe_mc_ref', href) : this.options.window.document.referrer) || undefined;
     }
 }

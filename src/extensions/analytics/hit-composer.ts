@@ -16,9 +16,11 @@ export interface HitComposerOptions {
 export class HitComposer {
 
     protected readonly steps: readonly HitStep[];
+    protected readonly logger: Logger;
 
-    constructor(protected readonly options: HitComposerOptions) {
-        this.steps = [...options.steps].sort((a, b) => a.order - b.order);
+    constructor({ steps, logger }: HitComposerOptions) {
+        this.steps = [...steps].sort((a, b) => a.order - b.order);
+        this.logger = logger;
     }
 
     /** The hit's values, or undefined when a required step failed (the console says which). */
@@ -28,7 +30,7 @@ export class HitComposer {
             try {
                 step.run(hit, input);
             } catch (error) {
-                this.options.logger.warn(`Composing a hit: the ${step.name} step failed; ${step.required ? 'the hit is not sent' : 'the hit goes without it'}.`, error);
+                this.logger.warn(`Composing a hit: the ${step.name} step failed; ${step.required ? 'the hit is not sent' : 'the hit goes without it'}.`, error);
                 if (step.required) {
                     return undefined;
                 }

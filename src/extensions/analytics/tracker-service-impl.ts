@@ -1,6 +1,5 @@
-import { inject, injectable, named } from 'inversify';
+import { inject, injectable, multiInject } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
-import { ContributionProvider } from '../../runtime/contribution-provider';
 import { Lazy } from '../../runtime/bindings';
 import { StartupContribution } from '../../runtime/startup-contribution';
 import { AnalyticsTracker } from './analytics-tracker';
@@ -49,7 +48,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
     @inject(Logger) protected readonly logger!: Logger;
     @inject(PageEvents) protected readonly events!: PageEvents;
     @inject(PageNavigationFactory) protected readonly navigation!: Lazy<PageNavigation>;
-    @inject(ContributionProvider) @named(HitStep) protected readonly steps!: ContributionProvider<HitStep>;
+    @multiInject(HitStep) protected readonly steps!: HitStep[];
 
     tracker: AnalyticsTracker | undefined;
 
@@ -62,7 +61,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
     /** The hit's legs, built with `new` at the first hit, each handed what it uses. */
     protected get hits(): { capture: HitCapture; delivery: HitDelivery } {
         return this.parts ??= {
-            capture: new HitCapture({ composer: new HitComposer({ steps: this.steps.getContributions(), logger: this.logger }), window: this.window }),
+            capture: new HitCapture({ composer: new HitComposer({ steps: this.steps, logger: this.logger }), window: this.window }),
             delivery: new HitDelivery({
                 visitor: this.visitor,
                 requests: new BeaconRequests({
