@@ -134,117 +134,106 @@ describe('TagLoader', () => {
         expect(scriptUrls()).to.deep.equal([`${ASSETS}/health.js`, `${ASSETS}/chat.js`]);
         expect(statuses(container).pixel).to.equal('failed: boom');
     });
-});
 
-describe('TagLoader and consent', () => {
-    let clock: sinon.SinonFakeTimers;
-
-    beforeEach(() => {
-        clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    });
-
-    afterEach(() => {
-        sinon.restore();
-        resetTestPage();
-    });
-
-    function allReached(loader: { reached(event: { $type: string }): void }): void {
-        for (const moment of ['page-bottom', 'dom-ready', 'window-loaded']) {
-            loader.reached({ $type: moment });
-        }
-    }
-
-    it('holds functional and advertising tags for an EU visitor without a choice; the required one loads', async () => {
-        const { loader, container } = tagPage('https://www.alderway.com/', EU);
-        allReached(loader);
-        await clock.tickAsync(1000);
-        expect(scriptUrls()).to.deep.equal([`${ASSETS}/health.js`]);
-        expect(statuses(container)).to.include({
-            pixel: 'waiting for consent: advertising consent (category 2) in the banner',
-            chat: 'waiting for consent: functional consent (category 1) in the banner'
-        });
-    });
-
-    it('loads each waiting tag once when the visitor accepts later on the page, without a reload', async () => {
-        const { loader } = tagPage('https://www.alderway.com/', EU);
-        allReached(loader);
-        await clock.tickAsync(100);
-        testDom.window.document.cookie = 'notice_gdpr_prefs=0,1,2:; path=/';
-        testDom.window.postMessage(JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } }), '*');
-        await clock.tickAsync(1000);
-        expect(scriptUrls().sort()).to.deep.equal([`${ASSETS}/chat.js`, `${ASSETS}/health.js`, `${ASSETS}/pixel.js`]);
-        testDom.window.postMessage(JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } }), '*');
-        await clock.tickAsync(1000);
-        expect(scriptUrls()).to.have.length(3);
-    });
-
-    it('loads only the categories chosen: functional without advertising', async () => {
-        const { loader } = tagPage('https://www.alderway.com/', { ...EU, notice_gdpr_prefs: '0,1:' });
-        allReached(loader);
-        await clock.tickAsync(100);
-        expect(scriptUrls().sort()).to.deep.equal([`${ASSETS}/chat.js`, `${ASSETS}/health.js`]);
-    });
-
-    it('loads nothing more after a withdrawal, even a tag already waiting for idle time', async () => {
-        const { loader, container } = tagPage('https://www.alderway.com/', { ...EU, notice_gdpr_prefs: '0,1,2:' });
-        loader.reached({ $type: 'window-loaded' });
-        testDom.window.document.cookie = 'notice_gdpr_prefs=0:; path=/';
-        container.get<CookieService>(CookieService).refresh();
-        await clock.tickAsync(100);
-        expect(scriptUrls()).to.deep.equal([`${ASSETS}/health.js`]);
-        expect(statuses(container)).to.include({
-            pixel: 'waiting for consent: advertising consent (category 2) in the banner',
-            chat: 'waiting for consent: functional consent (category 1) in the banner'
-        });
-    });
-
-    describe('on a TCF host', () => {
-        /** The page's CMP (an edge): answers addEventListener with `first`, and later with what `decide` is given. */
-        function cmp(first: unknown): { install(window: Record<string, unknown>): void; decide(data: unknown): void } {
-            const listeners: Array<(data: unknown, success: boolean) => void> = [];
-            return {
-                install: (window: Record<string, unknown>) => {
-                    window.__tcfapi = (command: string, _version: number, callback: (data: unknown, success: boolean) => void) => {
-                        if (command === 'addEventListener') {
-                            listeners.push(callback);
-                            callback(first, true);
-                        }
-                    };
-                },
-                decide: (data: unknown) => listeners.forEach(listener => listener(data, true))
-            };
+    describe('and consent', () => {
+        function allReached(loader: { reached(event: { $type: string }): void }): void {
+            for (const moment of ['page-bottom', 'dom-ready', 'window-loaded']) {
+                loader.reached({ $type: moment });
+            }
         }
 
-        it('holds a vendor\'s tag while the CMP refuses the vendor, whatever the banner says; loads it when the CMP consents', async () => {
-            const consentManager = cmp({ gdprApplies: true, eventStatus: 'useractioncomplete', vendor: { consents: { 565: true } } });
-            const { loader, container } = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' }, { setup: window => consentManager.install(window) });
+        it('holds functional and advertising tags for an EU visitor without a choice; the required one loads', async () => {
+            const { loader, container } = tagPage('https://www.alderway.com/', EU);
+            allReached(loader);
+            await clock.tickAsync(1000);
+            expect(scriptUrls()).to.deep.equal([`${ASSETS}/health.js`]);
+            expect(statuses(container)).to.include({
+                pixel: 'waiting for consent: advertising consent (category 2) in the banner',
+                chat: 'waiting for consent: functional consent (category 1) in the banner'
+            });
+        });
+
+        it('loads each waiting tag once when the visitor accepts later on the page, without a reload', async () => {
+            const { loader } = tagPage('https://www.alderway.com/', EU);
+            allReached(loader);
+            await clock.tickAsync(100);
+            testDom.window.document.cookie = 'notice_gdpr_prefs=0,1,2:; path=/';
+            testDom.window.postMessage(JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } }), '*');
+            await clock.tickAsync(1000);
+            expect(scriptUrls().sort()).to.deep.equal([`${ASSETS}/chat.js`, `${ASSETS}/health.js`, `${ASSETS}/pixel.js`]);
+            testDom.window.postMessage(JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } }), '*');
+            await clock.tickAsync(1000);
+            expect(scriptUrls()).to.have.length(3);
+        });
+
+        it('loads only the categories chosen: functional without advertising', async () => {
+            const { loader } = tagPage('https://www.alderway.com/', { ...EU, notice_gdpr_prefs: '0,1:' });
             allReached(loader);
             await clock.tickAsync(100);
             expect(scriptUrls().sort()).to.deep.equal([`${ASSETS}/chat.js`, `${ASSETS}/health.js`]);
-            expect(statuses(container).pixel).to.equal('waiting for consent: the CMP\'s consent for IAB vendor 755');
-            consentManager.decide({ gdprApplies: true, eventStatus: 'useractioncomplete', vendor: { consents: { 565: true, 755: true } } });
-            await clock.tickAsync(100);
-            expect(scriptUrls()).to.include(`${ASSETS}/pixel.js`);
         });
 
-        it('counts a CMP that has not been answered yet (its UI shown), or none at all, as no consent', async () => {
-            const shown = cmp({ gdprApplies: true, eventStatus: 'cmpuishown' });
-            const first = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' }, { setup: window => shown.install(window) });
-            first.loader.reached({ $type: 'window-loaded' });
-            await clock.tickAsync(100);
-            expect(scriptUrls()).not.to.include(`${ASSETS}/pixel.js`);
-            const none = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' });
-            none.loader.reached({ $type: 'window-loaded' });
-            await clock.tickAsync(100);
-            expect(scriptUrls()).to.deep.equal([`${ASSETS}/health.js`, `${ASSETS}/chat.js`]);
-        });
-
-        it('loads the vendor\'s tag where the CMP says GDPR does not apply', async () => {
-            const outside = cmp({ gdprApplies: false, eventStatus: 'tcloaded' });
-            const { loader } = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' }, { setup: window => outside.install(window) });
+        it('loads nothing more after a withdrawal, even a tag already waiting for idle time', async () => {
+            const { loader, container } = tagPage('https://www.alderway.com/', { ...EU, notice_gdpr_prefs: '0,1,2:' });
             loader.reached({ $type: 'window-loaded' });
+            testDom.window.document.cookie = 'notice_gdpr_prefs=0:; path=/';
+            container.get<CookieService>(CookieService).refresh();
             await clock.tickAsync(100);
-            expect(scriptUrls()).to.include(`${ASSETS}/pixel.js`);
+            expect(scriptUrls()).to.deep.equal([`${ASSETS}/health.js`]);
+            expect(statuses(container)).to.include({
+                pixel: 'waiting for consent: advertising consent (category 2) in the banner',
+                chat: 'waiting for consent: functional consent (category 1) in the banner'
+            });
+        });
+
+        describe('on a TCF host', () => {
+            /** The page's CMP (an edge): answers addEventListener with `first`, and later with what `decide` is given. */
+            function cmp(first: unknown): { install(window: Record<string, unknown>): void; decide(data: unknown): void } {
+                const listeners: Array<(data: unknown, success: boolean) => void> = [];
+                return {
+                    install: (window: Record<string, unknown>) => {
+                        window.__tcfapi = (command: string, _version: number, callback: (data: unknown, success: boolean) => void) => {
+                            if (command === 'addEventListener') {
+                                listeners.push(callback);
+                                callback(first, true);
+                            }
+                        };
+                    },
+                    decide: (data: unknown) => listeners.forEach(listener => listener(data, true))
+                };
+            }
+
+            it('holds a vendor\'s tag while the CMP refuses the vendor, whatever the banner says; loads it when the CMP consents', async () => {
+                const consentManager = cmp({ gdprApplies: true, eventStatus: 'useractioncomplete', vendor: { consents: { 565: true } } });
+                const { loader, container } = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' }, { setup: window => consentManager.install(window) });
+                allReached(loader);
+                await clock.tickAsync(100);
+                expect(scriptUrls().sort()).to.deep.equal([`${ASSETS}/chat.js`, `${ASSETS}/health.js`]);
+                expect(statuses(container).pixel).to.equal('waiting for consent: the CMP\'s consent for IAB vendor 755');
+                consentManager.decide({ gdprApplies: true, eventStatus: 'useractioncomplete', vendor: { consents: { 565: true, 755: true } } });
+                await clock.tickAsync(100);
+                expect(scriptUrls()).to.include(`${ASSETS}/pixel.js`);
+            });
+
+            it('counts a CMP that has not been answered yet (its UI shown), or none at all, as no consent', async () => {
+                const shown = cmp({ gdprApplies: true, eventStatus: 'cmpuishown' });
+                const first = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' }, { setup: window => shown.install(window) });
+                first.loader.reached({ $type: 'window-loaded' });
+                await clock.tickAsync(100);
+                expect(scriptUrls()).not.to.include(`${ASSETS}/pixel.js`);
+                const none = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' });
+                none.loader.reached({ $type: 'window-loaded' });
+                await clock.tickAsync(100);
+                expect(scriptUrls()).to.deep.equal([`${ASSETS}/health.js`, `${ASSETS}/chat.js`]);
+            });
+
+            it('loads the vendor\'s tag where the CMP says GDPR does not apply', async () => {
+                const outside = cmp({ gdprApplies: false, eventStatus: 'tcloaded' });
+                const { loader } = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' }, { setup: window => outside.install(window) });
+                loader.reached({ $type: 'window-loaded' });
+                await clock.tickAsync(100);
+                expect(scriptUrls()).to.include(`${ASSETS}/pixel.js`);
+            });
         });
     });
 });
