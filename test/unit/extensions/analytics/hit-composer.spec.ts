@@ -101,4 +101,30 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
             'Composing a hit: the broken step failed; the hit is not sent.'
         ]);
     });
+
+    it('drops the hit when the page name or link filter step fails, naming the step', () => {
+        const page = { variables: { get pageName(): string { throw new Error('page code getter'); } } };
+        const link = { variables: { get linkTrackVars(): string { throw new Error('page code getter'); } } };
+        const logger = { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger;
+        const subject = new HitComposer({ steps: [new PageNameStep(), new LinkFilterStep()], logger });
+        expect(subject.compose({ values: {}, variables: page.variables, page: PAGE })).to.equal(undefined);
+        expect(subject.compose({ values: {}, variables: link.variables, link: { type: 'o', name: 'x' }, page: PAGE })).to.equal(undefined);
+        expect(warnings).to.deep.equal([
+            'Composing a hit: the page name step failed; the hit is not sent.',
+            'Composing a hit: the link filter step failed; the hit is not sent.'
+        ]);
+    });
+
+    it('names the page from a number page code set, and leaves link hits unnamed after an empty page name', () => {
+        const subject = composer();
+        expect(subject.compose({ values: {}, tracker: { pageName: 404 } }, PAGE)!.variables.pageName).to.equal('404');
+        expect(subject.compose({ values: {}, link: { type: 'o', name: 'x' } }, PAGE)!.variables.pageName, 'named by the page view').to.equal('404');
+        subject.compose({ values: { pageName: '' } }, PAGE);
+        expect(subject.compose({ values: {}, link: { type: 'o', name: 'x' } }, PAGE)!.variables.pageName).to.equal(undefined);
+    });
+
+    it('filters only link hits by linkTrackVars: a page view keeps every variable', () => {
+        const hit = composer().compose({ values: { pageName: 'home' }, tracker: { linkTrackVars: 'eVar7', eVar7: 'seven', eVar8: 'eight' } }, PAGE)!;
+        expect(hit.variables).to.include({ eVar7: 'seven', eVar8: 'eight' });
+    });
 });

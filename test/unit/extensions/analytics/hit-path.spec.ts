@@ -36,8 +36,10 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
     let warnings: string[];
     let ids: (signal?: AbortSignal) => Promise<BeaconVisitorValues>;
     let clock: sinon.SinonFakeTimers;
+    let refuse: boolean;
 
     beforeEach(() => {
+        refuse = false;
         sent = [];
         cookies = new Map();
         warnings = [];
@@ -47,9 +49,9 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
 
     afterEach(() => clock.restore());
 
-    function path(leaving = new AbortController().signal): { capture: HitCapture; delivery: HitDelivery } {
+    function path(leaving = new AbortController().signal, href = URL): { capture: HitCapture; delivery: HitDelivery } {
         const window = {
-            location: { href: URL, protocol: 'https:' },
+            location: { href, protocol: 'https:' },
             document: { referrer: 'https://search.example/' },
             screen: { width: 1280, height: 800, colorDepth: 24 },
             navigator: {},
@@ -70,7 +72,10 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
         } as unknown as StorageService;
         const logger = { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger;
         const visitor = { values: (_wait: number, signal?: AbortSignal) => ids(signal), instance: undefined } as unknown as VisitorService;
-        const transport: BeaconTransport = { send: request => Promise.resolve(void sent.push(request)), lastRequestTime: undefined };
+        const transport: BeaconTransport = {
+            send: request => sent.push(request) && refuse ? Promise.reject(new Error('refused by the browser')) : Promise.resolve(),
+            lastRequestTime: undefined
+        };
         const masker = new QueryMasker(['email'], 'xxxxx');
         const pageActivity = () => Promise.resolve({ start: () => undefined } as unknown as PageActivityMeter);
         const steps = [
@@ -150,8 +155,19 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
         expect(held.buffered).to.equal(true);
         await delivery.deliver(held);
         expect(sent, 'held, not sent').to.deep.equal([]);
+        delivery.hold(true, true);
+        expect(sent, 'holding again sends nothing').to.deep.equal([]);
+        refuse = true;
         delivery.hold(false, true);
         expect(sent.map(request => AnalyticsTestPage.decode(request.query).pageName)).to.deep.equal(['held']);
+        await Promise.resolve();
+        expect(warnings, 'a held hit the browser refuses is said').to.deep.equal(['A held hit could not be sent.']);
+    });
+
+    it('takes a bare adobe_mc_ref in the address for no referrer', async () => {
+        const { capture, delivery } = path(undefined, 'https://www.alderway.com/?adobe_mc_ref');
+        await delivery.deliver(capture.capture({ values: { pageName: 'home' } })!);
+        expect(AnalyticsTestPage.decode(sent[0].query).r).to.equal(undefined);
     });
 
     it('sends nothing for a visitor who opted out, and drops a hit page code aborted', async () => {
