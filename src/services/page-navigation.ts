@@ -1,4 +1,4 @@
-/** Sends the page to another URL: the edge the click trigger's link delay and redirect offers end in. */
+/** Sends the page to another URL: the one edge the click trigger's link delay, page code's forced link tracking and redirect offers end in. */
 export const PageNavigation = Symbol('PageNavigation');
 export interface PageNavigation {
     navigate(url: string): void;
@@ -6,5 +6,5 @@ export interface PageNavigation {
     replace(url: string): void;
 }
 
-/** `() => PageNavigation`: only a delayed link click needs it. */
+/** `() => PageNavigation`: only a delayed link click or a forced link hit needs it. */
 export const PageNavigationFactory = Symbol('PageNavigationFactory');
