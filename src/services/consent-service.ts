@@ -15,6 +15,18 @@ export interface ConsentService {
      * `submit_preferences` message, then its cookies). Returns the unsubscribe function.
      */
     onDidChange(listener: (hasConsent: boolean) => void): () => void;
+    /**
+     * Calls the listener when the visitor's recorded choice changes on this page in any way: a
+     * category given or withdrawn (a functional-only choice leaves `hasConsent` as it was), or the
+     * behaviour. Returns the unsubscribe function.
+     */
+    onDidChangeChoice(listener: () => void): () => void;
+    /**
+     * Whether the visitor's choice allows a category of `CONSENT_CATEGORIES`: its number is in
+     * `notice_gdpr_prefs`, or the behaviour is of an opt-out (non-EU) regime. `hasConsent` is
+     * `allows(TRACKING_CONSENT_CATEGORY)`.
+     */
+    allows(category: string): boolean;
     /** Looks at the banner's cookies again, now and shortly after (the banner script just ran). */
     refresh(): void;
     /** The banner script ran: consent is as known as it gets until the visitor acts. */

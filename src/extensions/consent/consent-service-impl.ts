@@ -24,8 +24,11 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
     protected readonly listeners = new Set<(hasConsent: boolean) => void>();
     protected readonly loadListeners = new Set<() => void>();
     protected readonly preferenceListeners = new Set<(choice: PreferenceChoice) => void>();
+    protected readonly choiceListeners = new Set<() => void>();
     loaded = false;
     protected known: boolean | undefined;
+    /** The banner's cookies as last read, `notice_gdpr_prefs|notice_behavior`: any change of them is a new choice. */
+    protected knownChoice: string | undefined;
     protected watching = false;
 
     /**
@@ -49,10 +52,17 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
         return () => this.listeners.delete(listener);
     }
 
+    onDidChangeChoice(listener: () => void): () => void {
+        this.watch();
+        this.choiceListeners.add(listener);
+        return () => this.choiceListeners.delete(listener);
+    }
+
     protected watch(): void {
         if (!this.watching) {
             this.watching = true;
             this.known = this.hasConsent;
+            this.knownChoice = this.read().choice;
             this.events.on('message', event => this.onMessage(event as MessageEvent));
             // Where the browser reports cookie changes, the banner's writes count at once.
             this.cookies.onDidChange(names => {
@@ -140,18 +150,26 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
         if (fresh) {
             this.cookies.refresh();
         }
-        const now = this.hasConsent;
-        if (now !== this.known) {
-            this.known = now;
-            for (const listener of [...this.listeners]) {
-                listener(now);
+        const choice = this.read().choice;
+        // Tracking consent is part of the choice: it changes only with it.
+        if (choice !== this.knownChoice) {
+            this.knownChoice = choice;
+            const hasConsent = this.hasConsent;
+            if (hasConsent !== this.known) {
+                this.known = hasConsent;
+                for (const listener of [...this.listeners]) {
+                    listener(hasConsent);
+                }
+            }
+            for (const listener of [...this.choiceListeners]) {
+                listener();
             }
         }
     }
 
-    /** One read of the cookies for all three answers: each read of document.cookie is a trip to the browser. */
+    /** docs/requirements.md §5.1: tracking is category 2, or a behaviour of an opt-out regime. */
     get hasConsent(): boolean {
-        return this.read().hasConsent;
+        return this.allows(TRACKING_CONSENT_CATEGORY);
     }
 
     get geolocation(): string | undefined {
@@ -162,7 +180,13 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
         return this.read().groups;
     }
 
-    protected read(): { hasConsent: boolean; geolocation: string | undefined; groups: string | undefined } {
+    allows(category: string): boolean {
+        const { groups, optOut } = this.read();
+        return optOut || !!groups?.split(',').includes(category);
+    }
+
+    /** One read of the cookie jar for every answer: each read of document.cookie is a trip to the browser. */
+    protected read(): { geolocation: string | undefined; groups: string | undefined; optOut: boolean; choice: string } {
         const jar = this.cookies.getAll();
         const behavior = jar[ConsentCookies.behavior];
         const preferences = jar[ConsentCookies.preferences];
@@ -171,8 +195,8 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
         const geolocation = parts && ((parts.length > 1 ? parts[1] : parts[0]).trim().toLowerCase() || undefined);
         // `0,1,2:` or `0|1|2:<id>`: categories before the first ':'.
         const groups = preferences?.split(':')[0].split(/[,|]/).map(part => part.trim()).filter(Boolean).join(',');
-        // docs/requirements.md §5.1, with the regimes of the provider's managers: an unknown value is no consent.
-        const hasConsent = groups?.split(',').includes(TRACKING_CONSENT_CATEGORY) || consentRegimeOf(behavior) === 'opt-out';
-        return { hasConsent, geolocation, groups };
+        // The regimes of the provider's managers: an unknown value is no consent.
+        const optOut = consentRegimeOf(behavior) === 'opt-out';
+        return { geolocation, groups, optOut, choice: `${preferences}|${behavior}` };
     }
 }

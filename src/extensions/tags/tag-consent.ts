@@ -1,9 +1,7 @@
-import { consentRegimeOf } from '../../config/consent-regimes';
 import { ExternalTagRow, TAG_CATEGORY_NAMES } from '../../config/external-tags';
 import type { BrowserWindow } from '../../services/browser-window';
 import type { ConsentScriptDirectory } from '../../services/consent-script-directory';
-import { CONSENT_RECHECK_DELAY_MS, ConsentCookies, ConsentService } from '../../services/consent-service';
-import type { CookieService } from '../../services/cookie-service';
+import type { ConsentService } from '../../services/consent-service';
 
 /** The parts of IAB TCF v2.2 TCData a tag's vendor needs. */
 interface VendorConsents {
@@ -15,8 +13,8 @@ interface VendorConsents {
 type TcfApi = (command: string, version: number, callback: (data: VendorConsents, success: boolean) => void) => void;
 
 export interface TagConsentOptions {
+    /** Where the CMP's `__tcfapi` is. */
     readonly window: BrowserWindow;
-    readonly cookies: CookieService;
     readonly consent: ConsentService;
     /** Where the host's banner runs in IAB TCF mode, a row's vendor needs the CMP's consent as well. */
     readonly consentScripts: ConsentScriptDirectory;
@@ -43,10 +41,7 @@ export class TagConsent {
         if (row.category === 0) {
             return undefined;
         }
-        const { cookies, consent } = this.options;
-        const inBanner = (consent.groups ?? '').split(',').includes(String(row.category))
-            || consentRegimeOf(cookies.get(ConsentCookies.behavior)) === 'opt-out';
-        if (!inBanner) {
+        if (!this.options.consent.allows(String(row.category))) {
             return `${TAG_CATEGORY_NAMES[row.category]} consent (category ${row.category}) in the banner`;
         }
         if (row.iabVendorId !== undefined && this.options.consentScripts.current?.tcf) {
@@ -59,27 +54,10 @@ export class TagConsent {
         return undefined;
     }
 
-    /**
-     * Calls the listener whenever the visitor's choice may have changed: the banner loaded or
-     * changed consent, its cookies changed, its preference manager posted, or the CMP decided.
-     */
+    /** Calls the listener whenever the visitor's choice may have changed: in the banner, or in the CMP. */
     onDidChange(listener: () => void): void {
         if (this.listeners.size === 0) {
-            const { consent, cookies, window } = this.options;
-            const notify = () => this.listeners.forEach(each => each());
-            consent.onDidChange(notify);
-            consent.onDidLoad(notify);
-            cookies.onDidChange(names => names.some(name => name === ConsentCookies.preferences || name === ConsentCookies.behavior) && notify());
-            // A choice of one category only leaves the banner's overall consent as it was, and not every
-            // browser reports cookie changes: look again once the banner has written its cookies.
-            window.addEventListener('message', event => {
-                if (String(event.data).includes('preference_manager')) {
-                    setTimeout(() => {
-                        cookies.refresh();
-                        notify();
-                    }, CONSENT_RECHECK_DELAY_MS);
-                }
-            });
+            this.options.consent.onDidChangeChoice(() => this.listeners.forEach(each => each()));
         }
         this.listeners.add(listener);
     }

@@ -3,7 +3,6 @@ import { bindLazyPart } from '../../runtime/bindings';
 import { BrowserWindow } from '../../services/browser-window';
 import { ConsentScriptDirectory } from '../../services/consent-script-directory';
 import { ConsentService } from '../../services/consent-service';
-import { CookieService } from '../../services/cookie-service';
 import { DomainDirectory } from '../../services/domain-directory';
 import { ExternalTagsProvider } from '../../services/external-tags';
 import { Logger } from '../../services/logger';
@@ -21,7 +20,7 @@ export const tagsModule = new ContainerModule(bind => {
         file: 'after-load', name: 'TagLoader',
         build: (Loader: typeof TagLoader, container) => new Loader({
             domains: container.get(DomainDirectory), consentScripts: container.get(ConsentScriptDirectory),
-            window: container.get(BrowserWindow), cookies: container.get(CookieService), consent: container.get(ConsentService),
+            window: container.get(BrowserWindow), consent: container.get(ConsentService),
             scripts: container.get(ScriptLoader),
             journal: container.get(QaJournal), logger: container.get(Logger)
         })

@@ -5,7 +5,6 @@ import { TagLoader } from '../../../../src/extensions/tags/tag-loader';
 import { BrowserWindow } from '../../../../src/services/browser-window';
 import { ConsentScriptDirectory } from '../../../../src/services/consent-script-directory';
 import { ConsentService } from '../../../../src/services/consent-service';
-import { CookieService } from '../../../../src/services/cookie-service';
 import { DomainDirectory } from '../../../../src/services/domain-directory';
 import { Logger } from '../../../../src/services/logger';
 import { QaJournal, QaTagEntry } from '../../../../src/services/qa-journal';
@@ -39,7 +38,7 @@ export function tagPage(url: string, cookies: Record<string, string> = {}, { tag
     setup?.(testDom.window as unknown as Window & Record<string, unknown>, container);
     const loader = new TagLoader({
         tags, domains: container.get(DomainDirectory), consentScripts: container.get(ConsentScriptDirectory),
-        window: container.get(BrowserWindow), cookies: container.get(CookieService), consent: container.get(ConsentService),
+        window: container.get(BrowserWindow), consent: container.get(ConsentService),
         scripts: container.get(ScriptLoader),
         journal: container.get(QaJournal), logger: container.get(Logger)
     });
