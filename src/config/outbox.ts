@@ -47,3 +47,9 @@ export const OutboxFlag = {
     /** Days the flag lasts: as long as a kept hit (OutboxSettings.maxAgeMs). */
     days: 1 / 48
 } as const;
+
+/**
+ * Session cookie that says page code holds hits (`s.bufferRequests()`): a page where none is held
+ * reads no sessionStorage and loads nothing for them.
+ */
+export const HELD_REQUESTS_FLAG = 'tc_held';

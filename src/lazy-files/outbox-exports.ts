@@ -1,8 +1,10 @@
 import type { LazyExports } from '../services/lazy-features';
 import { Outbox } from '../extensions/analytics/outbox';
+import { RequestBuffer } from '../extensions/analytics/request-buffer';
 
 /**
- * The classes of the outbox file, by name. A plain class: the beacon transport builds it with
- * `new` and hands it what it uses (beacon-transport-impl.ts); it builds its store itself.
+ * The classes of the outbox file, by name: the hits kept for later. Plain classes: the beacon
+ * transport builds the outbox with `new` and hands it what it uses (beacon-transport-impl.ts); the
+ * analytics module's provider builds the buffer of held hits (`s.bufferRequests()`).
  */
-export const OUTBOX_EXPORTS: LazyExports = { Outbox } as unknown as LazyExports;
+export const OUTBOX_EXPORTS: LazyExports = { Outbox, RequestBuffer } as unknown as LazyExports;

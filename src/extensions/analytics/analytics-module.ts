@@ -16,12 +16,15 @@ import { Logger } from '../../services/logger';
 import { MediaTrackingProvider } from '../../services/media-tracking';
 import { PageActivityMeterProvider } from '../../services/page-activity-meter';
 import { PageEvents } from '../../services/page-events';
+import { StorageService } from '../../services/storage-service';
+import { RequestBufferProvider } from './held-requests';
 import { BeaconTransport } from './beacon-transport';
 import { BeaconTransportImpl } from './beacon-transport-impl';
 import { TrackerService } from '../../services/tracker-service';
 import { TrackerServiceImpl } from './tracker-service-impl';
 import type { MediaTracker } from './media-tracker';
 import type { PageActivity } from './page-activity';
+import type { RequestBuffer } from './request-buffer';
 
 /** The analytics tracker: AppMeasurement-compatible beacons, plug-ins, media. */
 export const analyticsModule = new ContainerModule(bind => {
@@ -42,6 +45,12 @@ export const analyticsModule = new ContainerModule(bind => {
         file: 'after-load', name: 'PageActivity',
         build: (Meter: typeof PageActivity, container) => new Meter({
             window: container.get(BrowserWindow), events: container.get(PageEvents), cookies: container.get(CookieService)
+        })
+    });
+    bindLazyPart(bind, RequestBufferProvider, {
+        file: 'outbox', name: 'RequestBuffer',
+        build: (Buffer: typeof RequestBuffer, container) => new Buffer({
+            storage: container.get(StorageService), cookies: container.get(CookieService), logger: container.get(Logger)
         })
     });
     bindLazyPart(bind, MediaTrackingProvider, {

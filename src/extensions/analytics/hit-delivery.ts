@@ -3,9 +3,9 @@ import type { Logger } from '../../services/logger';
 import type { VisitorService } from '../../services/visitor-service';
 import type { TrackCallback } from './analytics-tracker';
 import type { BeaconRequests } from './beacon-requests';
-import type { BeaconTransport } from './beacon-transport';
+import type { BeaconRequest, BeaconTransport } from './beacon-transport';
 import type { CapturedHit } from './captured-hit';
-import type { RequestBuffer } from './request-buffer';
+import type { HeldRequests } from './held-requests';
 
 export interface HitDeliveryOptions {
     /** The visitor's ids, waited for briefly. */
@@ -13,7 +13,7 @@ export interface HitDeliveryOptions {
     readonly requests: BeaconRequests;
     readonly transport: BeaconTransport;
     /** The hits page code holds with `s.bufferRequests()`. */
-    readonly buffer: RequestBuffer;
+    readonly held: HeldRequests;
     /** Aborts as the page unloads (PageEvents.leaving): ids still missing are not waited for. */
     readonly leaving: AbortSignal;
     readonly logger: Logger;
@@ -32,7 +32,7 @@ export class HitDelivery {
     constructor(protected readonly options: HitDeliveryOptions) { }
 
     async deliver(hit: CapturedHit): Promise<boolean> {
-        const { visitor, requests, transport, buffer, leaving } = this.options;
+        const { visitor, requests, transport, held, leaving } = this.options;
         const ids = await visitor.values(AnalyticsSettings.visitorWait, leaving);
         const request = ids.MCOPTOUT ? undefined : requests.of(hit, ids);
         if (!request) {
@@ -40,12 +40,13 @@ export class HitDelivery {
         }
         const url = `${request.base}?${request.query}`;
         this.runCallbacks(hit.callbacks?.pre, url);
-        // A held hit whose ids came after `bufferRequests(false)` goes now.
-        if (hit.buffered && this.holding) {
-            buffer.hold(request);
-        } else {
+        // A held hit whose ids came after `bufferRequests(false)` goes now, and so does one the buffer could not keep.
+        if (!(hit.buffered && this.holding && await held.hold(request))) {
             // What page code held goes first, then this hit: the transport keeps their order.
-            this.flushBuffered(true);
+            const taking = held.take();
+            if (taking) {
+                this.sendHeld(await taking, true);
+            }
             await transport.send(request);
         }
         this.runCallbacks(hit.callbacks?.post, url);
@@ -59,7 +60,7 @@ export class HitDelivery {
     hold(on: boolean, allowed: boolean): void {
         this.holding = on;
         if (!on) {
-            this.flushBuffered(allowed);
+            this.options.held.take()?.then(requests => this.sendHeld(requests, allowed));
         }
     }
 
@@ -74,8 +75,8 @@ export class HitDelivery {
         }
     }
 
-    protected flushBuffered(allowed: boolean): void {
-        for (const request of this.options.buffer.take()) {
+    protected sendHeld(requests: readonly BeaconRequest[], allowed: boolean): void {
+        for (const request of requests) {
             if (allowed) {
                 this.options.transport.send(request).catch(error => this.options.logger.warn('A held hit could not be sent.', error));
             }

@@ -9,7 +9,8 @@ import { HitCapture } from './hit-capture';
 import { HitComposer } from './hit-composer';
 import { HitDelivery } from './hit-delivery';
 import { HitStep } from './hit-step';
-import { RequestBuffer } from './request-buffer';
+import { HeldRequests, RequestBufferProvider } from './held-requests';
+import type { RequestBuffer } from './request-buffer';
 import { installTracker, pageCodeLink } from './page-code-tools';
 import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
@@ -19,7 +20,7 @@ import { BeaconTransport } from './beacon-transport';
 import { CookieService } from '../../services/cookie-service';
 import { ReportSuiteResolver } from '../../services/report-suite-resolver';
 import { ScriptLoader } from '../../services/script-loader';
-import { StorageService } from '../../services/storage-service';
+import { LazyProvider } from '../../services/lazy-features';
 import { ServiceUrl } from '../../services/service-url';
 import { LinkBeacon, TrackedValues, TrackerMessages, TrackerService } from '../../services/tracker-service';
 import { TrackingServer } from '../../services/tracking-server';
@@ -44,7 +45,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
     @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
     @inject(BeaconTransport) protected readonly transport!: BeaconTransport;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
-    @inject(StorageService) protected readonly storage!: StorageService;
+    @inject(RequestBufferProvider) protected readonly buffer!: LazyProvider<RequestBuffer>;
     @inject(Logger) protected readonly logger!: Logger;
     @inject(PageEvents) protected readonly events!: PageEvents;
     @inject(PageNavigationFactory) protected readonly navigation!: Lazy<PageNavigation>;
@@ -69,7 +70,7 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
                     serviceUrl: this.serviceUrl, transport: this.transport, logger: this.logger
                 }),
                 transport: this.transport,
-                buffer: new RequestBuffer(this.storage, this.cookies, this.logger),
+                held: new HeldRequests({ cookies: this.cookies, buffer: this.buffer, leaving: this.events.leaving }),
                 leaving: this.events.leaving,
                 logger: this.logger
             })

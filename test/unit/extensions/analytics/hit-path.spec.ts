@@ -11,7 +11,9 @@ import { LinkFilterStep } from '../../../../src/extensions/analytics/link-filter
 import { PageNameStep } from '../../../../src/extensions/analytics/page-name-step';
 import { PageViewPluginStep } from '../../../../src/extensions/analytics/page-view-plugin-step';
 import { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-plugins';
-import { RequestBuffer } from '../../../../src/extensions/analytics/request-buffer';
+import { HeldRequests } from '../../../../src/extensions/analytics/held-requests';
+import { BUFFER_KEY, RequestBuffer } from '../../../../src/extensions/analytics/request-buffer';
+import { HELD_REQUESTS_FLAG } from '../../../../src/config/outbox';
 import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
 import { BrowserWindow } from '../../../../src/services/browser-window';
 import { CookieService } from '../../../../src/services/cookie-service';
@@ -37,9 +39,19 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
     let ids: (signal?: AbortSignal) => Promise<BeaconVisitorValues>;
     let clock: sinon.SinonFakeTimers;
     let refuse: boolean;
+    let session: Map<string, string>;
+    /** The outbox file's answer: the buffer of held hits, or a failure, or none yet. */
+    let bufferFile: (buffer: RequestBuffer) => Promise<RequestBuffer>;
+    let bufferLoads: number;
+
+    /** Lets every promise the delivery chained settle. */
+    const settled = () => new Promise(resolve => setImmediate(resolve));
 
     beforeEach(() => {
         refuse = false;
+        session = new Map();
+        bufferFile = buffer => Promise.resolve(buffer);
+        bufferLoads = 0;
         sent = [];
         cookies = new Map();
         warnings = [];
@@ -64,7 +76,6 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
             remove: (name: string) => void cookies.delete(name),
             enabled: true
         } as unknown as CookieService;
-        const session = new Map<string, string>();
         const storage = {
             getItem: (_area: string, key: string) => session.get(key) ?? null,
             setItem: (_area: string, key: string, value: string) => void session.set(key, value),
@@ -92,7 +103,14 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
                     trackingServer: { secure: 'smetrics.alderway.com', plain: 'metrics.alderway.com' } as never,
                     serviceUrl: { of: (host: string, route: string) => `https://${host}${route}` }
                 }),
-                transport, buffer: new RequestBuffer(storage, jar, logger), leaving, logger
+                transport, leaving, logger,
+                held: new HeldRequests({
+                    cookies: jar, leaving,
+                    buffer: () => {
+                        bufferLoads++;
+                        return bufferFile(new RequestBuffer({ storage, cookies: jar, logger }));
+                    }
+                })
             })
         };
     }
@@ -159,9 +177,50 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
         expect(sent, 'holding again sends nothing').to.deep.equal([]);
         refuse = true;
         delivery.hold(false, true);
+        await settled();
         expect(sent.map(request => AnalyticsTestPage.decode(request.query).pageName)).to.deep.equal(['held']);
-        await Promise.resolve();
         expect(warnings, 'a held hit the browser refuses is said').to.deep.equal(['A held hit could not be sent.']);
+    });
+
+    it('loads nothing for held hits on a page that holds none', async () => {
+        const { capture, delivery } = path();
+        await delivery.deliver(capture.capture({ values: { pageName: 'home' } })!);
+        delivery.hold(false, true);
+        await settled();
+        expect([sent.length, bufferLoads]).to.deep.equal([1, 0]);
+    });
+
+    it('sends what an earlier page of the session held before this page\'s first hit, and empties the buffer', async () => {
+        const { capture: before, delivery: earlier } = path();
+        const s = tracker({ buffering: true });
+        earlier.hold(true, true);
+        await earlier.deliver(before.capture({ values: { pageName: 'checkout' }, tracker: s })!);
+        expect([sent.length, cookies.has(HELD_REQUESTS_FLAG), session.has(BUFFER_KEY)], 'held for the next page').to.deep.equal([0, true, true]);
+
+        const { capture, delivery } = path();
+        await delivery.deliver(capture.capture({ values: { pageName: 'confirmation' } })!);
+        expect(sent.map(request => AnalyticsTestPage.decode(request.query).pageName)).to.deep.equal(['checkout', 'confirmation']);
+        expect([cookies.has(HELD_REQUESTS_FLAG), session.has(BUFFER_KEY)], 'none held any more').to.deep.equal([false, false]);
+    });
+
+    it('sends a held hit the buffer cannot keep: its file failed, or the page left before it came', async () => {
+        bufferFile = () => Promise.reject(new Error('the outbox file did not load'));
+        const first = path();
+        first.delivery.hold(true, true);
+        await first.delivery.deliver(first.capture.capture({ values: { pageName: 'failed file' }, tracker: tracker({ buffering: true }) })!);
+        expect(sent.map(request => AnalyticsTestPage.decode(request.query).pageName)).to.deep.equal(['failed file']);
+
+        const unload = new AbortController();
+        bufferFile = () => new Promise<RequestBuffer>(() => undefined);
+        const second = path(unload.signal);
+        second.delivery.hold(true, true);
+        const delivered = second.delivery.deliver(second.capture.capture({ values: { pageName: 'leaving' }, tracker: tracker({ buffering: true }) })!);
+        await settled();
+        expect(sent, 'waits for the file while the page stays').to.have.length(1);
+        unload.abort();
+        expect(await delivered).to.equal(true);
+        expect(sent.map(request => AnalyticsTestPage.decode(request.query).pageName)).to.deep.equal(['failed file', 'leaving']);
+        expect(cookies.has(HELD_REQUESTS_FLAG), 'nothing held').to.equal(false);
     });
 
     it('takes a bare adobe_mc_ref in the address for no referrer', async () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { BUFFER_FLAG, BUFFER_KEY, BUFFER_LIMIT, RequestBuffer } from '../../../../src/extensions/analytics/request-buffer';
+import { HELD_REQUESTS_FLAG as BUFFER_FLAG } from '../../../../src/config/outbox';
+import { BUFFER_KEY, BUFFER_LIMIT, RequestBuffer } from '../../../../src/extensions/analytics/request-buffer';
 import { CookieService } from '../../../../src/services/cookie-service';
 import { Logger } from '../../../../src/services/logger';
 import { StorageArea, StorageService } from '../../../../src/services/storage-service';
@@ -32,7 +33,7 @@ describe('RequestBuffer (s.bufferRequests())', () => {
         storage = memoryStorage();
         jar = new Map();
         const cookies = { get: (name: string) => jar.get(name), set: (name: string, value: string) => void jar.set(name, value), remove: (name: string) => void jar.delete(name) } as unknown as CookieService;
-        buffer = new RequestBuffer(storage, cookies, { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger);
+        buffer = new RequestBuffer({ storage, cookies, logger: { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger });
     });
 
     it('hands the held requests back oldest first, once', () => {
