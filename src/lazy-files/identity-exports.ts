@@ -1,5 +1,9 @@
+import { IabConsent } from '../extensions/visitor/iab-consent';
 import { VisitorIdCalls } from '../extensions/visitor/visitor-id-calls';
 import type { LazyExports } from '../services/lazy-features';
 
-/** The classes of the identity file, by name: a Visitor instance's parts build them with `lazyClass` (visitor-instance-parts.ts). */
-export const IDENTITY_EXPORTS: LazyExports = { VisitorIdCalls };
+/**
+ * The classes of the identity file, by name, built with `lazyClass`: a Visitor instance's /id calls
+ * (visitor-instance-parts.ts), and on TCF hosts the page's TCF consent (visitor-service-impl.ts).
+ */
+export const IDENTITY_EXPORTS: LazyExports = { VisitorIdCalls, IabConsent };

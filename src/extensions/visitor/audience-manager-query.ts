@@ -1,6 +1,6 @@
 import type { ServiceUrl } from '../../services/service-url';
 import type { AmcvStore } from './amcv-store';
-import type { IabConsent } from './iab-consent';
+import type { IabState } from './iab-consent';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
 
 /** Which ids an /id call asks for: the marketing-cloud id, the audience-manager fields, the analytics id. */
@@ -12,7 +12,7 @@ export interface IdCallContext {
     readonly store: AmcvStore;
     readonly serviceUrl: ServiceUrl;
     /** The page's IAB TCF consent, in IAB mode. */
-    readonly iab: IabConsent | undefined;
+    readonly iab: IabState | undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { VisitorSettings } from '../../config/visitor';
-import { BrowserWindow } from '../../services/browser-window';
-import { Logger } from '../../services/logger';
-import { OptIn } from './opt-in';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { Logger } from '../../services/logger';
+import type { OptIn } from './opt-in';
 import { VisitorIds } from './visitor-ids';
 import { VisitorMessages } from './visitor-messages';
 
@@ -16,10 +16,14 @@ export interface TcData {
 
 type TcfApi = (command: string, version: number, callback: (data: TcData, success: boolean) => void, parameter?: unknown) => void;
 
+/** What the bundle reads of the page's TCF consent: the CMP's answer, once `IabConsent` has one. */
+export type IabState = Pick<IabConsent, 'fetched' | 'tcString' | 'gdprApplies' | 'consentChanged'>;
+
 /**
  * In IAB mode the page's CMP decides the aam and ecid categories: both are approved when the
  * vendor (565) and purposes 1 and 10 have consent, or when GDPR does not apply. It listens with
- * `addEventListener` (TCF v2.2), so a later choice on the same page applies at once.
+ * `addEventListener` (TCF v2.2), so a later choice on the same page applies at once. It is in the
+ * identity file, which a TCF host fetches at once: the /id call it approves needs the file anyway.
  */
 export class IabConsent {
 

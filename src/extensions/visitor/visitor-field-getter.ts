@@ -3,7 +3,7 @@ import { Logger } from '../../services/logger';
 import { AmcvStore, VisitorCallback, VisitorField } from './amcv-store';
 import { OptIn } from './opt-in';
 import type { VisitorIdCalls } from './visitor-id-calls';
-import type { IabConsent } from './iab-consent';
+import type { IabState } from './iab-consent';
 
 /**
  * How one instance's getters answer page code (getMarketingCloudVisitorID and the others), as
@@ -21,7 +21,7 @@ export class VisitorFieldGetter {
         protected readonly idCalls: LazyProvider<VisitorIdCalls>,
         protected readonly optIn: OptIn,
         /** The page's IAB TCF consent, in IAB mode. */
-        protected readonly iab: () => IabConsent | undefined,
+        protected readonly iab: () => IabState | undefined,
         protected readonly logger: Logger
     ) { }
 

@@ -8,7 +8,7 @@ import { AudienceManagerQuery, IdCallContext, IdCallGroup } from './audience-man
 import type { VisitorIdSyncs } from './visitor-id-syncs';
 import { VisitorIds } from './visitor-ids';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
-import type { IabConsent } from './iab-consent';
+import type { IabState } from './iab-consent';
 
 /**
  * The `/id` calls of one instance (docs/protocols.md §1.3): the marketing-cloud id from the
@@ -27,7 +27,7 @@ export class VisitorIdCalls {
         protected readonly http: HttpClient,
         protected readonly serviceUrl: ServiceUrl,
         /** The page's IAB TCF consent, in IAB mode. */
-        protected readonly iab: () => IabConsent | undefined,
+        protected readonly iab: () => IabState | undefined,
         protected readonly syncs: Lazy<VisitorIdSyncs>
     ) { }
 

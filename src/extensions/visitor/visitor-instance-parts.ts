@@ -7,7 +7,7 @@ import type { PageEvents } from '../../services/page-events';
 import type { ServiceUrl } from '../../services/service-url';
 import { AmcvStore } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
-import type { IabConsent } from './iab-consent';
+import type { IabState } from './iab-consent';
 import type { IdSyncPublisher } from './id-sync-publisher';
 import type { IdSyncs } from './id-syncs';
 import type { OptIn } from './opt-in';
@@ -43,7 +43,7 @@ export class VisitorInstanceParts {
         protected readonly lazyFiles: LazyFeatures,
         protected readonly optIn: OptIn,
         /** The page's IAB TCF consent, in IAB mode. */
-        protected readonly iab: () => IabConsent | undefined,
+        protected readonly iab: () => IabState | undefined,
         protected readonly logger: Logger
     ) { }
 

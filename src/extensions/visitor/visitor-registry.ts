@@ -2,7 +2,7 @@ import { VisitorSettings } from '../../config/visitor';
 import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
-import { IabConsent } from './iab-consent';
+import type { IabConsent, IabState } from './iab-consent';
 import { OPT_IN_CATEGORIES, OptIn } from './opt-in';
 import { AUTH_STATES, normalizeVisitorConfig, VisitorConfig } from './visitor-config';
 import type { VisitorInstance } from './visitor-instance';
@@ -36,12 +36,12 @@ export class VisitorRegistry {
         protected readonly logger: Logger,
         protected readonly pageOptIn: OptIn,
         protected readonly createInstance: VisitorInstanceFactory,
-        /** The page's IAB TCF consent, made only on the hosts whose banner runs in TCF mode. */
-        protected readonly createIabConsent: () => IabConsent
+        /** The page's IAB TCF consent, from the identity file, made only on the hosts whose banner runs in TCF mode. */
+        protected readonly createIabConsent: () => Promise<IabConsent>
     ) { }
 
-    /** The page's IAB TCF consent, in IAB mode. */
-    iab: IabConsent | undefined;
+    /** The page's IAB TCF consent, in IAB mode: unanswered until the identity file is in and the CMP answers. */
+    iab: IabState | undefined;
 
     /** The page's opt-in, once the first instance made it. */
     get optIn(): OptIn | undefined {
@@ -124,8 +124,12 @@ export class VisitorRegistry {
         adobe.optIn = this.pageOptIn;
         adobe.OptInCategories = OPT_IN_CATEGORIES;
         if (config.doesOptInApply && config.isIabContext) {
-            this.iab = this.createIabConsent();
-            this.iab.start();
+            // Until the file is in, the CMP has not answered: the ids wait, as they would for the CMP.
+            this.iab = { fetched: false, tcString: undefined, gdprApplies: undefined, consentChanged: false };
+            this.createIabConsent().then(iab => {
+                this.iab = iab;
+                iab.start();
+            }, error => this.logger.warn(`The TCF consent could not load: ${(error as Error).message}`));
         }
     }
 

@@ -5,13 +5,13 @@ import { VisitorConfig } from './visitor-config';
 import { VisitorInstance } from './visitor-instance';
 import { VisitorMessages } from './visitor-messages';
 import { VisitorRegistry } from './visitor-registry';
-import { IabConsent } from './iab-consent';
+import type { IabConsent } from './iab-consent';
 import { OptIn } from './opt-in';
 import { VisitorInstanceParts } from './visitor-instance-parts';
 import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
-import { LazyFeatures } from '../../services/lazy-features';
+import { LazyFeatures, lazyClass } from '../../services/lazy-features';
 import { PageEvents } from '../../services/page-events';
 import { ServiceUrl } from '../../services/service-url';
 import { Logger } from '../../services/logger';
@@ -65,7 +65,8 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
             const iab = () => this.parts?.iab;
             const instances = new VisitorInstanceParts(this.window, this.cookies, this.http, this.serviceUrl, this.events, this.lazyFiles, optIn, iab, this.logger);
             this.parts = new VisitorRegistry(this.window, this.cookies, this.logger, optIn,
-                (orgId, config) => instances.create(orgId, config), () => new IabConsent(this.window, optIn, this.logger));
+                (orgId, config) => instances.create(orgId, config),
+                () => lazyClass<typeof IabConsent>(this.lazyFiles, 'identity', 'IabConsent').then(Iab => new Iab(this.window, optIn, this.logger)));
         }
         return this.parts;
     }
