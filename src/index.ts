@@ -8,6 +8,7 @@ import { personalizationModule } from './extensions/personalization/personalizat
 import { PersonalizationSettings } from './config/personalization';
 import { propertyModule } from './extensions/property/property-module';
 import { qaModule } from './extensions/qa/qa-module';
+import { tagsModule } from './extensions/tags/tags-module';
 import { visitorModule } from './extensions/visitor/visitor-module';
 import { RULE_MODULES } from './rules/rules-module';
 import { BrowserSupport } from './runtime/browser-support';
@@ -40,6 +41,7 @@ export const MODULES: readonly SiteModule[] = [
     { module: dataLayerModule },
     { module: personalizationModule, appliesTo: site => PersonalizationSettings.siteTypes.includes(site.siteType) },
     { module: qaModule },
+    { module: tagsModule },
     ...RULE_MODULES
 ];
 

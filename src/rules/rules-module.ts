@@ -7,6 +7,7 @@ import { ConsentBannerRule } from './consent-banner-rule';
 import { DataLayerEventRule } from './data-layer-event-rule';
 import { DataTrackClickRule } from './data-track-click-rule';
 import { EmailPreferencesRule } from './email-preferences-rule';
+import { ExternalTagsRule } from './external-tags-rule';
 import { FaqQuestionRule } from './faq-question-rule';
 import { FormErrorClickRule } from './form-error-click-rule';
 import { FormErrorRule } from './form-error-rule';
@@ -36,7 +37,7 @@ export const RULE_MODULES: readonly SiteModule[] = [
             ConsentBannerRule,
             NotFoundPageRule, FormErrorRule, PageViewRule,
             FaqQuestionRule, DataTrackClickRule, PrivacyLinkRule, ConsentBannerActionRule, LinkTrackingRule, MediaTrackingRule, FormErrorClickRule,
-            DataLayerEventRule
+            DataLayerEventRule, ExternalTagsRule
         ])
     },
     { module: ruleModule([JobViewRule, JobSearchRule, JobApplyRule]), appliesTo: site => site.siteType === 'careers' },

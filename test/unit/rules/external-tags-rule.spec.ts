@@ -1,13 +1,9 @@
 import { expect } from 'chai';
 import { EXTERNAL_TAGS } from '../../../src/config/external-tags';
-import { tagsModule } from '../../../src/extensions/tags/tags-module';
 import { ExternalTagsRule } from '../../../src/rules/external-tags-rule';
 import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
-import { createBundleContainer, withRuleClasses } from '../test-container';
-import { ContainerRuntime } from '../../../src/runtime/container-runtime';
-import { BuildEnvironment } from '../../../src/services/build-info';
 
 const TAG_HOST = 'https://assets.adobedtm.com/';
 
@@ -17,18 +13,9 @@ function tagScripts(): string[] {
         .map(src => EXTERNAL_TAGS.find(row => row.url === src)?.id ?? src);
 }
 
-/** The whole container on a page, with the tags' module and rule loaded as a module list that holds them loads them. */
-class TagsTestPage extends AnalyticsTestPage {
-    override start(environment: BuildEnvironment = 'production'): this {
-        this.container = createBundleContainer({ buildInfo: { environment } });
-        this.container.load(tagsModule, withRuleClasses(ExternalTagsRule));
-        this.container.get<ContainerRuntime>(ContainerRuntime).start();
-        return this;
-    }
-}
-
+/** The whole container on a page, as the bundle builds it: the tags' module and rule are among its modules. */
 function tagsPage(url: string, cookies: Record<string, string>): AnalyticsTestPage {
-    return new TagsTestPage(url, cookies);
+    return new AnalyticsTestPage(url, cookies);
 }
 
 describe('ExternalTagsRule', () => {
