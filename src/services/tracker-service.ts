@@ -30,6 +30,11 @@ export interface TrackerService {
     trackLink(link: LinkBeacon): Promise<boolean>;
     /** Whether consent lets the tracker send right now (the tracking cookie says 'true'). */
     readonly allowed: boolean;
+    /**
+     * Settles once the page view has left, or at once when none is on its way (none asked for, or
+     * no consent to track): what comes after the page view waits for it, never for a choice.
+     */
+    pageViewSettled(): Promise<void>;
 }
 
 export const TrackerMessages = {

@@ -55,7 +55,8 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
 
     protected parts: { capture: HitCapture; delivery: HitDelivery } | undefined;
     protected staged: Record<string, unknown> = {};
-    protected pageViewSent = false;
+    /** The page view's delivery, once asked for: one per page. */
+    protected pageView: Promise<boolean> | undefined;
     protected starting: Promise<boolean> | undefined;
     protected warnedCompliance = false;
 
@@ -114,11 +115,15 @@ export class TrackerServiceImpl implements TrackerService, StartupContribution {
     async sendPageView(values: TrackedValues = {}): Promise<boolean> {
         // A tracker the page installs itself may still be on its way.
         await this.starting;
-        if (this.pageViewSent || !this.mayTrack()) {
+        if (this.pageView || !this.mayTrack()) {
             return false;
         }
-        this.pageViewSent = true;
-        return this.send({ values: { ...values, ...this.staged }, tracker: this.tracker });
+        return this.pageView = this.send({ values: { ...values, ...this.staged }, tracker: this.tracker });
+    }
+
+    async pageViewSettled(): Promise<void> {
+        await this.starting;
+        await this.pageView?.catch(() => undefined);
     }
 
     trackLink(link: LinkBeacon): Promise<boolean> {

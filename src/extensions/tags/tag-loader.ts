@@ -6,6 +6,7 @@ import type { DomainDirectory } from '../../services/domain-directory';
 import type { Logger } from '../../services/logger';
 import type { QaJournal } from '../../services/qa-journal';
 import type { ScriptLoader } from '../../services/script-loader';
+import type { TrackerService } from '../../services/tracker-service';
 import { TagConsent, TagConsentOptions } from './tag-consent';
 
 /** What the loader needs, and its consent check (built by the loader) with it. */
@@ -15,6 +16,8 @@ export interface TagLoaderOptions extends TagConsentOptions {
     /** Where the page's host is in the domain table; a host that is not in it gets no tag. */
     readonly domains: DomainDirectory;
     readonly scripts: ScriptLoader;
+    /** A tag that can wait goes after the page view has left. */
+    readonly tracker: Pick<TrackerService, 'pageViewSettled'>;
     readonly journal: QaJournal;
     readonly logger: Logger;
 }
@@ -24,8 +27,8 @@ export interface TagLoaderOptions extends TagConsentOptions {
  * holding the window's load, bounded by the load timeout, a failure said once on the console with
  * the tag's id. A tag waits for its moment (the window's load, which comes after the page view's
  * rule, or its named event), then for consent (again when the visitor chooses on the page), then,
- * unless its row is eager, for idle time; consent is asked once more just before the script goes
- * in, so nothing loads after a withdrawal.
+ * unless its row is eager, for the page view to have left and for idle time; consent is asked
+ * once more just before the script goes in, so nothing loads after a withdrawal.
  */
 export class TagLoader implements ExternalTags {
 
@@ -76,7 +79,7 @@ export class TagLoader implements ExternalTags {
                 if (row.eager) {
                     this.load(row);
                 } else {
-                    this.whenIdle(() => this.load(row));
+                    this.options.tracker.pageViewSettled().then(() => this.whenIdle(() => this.load(row)));
                 }
             }
         }

@@ -8,6 +8,7 @@ import { ExternalTagsProvider } from '../../services/external-tags';
 import { Logger } from '../../services/logger';
 import { QaJournal } from '../../services/qa-journal';
 import { ScriptLoader } from '../../services/script-loader';
+import { TrackerService } from '../../services/tracker-service';
 import type { TagLoader } from './tag-loader';
 
 /**
@@ -21,7 +22,7 @@ export const tagsModule = new ContainerModule(bind => {
         build: (Loader: typeof TagLoader, container) => new Loader({
             domains: container.get(DomainDirectory), consentScripts: container.get(ConsentScriptDirectory),
             window: container.get(BrowserWindow), consent: container.get(ConsentService),
-            scripts: container.get(ScriptLoader),
+            scripts: container.get(ScriptLoader), tracker: container.get(TrackerService),
             journal: container.get(QaJournal), logger: container.get(Logger)
         })
     });

@@ -61,6 +61,26 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             expect(page.beacons()).to.have.length(1);
         });
 
+        it('says when it has left, and at once where no page view goes (no consent)', async () => {
+            open('https://www.alderway.com/', { pageName: 'home' }, { notice_behavior: 'implied,us' }).start();
+            const service = page.container.get<TrackerService>(TrackerService);
+            let settled = false;
+            await page.clock.tickAsync(10);
+            void service.pageViewSettled().then(() => settled = true);
+            await page.clock.tickAsync(1000);
+            expect([settled, page.beacons().length], 'waiting for /id').to.deep.equal([false, 0]);
+            await page.clock.tickAsync(1100);
+            expect([settled, page.beacons().length], 'left with the fallback id').to.deep.equal([true, 1]);
+            page.stop();
+
+            open('https://www.alderway.de/', { pageName: 'de:home' }, { notice_behavior: 'expressed,eu' }).start();
+            await page.clock.tickAsync(10);
+            let withoutConsent = false;
+            void page.container.get<TrackerService>(TrackerService).pageViewSettled().then(() => withoutConsent = true);
+            await page.clock.tickAsync(0);
+            expect(withoutConsent, 'no page view on its way: nothing to wait for').to.equal(true);
+        });
+
         it('waits for the visitor\'s ids at most 2000 ms, then goes with the fallback id', async () => {
             open('https://www.alderway.com/', { pageName: 'home' }, { notice_behavior: 'implied,us' }).start();
             await page.clock.tickAsync(1990);

@@ -38,6 +38,19 @@ describe('TagLoader', () => {
         expect(statuses(container)).to.include({ pixel: 'loaded', chat: 'loading', health: 'loading', survey: 'not applicable' });
     });
 
+    it('loads a tag that can wait only once the page view has left; an eager one does not wait for it', async () => {
+        let left!: () => void;
+        const pageView = new Promise<void>(resolve => left = resolve);
+        const { loader } = tagPage('https://careers.alderway.com/', US, { pageView: () => pageView });
+        loader.reached({ $type: 'window-loaded' });
+        loader.reached({ $type: 'direct-call', identifier: 'survey due' });
+        await clock.tickAsync(1000);
+        expect(scriptUrls(), 'the eager survey only').to.deep.equal([`${ASSETS}/survey.js`]);
+        left();
+        await clock.tickAsync(10);
+        expect(scriptUrls()).to.deep.equal([`${ASSETS}/survey.js`, `${ASSETS}/health.js`]);
+    });
+
     it('counts a tag with a global as loaded once the global exists, and polls 40 times every 250 ms for it', async () => {
         const console = captureConsole();
         const { loader, container } = tagPage('https://www.alderway.com/', US);

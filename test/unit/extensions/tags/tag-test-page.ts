@@ -26,10 +26,12 @@ export interface TagPageOptions {
     readonly tags?: readonly ExternalTagRow[];
     /** Prepares the page before the container starts: a CMP, a stub. */
     readonly setup?: (window: Window & Record<string, unknown>, container: Container) => void;
+    /** The page view's delivery, as the tracker says it: left already, unless a test holds it. */
+    readonly pageView?: () => Promise<void>;
 }
 
 /** A page of the property with the banner's cookies as given, and the loader built as its module builds it. */
-export function tagPage(url: string, cookies: Record<string, string> = {}, { tags = TEST_TAGS, setup }: TagPageOptions = {}): { loader: TagLoader; container: Container } {
+export function tagPage(url: string, cookies: Record<string, string> = {}, { tags = TEST_TAGS, setup, pageView = () => Promise.resolve() }: TagPageOptions = {}): { loader: TagLoader; container: Container } {
     resetTestPage(url);
     for (const [name, value] of Object.entries(cookies)) {
         testDom.window.document.cookie = `${name}=${value}; path=/`;
@@ -39,7 +41,7 @@ export function tagPage(url: string, cookies: Record<string, string> = {}, { tag
     const loader = new TagLoader({
         tags, domains: container.get(DomainDirectory), consentScripts: container.get(ConsentScriptDirectory),
         window: container.get(BrowserWindow), consent: container.get(ConsentService),
-        scripts: container.get(ScriptLoader),
+        scripts: container.get(ScriptLoader), tracker: { pageViewSettled: pageView },
         journal: container.get(QaJournal), logger: container.get(Logger)
     });
     return { loader, container };
