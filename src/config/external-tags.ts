@@ -13,7 +13,10 @@ export const TAG_ASSET_HOST = 'assets.adobedtm.com';
  * Hosts a tag script may come from besides the asset host. A vendor's own host joins here, in
  * review, before a row may name it: the Trusted Types policy admits no other.
  */
-export const TAG_THIRD_PARTY_HOSTS: readonly string[] = [];
+export const TAG_THIRD_PARTY_HOSTS: readonly string[] = [
+    // The site-health monitor's vendor serves its script itself, to every site of the family.
+    'static.sitehealth.net'
+];
 
 /** Every host a tag may come from. */
 export const TAG_HOSTS: readonly string[] = [TAG_ASSET_HOST, ...TAG_THIRD_PARTY_HOSTS];
@@ -63,7 +66,7 @@ const ALL_SITES: readonly SiteType[] = ['rental', 'careers', 'car share', 'truck
 export const EXTERNAL_TAGS: readonly ExternalTagRow[] = [
     {
         id: 'site-health',
-        url: `https://${TAG_ASSET_HOST}/tags/alderway/site-health.min.js`,
+        url: 'https://static.sitehealth.net/v2/alderway/site-health.min.js',
         loadsAt: 'window-loaded',
         appliesTo: { siteTypes: ALL_SITES },
         category: 0,
@@ -80,6 +83,8 @@ export const EXTERNAL_TAGS: readonly ExternalTagRow[] = [
     {
         id: 'chat-widget',
         url: `https://${TAG_ASSET_HOST}/tags/alderway/chat-widget.min.js`,
+        // The vendor publishes each version's hash: a script with other bytes does not run.
+        integrity: 'sha384-2WA8cYuOOZ5nfllFstOjGn0u8wpfDVBdZBWuoomiLNsogs6DxOdIjLzcA73o86s/',
         loadsAt: 'dom-ready',
         appliesTo: { siteTypes: ['rental', 'loyalty'] },
         category: 1,

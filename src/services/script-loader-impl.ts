@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { LIBRARY_POLL_INTERVAL_MS, LIBRARY_POLL_TRIES, LOAD_TIMEOUT_MS } from '../config/constants';
 import { CONSENT_SCRIPT_HOST } from '../config/consent-scripts';
-import { TAG_ASSET_HOST } from '../config/external-tags';
+import { TAG_HOSTS } from '../config/external-tags';
 import { BrowserWindow } from './browser-window';
 import { CookieService } from './cookie-service';
 import { EmbedScript } from './embed-script';
@@ -210,10 +210,10 @@ export class ScriptLoaderImpl implements ScriptLoader {
 
     /**
      * The container's own files come from where the bundle came from; the banner from its
-     * provider; tags from the asset host (a third-party tag host joins here when the table gets one).
+     * provider; tags from the asset host and the third-party tag hosts the property reviewed.
      */
     protected scriptOrigins(): string[] {
-        const origins = [new URL(this.serviceUrl.of(CONSENT_SCRIPT_HOST, '/', 'https:')).origin, `https://${TAG_ASSET_HOST}`];
+        const origins = [new URL(this.serviceUrl.of(CONSENT_SCRIPT_HOST, '/', 'https:')).origin, ...TAG_HOSTS.map(host => `https://${host}`)];
         try {
             if (this.embedScript.url) {
                 origins.push(new URL(this.embedScript.url, this.window.location.href).origin);

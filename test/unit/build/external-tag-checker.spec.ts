@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DOMAINS } from '../../../src/config/domains';
-import { EXTERNAL_TAGS, ExternalTagRow, TAG_ASSET_HOST } from '../../../src/config/external-tags';
+import { EXTERNAL_TAGS, ExternalTagRow, TAG_ASSET_HOST, TAG_HOSTS } from '../../../src/config/external-tags';
 import { Property, PROPERTY } from '../../../src/config/property';
 import { ExternalTagChecker } from '../../../scripts/property/external-tag-checker';
 import { PropertyChecker } from '../../../scripts/property/property-checker';
@@ -31,7 +31,7 @@ describe('ExternalTagChecker (the build-time check of the external tags)', () =>
 
     it('names a row on a host that is not allowed, and one whose URL does not parse', () => {
         expect(problemsWith({ ...GOOD, url: 'https://cdn.example.net/tag.js' }, { ...GOOD, id: 'broken', url: 'not a url' })).to.deep.equal([
-            `externalTags[0] (survey): url's host cdn.example.net is not allowed (allowed: ${TAG_ASSET_HOST})`,
+            `externalTags[0] (survey): url's host cdn.example.net is not allowed (allowed: ${TAG_HOSTS.join(', ')})`,
             'externalTags[1] (broken): url is not a URL (got "not a url")'
         ]);
     });

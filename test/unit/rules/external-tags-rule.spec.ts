@@ -5,12 +5,11 @@ import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
-const TAG_HOST = 'https://assets.adobedtm.com/';
 
 /** The tag scripts the page holds, by id (jsdom fetches none: the elements are the network edge). */
 function tagScripts(): string[] {
-    return [...testDom.window.document.querySelectorAll('script')].map(script => script.src).filter(src => src.startsWith(TAG_HOST))
-        .map(src => EXTERNAL_TAGS.find(row => row.url === src)?.id ?? src);
+    return [...testDom.window.document.querySelectorAll('script')].map(script => EXTERNAL_TAGS.find(row => row.url === script.src)?.id)
+        .filter((id): id is string => id !== undefined);
 }
 
 /** The whole container on a page, as the bundle builds it: the tags' module and rule are among its modules. */

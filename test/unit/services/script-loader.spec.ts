@@ -269,7 +269,7 @@ describe('ScriptLoader', () => {
         it('refuses a script from any other host, and the load fails with the policy\'s reason', async () => {
             fakeTrustedTypes();
             const error = await loader.loadScript('https://evil.example.net/x.js').then(() => undefined, (reason: Error) => reason);
-            expect(error?.message).to.match(/^The tag-container policy admits scripts from https:\/\/consent\.trustarc\.com, https:\/\/assets\.adobedtm\.com, https:\/\/www\.alderway\.com only, not https:\/\/evil\.example\.net\/x\.js\.$/);
+            expect(error?.message).to.match(/^The tag-container policy admits scripts from https:\/\/consent\.trustarc\.com, https:\/\/assets\.adobedtm\.com, https:\/\/static\.sitehealth\.net, https:\/\/www\.alderway\.com only, not https:\/\/evil\.example\.net\/x\.js\.$/);
             expect(testDom.window.document.querySelectorAll('script')).to.have.length(0);
         });
 
