@@ -5,6 +5,7 @@ import { RequestLog } from '../request-log';
 import { AnalyticsEndpoint } from './analytics-endpoint';
 import { BundleEndpoint } from './bundle-endpoint';
 import { DemoAssetEndpoint } from './demo-asset-endpoint';
+import { ExternalTagEndpoint } from './external-tag-endpoint';
 import { ConsentBannerEndpoint } from './consent-banner-endpoint';
 import { IdSyncEndpoint } from './id-sync-endpoint';
 import { OptOutStatusEndpoint } from './opt-out-status-endpoint';
@@ -42,6 +43,7 @@ export function createEndpoints(context: EmulatorContext): Endpoint[] {
         new ViolationReportEndpoint(),
         new PersonalizationEndpoint(),
         new ConsentBannerEndpoint(context.settings),
+        new ExternalTagEndpoint(context.settings, path.resolve(__dirname, '../../public/external-tags')),
         new BundleEndpoint(context.distDir),
         new DemoAssetEndpoint(context.demoDir, path.resolve(__dirname, '../../public')),
         new PageEndpoint(context.distDir)
