@@ -4,7 +4,7 @@ import type { Bench } from './bench';
 import { CPU_SLOWDOWN, patience, waitFor } from './patience';
 
 /** The tabs of the container's QA inspector. */
-export type InspectorTab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'data layer' | 'personalization' | 'outbox' | 'errors';
+export type InspectorTab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'tags' | 'data layer' | 'personalization' | 'outbox' | 'errors';
 
 /** One event the demo pages' QA monitor recorded (see demo-site/server/qa-monitor-snippet.ts). */
 export interface MonitorEvent {

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { BenchPage, PageRequest } from './bench';
 import { Observation, Scenario } from './consent-observation';
 import {
-    allowAllInPreferenceManager, beacons, click, clickPolicyLink, cmpChooses, gatedCallOf, gatedCalls, linksWith, listed, pageLoaded, pageViews, settle,
-    waitForRequests
+    allowAllInPreferenceManager, beacons, click, clickPolicyLink, cmpChooses, gatedCallOf, gatedCalls, linksWith, listed, onceEach, pageLoaded,
+    pageViews, settle, tagsAllowedByBanner, tagsIn, waitForRequests, waitForTags
 } from './consent-visits';
 import { AnalyticsSettings } from '../../src/config/analytics';
 
@@ -45,7 +45,7 @@ function expectNothingGated(requests: readonly PageRequest[], what: string): voi
  * EU choices that give consent: nothing left before the choice (nor for what the visitor did on
  * the way, `prepare`); then the page view once and the choice's beacon.
  */
-function euAcceptance(id: string, title: string, action: string, act: (page: BenchPage) => Promise<void>, prepare?: (page: BenchPage) => Promise<void>): Scenario {
+function euAcceptance(id: string, title: string, action: string, categories: readonly number[], act: (page: BenchPage) => Promise<void>, prepare?: (page: BenchPage) => Promise<void>): Scenario {
     return {
         id, title, region: 'eu',
         async visit(page, steps) {
@@ -54,12 +54,20 @@ function euAcceptance(id: string, title: string, action: string, act: (page: Ben
             await act(page);
             await waitForPageView(page, steps.url);
             await waitForLink(page, 'event297');
+            await waitForTags(page, tagsAllowedByBanner(steps.url, categories));
             await settle(page);
         },
-        checks: [[`sends the page view once and event297 with eVar13 "${action}", nothing before`, seen => {
-            expectNothingGated(seen.before, 'calls before the choice');
-            expectTrackedChoice(seen, action, 'event297');
-        }]]
+        checks: [
+            [`sends the page view once and event297 with eVar13 "${action}", nothing before`, seen => {
+                expectNothingGated(seen.before, 'calls before the choice');
+                expectTrackedChoice(seen, action, 'event297');
+            }],
+            ['loads the tags the choice allows once each, without a reload', seen => {
+                const tags = tagsIn([...seen.before, ...seen.after]);
+                expect(tags, 'each tag once').to.have.length(new Set(tags).size);
+                expect(onceEach(tags)).to.deep.equal(onceEach(tagsAllowedByBanner(seen.url, categories)));
+            }]
+        ]
     };
 }
 
@@ -110,6 +118,8 @@ function tcfRefusal(id: string, title: string, cmpFirst: boolean): Scenario {
                 await cmpChooses(page, [], []);
             }
             await waitForPageView(page, steps.url);
+            // The loader acted on the accept: what the banner alone allows has gone in.
+            await waitForTags(page, tagsAllowedByBanner(steps.url));
             await settle(page);
             const next = await steps.next();
             await pageLoaded(page);
@@ -121,6 +131,10 @@ function tcfRefusal(id: string, title: string, cmpFirst: boolean): Scenario {
         checks: [
             ['the refusal holds on the page: no /id, /optOutStatus, demdex.net, AMCV_; page view without mid', seen => {
                 expectIdentityOff([...seen.before, ...seen.after], seen.cookies);
+            }],
+            ['the refusal holds for every tag with an IAB vendor; the banner\'s accept loads the others', seen => {
+                const tags = tagsIn([...seen.before, ...seen.after]);
+                expect(onceEach(tags)).to.deep.equal(onceEach(tagsAllowedByBanner(seen.url)));
             }],
             ['the refusal holds on the returning visit\'s next page', seen => {
                 expect(seen.next, 'the next page').not.to.equal(undefined);
@@ -137,16 +151,18 @@ export const SCENARIOS: readonly Scenario[] = [
             await settle(page);
         },
         checks: [
-            ['sends no tracking, identity, personalization or schema call', seen => expectNothingGated([...seen.before, ...seen.after], 'gated calls')],
+            ['sends no tracking, identity, personalization or schema call, and requests no functional or advertising tag', seen => {
+                expectNothingGated([...seen.before, ...seen.after], 'gated calls');
+            }],
             ['keeps no cookie but the provider\'s and the consent mirror, which says false', seen => {
                 expect(Object.keys(seen.cookies).filter(name => !(name in ALLOWED_WITHOUT_CHOICE)), 'other cookies').to.deep.equal([]);
                 expect(seen.cookies[AnalyticsSettings.trackingCookie]).to.equal('false');
             }]
         ]
     },
-    euAcceptance('eu-accept', 'EU accept', 'accept', page => click(page, '#truste-consent-button')),
-    euAcceptance('eu-allow-all', 'EU allow all in the preference manager', 'allow all', allowAllInPreferenceManager),
-    euAcceptance('eu-save-settings', 'EU save settings with advertising', 'save settings', async page => {
+    euAcceptance('eu-accept', 'EU accept', 'accept', [0, 1, 2], page => click(page, '#truste-consent-button')),
+    euAcceptance('eu-allow-all', 'EU allow all in the preference manager', 'allow all', [0, 1, 2], allowAllInPreferenceManager),
+    euAcceptance('eu-save-settings', 'EU save settings with advertising', 'save settings', [0, 2], async page => {
         await page.page.check('#truste-consent-category-2');
         await click(page, '#truste-consent-save');
     }, async page => {
@@ -220,12 +236,23 @@ export const SCENARIOS: readonly Scenario[] = [
         id: 'us-at-once', title: 'non-EU visitor', region: 'us',
         async visit(page, steps) {
             await waitForPageView(page, steps.url);
+            await waitForTags(page, tagsAllowedByBanner(steps.url));
             await settle(page);
         },
-        checks: [['is tracked at once: the page view without any click', seen => {
-            expect(pageViews(seen.before).map(view => view.g)).to.deep.equal([seen.url]);
-            expect(seen.cookies[AnalyticsSettings.trackingCookie]).to.equal('true');
-        }]]
+        checks: [
+            ['is tracked at once: the page view without any click', seen => {
+                expect(pageViews(seen.before).map(view => view.g)).to.deep.equal([seen.url]);
+                expect(seen.cookies[AnalyticsSettings.trackingCookie]).to.equal('true');
+            }],
+            ['loads every tag of its moments its banner allows once (on a TCF host, those with a vendor wait for the CMP), after the page view', seen => {
+                const tags = tagsIn(seen.before);
+                expect(tags, 'each tag once').to.have.length(new Set(tags).size);
+                expect(onceEach(tags)).to.deep.equal(onceEach(tagsAllowedByBanner(seen.url)));
+                const view = seen.before.find(request => pageViews([request]).length > 0)!;
+                const early = seen.before.filter(request => tagsIn([request]).length > 0 && request.startedAt <= view.startedAt);
+                expect(early.map(request => request.url), 'tags requested before the page view').to.deep.equal([]);
+            }]
+        ]
     },
     tcfRefusal('tcf-refusal-then-accept', 'TCF: CMP refusal, then banner accept', true),
     tcfRefusal('tcf-accept-then-refusal', 'TCF: banner accept, then CMP refusal', false),

@@ -4,15 +4,39 @@ import { AnalyticsSettings } from '../../src/config/analytics';
 import { CONSENT_RECHECK_DELAY_MS, PREFERENCE_MANAGER_ORIGIN } from '../../src/services/consent-service';
 import { RegistrableDomain } from '../../src/services/registrable-domain';
 import { AudienceManager } from '../../demo-site/server/emulation/audience-manager';
+import { CONSENT_SCRIPTS } from '../../src/config/consent-scripts';
+import { DOMAINS } from '../../src/config/domains';
+import { EXTERNAL_TAGS, ExternalTagRow } from '../../src/config/external-tags';
 
-/** The calls docs/requirements.md §5.1 gates on consent, by where they go. */
-export type GatedCall = 'tracking' | 'identity' | 'personalization' | 'schema';
+/** The calls docs/requirements.md §5.1 gates on consent, by where they go; `tag`: an external tag of a category consent gates. */
+export type GatedCall = 'tracking' | 'identity' | 'personalization' | 'schema' | 'tag';
+
+/** The external tag a request of the page is, if any. */
+export function tagOf(request: PageRequest): ExternalTagRow | undefined {
+    return EXTERNAL_TAGS.find(row => row.url === request.url);
+}
+
+/** The ids of the tags the page requested, in order, each as often as it was requested. */
+export function tagsIn(requests: readonly PageRequest[]): string[] {
+    return requests.map(request => tagOf(request)?.id).filter((id): id is string => id !== undefined);
+}
+
+/** The tags of the property's table that load by themselves on `url`'s pages: at a page moment, not at a named event. */
+export function momentTagsOf(url: string): ExternalTagRow[] {
+    const host = new URL(url).host;
+    const site = DOMAINS.find(row => row.host === host);
+    return EXTERNAL_TAGS.filter(row => site && typeof row.loadsAt === 'string'
+        && ('siteTypes' in row.appliesTo ? row.appliesTo.siteTypes.includes(site.siteType) : row.appliesTo.hosts.includes(host)));
+}
 
 /** What a request of the page is, consent-wise; undefined for the page's own files and the provider's. */
 export function gatedCallOf(request: PageRequest): GatedCall | undefined {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/b/ss/')) {
         return 'tracking';
+    }
+    if ((tagOf(request)?.category ?? 0) > 0) {
+        return 'tag';
     }
     // The visitor-ID calls, the audience manager's frame and pixels, and the id syncs it starts.
     if (url.pathname === '/id' || url.pathname === '/optOutStatus' || url.hostname === 'demdex.net' || url.hostname.endsWith('.demdex.net')
@@ -51,6 +75,25 @@ export function pageViews(requests: readonly PageRequest[]): Array<Record<string
 export function linksWith(requests: readonly PageRequest[], event: string): Array<Record<string, string>> {
     return beacons(requests).filter(params => params.pe && (params.events ?? '').split(',').some(entry => entry.split(/[=:]/)[0] === event));
 }
+
+/** The host of `url` runs its banner in TCF mode: a tag with an IAB vendor also needs the CMP's consent. */
+function onTcfHost(url: string): boolean {
+    return CONSENT_SCRIPTS.some(row => row.tcf && row.domain === RegistrableDomain.of(new URL(url).host));
+}
+
+/**
+ * The ids of the tags that load on `url`'s page once the banner allows `categories` (all three by
+ * default): the required tags and those of the categories allowed, of its moments; on a TCF host
+ * not those whose vendor the CMP has not consented to (it has not, in these scenarios).
+ */
+export const tagsAllowedByBanner = (url: string, categories: readonly number[] = [0, 1, 2]) => momentTagsOf(url)
+    .filter(row => categories.includes(row.category) && !(onTcfHost(url) && row.iabVendorId !== undefined)).map(row => row.id);
+
+export const waitForTags = (page: BenchPage, ids: readonly string[]) =>
+    waitForRequests(page, `the tags ${ids.join(', ')}`, requests => ids.every(id => tagsIn(requests).includes(id)));
+
+/** Each id once, in the table's order. */
+export const onceEach = (ids: readonly string[]) => [...new Set(ids)].sort();
 
 /** Waits until the page's own requests satisfy `done`; the message names what was awaited and what came. */
 export async function waitForRequests(page: BenchPage, what: string, done: (requests: readonly PageRequest[]) => boolean, timeoutMs = 10000): Promise<void> {
