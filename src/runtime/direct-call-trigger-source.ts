@@ -9,6 +9,8 @@ import { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger
 export class DirectCallTriggerSource implements TriggerSource {
 
     static readonly types = ['direct-call'] as const;
+    /** Only `_satellite.track` fires it: the engine builds it at the first call, not at start. */
+    static readonly onDemand = true;
 
     @inject(Logger) protected readonly logger!: Logger;
 

@@ -62,11 +62,12 @@ export class RuleEngineImpl implements RuleEngine {
                 }
             }
         }
-        // Only the sources some rule listens to; the rest wait until page code needs them.
-        // Occurrences fired while sources activate (library loaded, above all) wait in the queue
-        // until every source listens, so a rule that triggers another during start-up is not lost.
+        // Only the sources some rule listens to; the rest, and those only page code sets off, wait
+        // until page code needs them. Occurrences fired while sources activate (library loaded,
+        // above all) wait in the queue until every source listens, so a rule that triggers another
+        // during start-up is not lost.
         for (const sourceClass of this.sourceClasses.getContributions()) {
-            if (sourceClass.eager || sourceClass.types.some(type => this.subscriptionsByType.has(type))) {
+            if (!sourceClass.onDemand && (sourceClass.eager || sourceClass.types.some(type => this.subscriptionsByType.has(type)))) {
                 this.activate(sourceClass);
             }
         }

@@ -43,6 +43,11 @@ export interface TriggerSourceClass<T extends TriggerSource = TriggerSource> ext
     readonly types: readonly string[];
     /** Activated at start even when no rule listens: the page lifecycle, which QA monitors follow. */
     readonly eager?: boolean;
+    /**
+     * Activated only when page code first asks for it, even when rules listen: its occurrences come
+     * from page code alone (`_satellite.track`), so a page that never calls it constructs nothing.
+     */
+    readonly onDemand?: boolean;
 }
 
 /** Every trigger source class of the loaded modules. */

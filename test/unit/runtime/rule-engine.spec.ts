@@ -27,7 +27,7 @@ describe('RuleEngine', () => {
     }
 
     function track(identifier = 'go', detail?: unknown): void {
-        container.get(DirectCallTriggerSource).track(identifier, detail);
+        container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')?.track(identifier, detail);
     }
 
     beforeEach(() => {

@@ -59,7 +59,7 @@ describe('RuleEngine timeouts', () => {
 
     it('abandons an action still running at 2000 ms with the spec\'s message, as a TimeoutError', async () => {
         start(rule('hangs', { action: () => new Promise<void>(() => undefined) }), rule('next'));
-        container.get(DirectCallTriggerSource).track('go');
+        container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')!.track('go');
         await clock.tickAsync(1999);
         expect(outcomes, 'not abandoned before its time').to.deep.equal([]);
         await clock.tickAsync(1);
@@ -75,7 +75,7 @@ describe('RuleEngine timeouts', () => {
     it('abandons a condition past the rule\'s own timeout and never runs the action', async () => {
         const action = sinon.spy();
         start(rule('slow', { timeout: 1500, condition: () => after(4000, true), action }));
-        container.get(DirectCallTriggerSource).track('go');
+        container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')!.track('go');
         await clock.tickAsync(1499);
         expect(outcomes).to.deep.equal([]);
         await clock.tickAsync(1);
@@ -87,7 +87,7 @@ describe('RuleEngine timeouts', () => {
 
     it('ignores a rejection that comes after the timeout', async () => {
         start(rule('late-failure', { action: () => failAfter(3000, new Error('too late')) }));
-        container.get(DirectCallTriggerSource).track('go');
+        container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')!.track('go');
         await clock.tickAsync(5000);
         expect(outcomes).to.deep.equal(['action of late-failure: TimeoutError: A timeout occurred because the action took longer than 2 seconds to complete.']);
         expect(console.lines('error')).to.have.length(1);
@@ -98,7 +98,7 @@ describe('RuleEngine timeouts', () => {
             rule('in-time', { condition: () => after(1999, true), action: () => after(1999, undefined) }),
             rule('fails-in-time', { action: () => failAfter(10, new Error('no data')) })
         );
-        container.get(DirectCallTriggerSource).track('go');
+        container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')!.track('go');
         await clock.tickAsync(10_000);
         expect(outcomes).to.deep.equal(['completed in-time', 'action of fails-in-time: Error: no data']);
         expect(clock.countTimers(), 'no timer left behind').to.equal(0);
@@ -106,7 +106,7 @@ describe('RuleEngine timeouts', () => {
 
     it('times a condition and its action separately', async () => {
         start(rule('two-steps', { timeout: 1000, condition: () => after(900, true), action: () => after(900, undefined) }));
-        container.get(DirectCallTriggerSource).track('go');
+        container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')!.track('go');
         await clock.tickAsync(1800);
         expect(outcomes).to.deep.equal(['completed two-steps']);
     });
