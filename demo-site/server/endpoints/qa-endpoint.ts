@@ -19,7 +19,7 @@ export const QA_ROUTES = {
     'POST /__qa/faults': 'makes every request of a kind misbehave: `{ "kind": "visitor-id", "mode": "no-answer" }`',
     'DELETE /__qa/faults': 'clears the faults, or those of one kind with `?kind=`',
     'GET /__qa/settings': 'the switches set now',
-    'POST /__qa/settings': 'sets switches (`{ "consentRegion": "eu" }`); null removes one'
+    'POST /__qa/settings': 'sets switches (`{ "consentRegion": "eu" }`, `{ "tagFault:ad-pixel": "not-found" }`); null removes one'
 } as const;
 export type QaRoute = keyof typeof QA_ROUTES;
 
