@@ -1,5 +1,5 @@
 import { BenchPage, MonitorEvent, PageRequest } from './bench';
-import { bannerReady, cookiesOf, mark, nextPage, regimeOf } from './consent-visits';
+import { bannerReady, cookiesOf, mark, nextPage, regimeOf, tagRuns } from './consent-visits';
 import { CONSENT_SCRIPTS } from '../../src/config/consent-scripts';
 import { COUNTRIES, Country, DOMAINS } from '../../src/config/domains';
 import { RegistrableDomain } from '../../src/services/registrable-domain';
@@ -34,6 +34,8 @@ export interface Observation {
     readonly before: readonly PageRequest[];
     readonly after: readonly PageRequest[];
     readonly cookies: Readonly<Record<string, string>>;
+    /** The external tags that ran on the first page, in order (`tagRuns`). */
+    readonly ran: readonly string[];
     readonly next?: { readonly url: string; readonly requests: readonly PageRequest[]; readonly cookies: Readonly<Record<string, string>> };
 }
 
@@ -73,12 +75,12 @@ export async function observe(scenario: Scenario, page: BenchPage, host: MatrixH
         throw new Error(`The banner gave the ${regime} model, the row needs ${scenario.region}`);
     }
     let decided: { index: number; at: number; acted?: (event: MonitorEvent) => boolean } | undefined;
-    let left: { at: number; url: string; cookies: Record<string, string> } | undefined;
+    let left: { at: number; url: string; cookies: Record<string, string>; ran: string[] } | undefined;
     await scenario.visit(page, {
         url,
         decide: acted => decided = { index: mark(page), at: Date.now(), acted },
         async next() {
-            left = { at: mark(page), url: '', cookies: await cookiesOf(page) };
+            left = { at: mark(page), url: '', cookies: await cookiesOf(page), ran: await tagRuns(page) };
             left.url = await nextPage(page);
             return left.url;
         }
@@ -102,6 +104,7 @@ export async function observe(scenario: Scenario, page: BenchPage, host: MatrixH
         before,
         after,
         cookies: left?.cookies ?? cookies,
+        ran: left?.ran ?? await tagRuns(page),
         next: left && { url: left.url, requests: page.requests.slice(left.at), cookies }
     };
 }

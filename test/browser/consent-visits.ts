@@ -89,8 +89,24 @@ function onTcfHost(url: string): boolean {
 export const tagsAllowedByBanner = (url: string, categories: readonly number[] = [0, 1, 2]) => momentTagsOf(url)
     .filter(row => categories.includes(row.category) && !(onTcfHost(url) && row.iabVendorId !== undefined)).map(row => row.id);
 
-export const waitForTags = (page: BenchPage, ids: readonly string[]) =>
-    waitForRequests(page, `the tags ${ids.join(', ')}`, requests => ids.every(id => tagsIn(requests).includes(id)));
+/**
+ * The tags that ran on the page, in order, as each demo tag script records itself
+ * (`window.__externalTagRuns`). What ran is the page's own record: Chromium may not report a
+ * request to the bench while a cross-origin frame attaches (the preference manager's), so waits
+ * and counts go by it, and "requested nothing" checks by the requests.
+ */
+export function tagRuns(page: BenchPage): Promise<string[]> {
+    return page.page.evaluate(() => (window as unknown as { __externalTagRuns?: string[] }).__externalTagRuns ?? []);
+}
+
+/** Waits until every tag of `ids` has run on the page. */
+export async function waitForTags(page: BenchPage, ids: readonly string[]): Promise<void> {
+    let ran: string[] = [];
+    await waitFor(() => `the tags ${ids.join(', ')} to run; ran: ${ran.join(', ') || 'none'}`, async () => {
+        ran = await tagRuns(page);
+        return ids.every(id => ran.includes(id)) || undefined;
+    });
+}
 
 /** Each id once, in the table's order. */
 export const onceEach = (ids: readonly string[]) => [...new Set(ids)].sort();

@@ -1,27 +1,19 @@
 import { expect } from 'chai';
-import { TAG_ASSET_HOST } from '../../src/config/external-tags';
+import { EXTERNAL_TAGS, TAG_ASSET_HOST } from '../../src/config/external-tags';
 import { TagMessages } from '../../src/services/external-tags';
-import { BenchPage, waitFor } from './bench';
-import { bannerReady, click, cmpChooses, momentTagsOf, pageViews, settle, tagOf, tagsIn, waitForRequests } from './consent-visits';
+import { CapturedRequest } from '../../demo-site/server/captured-request';
+import { BenchPage, paramsOf } from './bench';
+import { bannerReady, click, cmpChooses, momentTagsOf, pageViews, settle, tagRuns as ranTags, waitForRequests, waitForTags as waitForRuns } from './consent-visits';
 import { bench } from './fixture';
 
-/** The tags the page requested, in order, each as often as it was requested. */
-const requestedTags = (page: BenchPage) => tagsIn(page.requests);
+/** The tag a request the emulator received is, by its row's URL. */
+const tagOfCaptured = (request: CapturedRequest) => EXTERNAL_TAGS.find(row => new URL(row.url).host === request.host && new URL(row.url).pathname === request.path)?.id;
 
-/** The page's requests for a script of the tag manager's asset host. */
-const assetHostScripts = (page: BenchPage) => page.requests.filter(request => new URL(request.url).host === TAG_ASSET_HOST && request.url.endsWith('.js')).map(request => request.url);
+/** The tags the emulator served this test's page, in order, each as often as it was asked for. */
+const requestedTags = () => bench().requests({ kind: 'tag' }).map(tagOfCaptured).filter((id): id is string => id !== undefined);
 
-/** The tags that ran on the page, as each demo tag script records itself. */
-const ranTags = (page: BenchPage) => page.page.evaluate(() => (window as unknown as { __externalTagRuns?: string[] }).__externalTagRuns ?? []);
-
-/** Waits until every tag of `ids` has run on the page. */
-async function waitForRuns(page: BenchPage, ids: readonly string[]): Promise<void> {
-    let ran: string[] = [];
-    await waitFor(() => `the tags ${ids.join(', ')} to run; ran: ${ran.join(', ') || 'none'}`, async () => {
-        ran = await ranTags(page);
-        return ids.every(id => ran.includes(id)) || undefined;
-    });
-}
+/** The scripts of the tag manager's asset host the emulator served this test's page. */
+const assetHostScripts = () => bench().requests({ kind: 'tag' }).filter(request => request.host === TAG_ASSET_HOST && request.path.endsWith('.js')).map(request => request.path);
 
 /** The QA inspector's status of each tag (`data-status` of its row), on a page opened with `?qa=1`. */
 async function inspectorStatuses(page: BenchPage): Promise<Record<string, string>> {
@@ -49,13 +41,13 @@ describe('External tags in Chromium: the property\'s table, each tag gated by it
         // The required tag, from its vendor's host: the loader has decided every tag of the window's load.
         await waitForRuns(page, ['site-health']);
         await settle(page);
-        expect(assetHostScripts(page), 'scripts of the asset host before a choice').to.deep.equal([]);
-        expect(requestedTags(page)).to.deep.equal(['site-health']);
+        expect(assetHostScripts(), 'scripts of the asset host before a choice').to.deep.equal([]);
+        expect(requestedTags()).to.deep.equal(['site-health']);
 
         await click(page, '#truste-consent-button');
         await waitForRuns(page, ['ad-pixel', 'chat-widget']);
         await settle(page);
-        expect(counted(requestedTags(page))).to.deep.equal({ 'site-health': 1, 'ad-pixel': 1, 'chat-widget': 1 });
+        expect(counted(requestedTags())).to.deep.equal({ 'site-health': 1, 'ad-pixel': 1, 'chat-widget': 1 });
         expect(reloads(page, 'https://www.alderway.co.uk/'), 'no reload').to.equal(0);
         expect(await page.page.evaluate(() => typeof (window as unknown as { chatWidget?: unknown }).chatWidget), 'the widget passed its integrity check').to.equal('object');
     });
@@ -67,7 +59,7 @@ describe('External tags in Chromium: the property\'s table, each tag gated by it
         await click(page, '#truste-consent-required');
         await waitForRuns(page, ['site-health']);
         await settle(page);
-        expect(requestedTags(page)).to.deep.equal(['site-health']);
+        expect(requestedTags()).to.deep.equal(['site-health']);
         expect(await inspectorStatuses(page)).to.include({ 'ad-pixel': 'waiting for consent', 'chat-widget': 'waiting for consent' });
     });
 
@@ -79,13 +71,13 @@ describe('External tags in Chromium: the property\'s table, each tag gated by it
         await click(page, '#truste-consent-button');
         await waitForRuns(page, ['site-health', 'chat-widget']);
         await settle(page);
-        expect(requestedTags(page).sort(), 'the functional tag has no vendor: the banner decides it').to.deep.equal(['chat-widget', 'site-health']);
+        expect(requestedTags().sort(), 'the functional tag has no vendor: the banner decides it').to.deep.equal(['chat-widget', 'site-health']);
         expect(await inspectorStatuses(page)).to.include({ 'ad-pixel': 'waiting for consent (vendor)' });
 
         await cmpChooses(page, [1, 10], [755]);
         await waitForRuns(page, ['ad-pixel']);
         await settle(page);
-        expect(counted(requestedTags(page))).to.deep.equal({ 'site-health': 1, 'chat-widget': 1, 'ad-pixel': 1 });
+        expect(counted(requestedTags())).to.deep.equal({ 'site-health': 1, 'chat-widget': 1, 'ad-pixel': 1 });
         expect(reloads(page, 'https://www.alderway.de/?qa=1'), 'no reload').to.equal(0);
     });
 
@@ -95,11 +87,12 @@ describe('External tags in Chromium: the property\'s table, each tag gated by it
         const expected = momentTagsOf('https://www.alderway.com/').map(row => row.id);
         await waitForRuns(page, expected);
         await settle(page);
-        expect(counted(requestedTags(page))).to.deep.equal(Object.fromEntries(expected.map(id => [id, 1])));
-        const view = page.requests.find(request => pageViews([request]).length > 0);
+        expect(counted(requestedTags())).to.deep.equal(Object.fromEntries(expected.map(id => [id, 1])));
+        // By the emulator's clock: when each request arrived.
+        const view = bench().requests({ kind: 'analytics' }).find(request => !paramsOf(request).pe);
         expect(view, 'the page view').not.to.equal(undefined);
-        const firstTag = Math.min(...page.requests.filter(request => tagOf(request)).map(request => request.startedAt));
-        expect(firstTag, 'the first tag request starts after the page view\'s').to.be.greaterThan(view!.startedAt);
+        const firstTag = Math.min(...bench().requests({ kind: 'tag' }).map(request => Date.parse(request.time)));
+        expect(firstTag, 'the first tag arrives after the page view').to.be.at.least(Date.parse(view!.time));
     });
 
     it('goes on when a tag answers 404 and another never answers: the page and every other tag', async () => {
@@ -127,6 +120,6 @@ describe('External tags in Chromium: the property\'s table, each tag gated by it
         expect(await ranTags(page), 'the tampered script did not run').not.to.include('chat-widget');
         expect(await page.page.evaluate(() => typeof (window as unknown as { chatWidget?: unknown }).chatWidget)).to.equal('undefined');
         expect(page.consoleLines('warning').filter(line => line.includes('The tag ')), 'one warning').to.have.length(1);
-        expect(counted(requestedTags(page))['chat-widget'], 'requested once').to.equal(1);
+        expect(counted(requestedTags())['chat-widget'], 'requested once').to.equal(1);
     });
 });
