@@ -60,7 +60,11 @@ describe('The visitor-ID service in Chromium', () => {
         const mid = await visitorIdOf(page);
         expect(mid).to.match(/^\d{38}$/);
         expect(tracking.search).to.match(new RegExp(`^d_visid_ver=5\\.4\\.0&d_fieldgroup=A&mcorgid=${encodeURIComponent(ORG)}&mid=${mid}&cl=604800&ts=\\d{13}$`));
-        const amcv = await amcvOf(page, 'https://www.alderway.com/');
+        // The request reached the emulator; the page writes the answer once it is back.
+        const amcv = await waitFor('the AMCV_ cookie with the tracking server\'s answer (MCAID)', async () => {
+            const cookie = await amcvOf(page, 'https://www.alderway.com/');
+            return cookie?.value.includes('|MCAID|') ? cookie : undefined;
+        });
         expect(amcv?.domain).to.equal('.alderway.com');
         // Fields keep the order they were first written in; the id syncs run after window load, before or after MCAID.
         expect(amcv?.value).to.match(new RegExp(`^1176715910\\|MCIDTS\\|\\d+\\|MCMID\\|${mid}\\|MCAAMLH-\\d+\\|9\\|MCAAMB-\\d+\\|[^|]+\\|MCOPTOUT-\\d+s\\|NONE\\|(MCSYNCSOP\\|\\d+-\\d+\\|)?MCAID\\|NONE\\|(MCSYNCSOP\\|\\d+-\\d+\\|)?vVersion\\|5\\.4\\.0$`));
