@@ -1,3 +1,4 @@
+import { PAGE_PROBLEMS_SNIPPET } from './bench-page-scripts';
 import { QA_MONITOR_SNIPPET } from './qa-monitor-snippet';
 
 /**
@@ -39,6 +40,8 @@ export interface PageShellOptions {
     readonly bodyScripts?: readonly string[];
     readonly styles?: readonly string[];
     readonly lang?: string;
+    /** Inline scripts run before all else: what the page denies the container, what a test watches (PAGE_HAZARDS, PAGE_PROBES). */
+    readonly benchScripts?: readonly string[];
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]!));
@@ -64,6 +67,8 @@ export function renderPageShell(options: PageShellOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title>
 ${(options.styles ?? []).map(href => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${(options.benchScripts ?? []).map(script => `<script ${nonce}>${script}</script>`).join('\n')}
+<script ${nonce}>${PAGE_PROBLEMS_SNIPPET}</script>
 <script ${nonce}>${QA_MONITOR_SNIPPET}</script>
 ${options.pageScript ? `<script ${nonce}>${options.pageScript}</script>` : ''}
 ${(options.headScripts ?? []).map(script => `<script src="${script}"></script>`).join('\n')}

@@ -46,6 +46,6 @@ export function createEndpoints(context: EmulatorContext): Endpoint[] {
         new ExternalTagEndpoint(context.settings, path.resolve(__dirname, '../../public/external-tags')),
         new BundleEndpoint(context.distDir),
         new DemoAssetEndpoint(context.demoDir, path.resolve(__dirname, '../../public')),
-        new PageEndpoint(context.distDir)
+        new PageEndpoint(context.distDir, context.settings)
     ];
 }

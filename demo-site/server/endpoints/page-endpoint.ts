@@ -8,6 +8,7 @@ import { RegistrableDomain } from '../../../src/services/registrable-domain';
 import { resolveDemoPage } from '../../src/site/route-table';
 import { DemoRequest } from '../demo-request';
 import { Endpoint } from '../endpoint';
+import { PAGE_HAZARDS, PAGE_PROBES } from '../bench-page-scripts';
 import { CONTAINER_FILES, DEFAULT_TAG_LOAD_MODE, renderPageShell, TAG_LOAD_MODES, TagEnvironment, TagLoadMode } from '../page-shell';
 import { Reply } from '../reply';
 
@@ -24,7 +25,7 @@ export class PageEndpoint implements Endpoint {
 
     readonly kind = 'page' as const;
 
-    constructor(protected readonly distDir: string) { }
+    constructor(protected readonly distDir: string, protected readonly settings: ReadonlyMap<string, string>) { }
 
     matches(request: DemoRequest): boolean {
         return request.method === 'GET' && !request.path.startsWith('/demo/') && request.path !== '/favicon.ico';
@@ -44,6 +45,7 @@ export class PageEndpoint implements Endpoint {
             ...page.dataLayer.map(item => `window.adobeDataLayer.push(${JSON.stringify(item)});`)
         ].join('\n').replace(/</g, '\\u003c');
         const html = renderPageShell({
+            benchScripts: [this.benchScript(PAGE_HAZARDS, 'pageHazard'), this.benchScript(PAGE_PROBES, 'pageProbe')].filter((script): script is string => script !== undefined),
             title: page.title,
             lang: page.lang,
             nonce,
@@ -70,6 +72,12 @@ export class PageEndpoint implements Endpoint {
             headers['Set-Cookie'] = `${TAG_ENV_COOKIE}=${environment}; Path=/; SameSite=Lax`;
         }
         reply.send(page.status, html, 'text/html;charset=utf-8', headers);
+    }
+
+    /** The script a setting names of one of the bench's tables, if it names one. */
+    protected benchScript(table: Readonly<Record<string, string>>, setting: string): string | undefined {
+        const name = this.settings.get(setting);
+        return name !== undefined && Object.hasOwn(table, name) ? table[name] : undefined;
     }
 
     /** Read on every request: a build rewrites the manifest while the server runs. */

@@ -1,0 +1,52 @@
+import { expect } from 'chai';
+import type { CapturedRequest } from '../../../demo-site/server/captured-request';
+import { isPageView, paramsOf } from '../beacons';
+import type { EngineBench } from '../engine-bench';
+import type { BenchTab } from '../engine-tab';
+import { scenario } from '../engine-fixture';
+import { waitFor } from '../../browser/patience';
+
+/** How many hits the page's outbox keeps now. */
+function kept(tab: BenchTab): Promise<number> {
+    return tab.evaluate(() => {
+        const keys = JSON.parse(localStorage.getItem('tag-container.outbox') ?? '[]') as string[];
+        return keys.reduce((sum, key) => sum + ((JSON.parse(localStorage.getItem(key) ?? '{"hits":[]}') as { hits: unknown[] }).hits.length), 0);
+    });
+}
+
+async function waitForKept(tab: BenchTab, count: number): Promise<void> {
+    let now = 0;
+    await waitFor(() => `${count} hits kept in the outbox; it keeps ${now}`, async () => (now = await kept(tab)) >= count || undefined, 15000);
+}
+
+/** A hit's identity: its path ends with the per-hit random number. */
+const nameOf = (request: CapturedRequest) => paramsOf(request).pev2 ?? paramsOf(request).pageName;
+
+/** The FAQ's first question, opened: a tracked click. */
+async function openFirstQuestion(tab: BenchTab): Promise<string> {
+    await tab.click('.faq-question');
+    return tab.evaluate(() => `faq:${document.querySelector('.faq-question')!.textContent!.trim()}`);
+}
+
+export function outboxScenarios(bench: () => EngineBench): void {
+    scenario('an outage keeps the hits; the next page sends each once when the collector answers again', bench, async bench => {
+        bench.setFault('analytics', { mode: 'error', status: 503 });
+        const tab = await bench.newTab();
+        await tab.visit('https://www.alderway.com/faq.html');
+        await waitForKept(tab, 1);
+        const question = await openFirstQuestion(tab);
+        await waitForKept(tab, 2);
+        bench.clearFault('analytics');
+        const recovered = Math.max(0, ...bench.server.log.list().map(request => request.id));
+        await tab.visit('https://www.alderway.com/specials.html');
+        const delivered = () => bench.requests({ kind: 'analytics', after: recovered });
+        await bench.waitForRequests({ kind: 'analytics', after: recovered }, 3);
+        await waitFor('the outbox to empty', () => tab.evaluate(() => localStorage.getItem('tag-container.outbox') === null || undefined));
+        await tab.waitForLoadRules();
+        const names = delivered().map(nameOf);
+        expect(names.filter(name => name === question), 'the kept click, once').to.have.length(1);
+        expect(delivered().filter(isPageView).map(request => paramsOf(request).g).sort(), 'each page view once')
+            .to.deep.equal(['https://www.alderway.com/faq.html', 'https://www.alderway.com/specials.html']);
+        expect(new Set(delivered().map(request => request.path)).size, 'no hit twice').to.equal(delivered().length);
+    });
+}

@@ -1,0 +1,166 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { EngineBrowser, EngineProfile, EngineTab } from './engine';
+import { HostProxy } from './host-proxy';
+import { VirtualDisplay } from './virtual-display';
+import { WebDriverSession } from './webdriver-client';
+
+/** Debian's WebKitWebDriver (package webkit2gtk-driver), or WEBKIT_DRIVER_PATH. */
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+
+/** WebKitGTK's MiniBrowser, which the driver starts: WEBKIT_BROWSER_PATH, or where libwebkit2gtk puts it. */
+export function miniBrowserPath(): string | undefined {
+    if (process.env.WEBKIT_BROWSER_PATH) {
+        return process.env.WEBKIT_BROWSER_PATH;
+    }
+    const lib = '/usr/lib';
+    const found = existsSync(lib) ? readdirSync(lib).map(arch => `${lib}/${arch}/webkit2gtk-4.1/MiniBrowser`).find(path => existsSync(path)) : undefined;
+    return found;
+}
+
+function freePort(): Promise<number> {
+    return new Promise((resolve, reject) => {
+        const server = createServer();
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => {
+            const { port } = server.address() as { port: number };
+            server.close(() => resolve(port));
+        });
+    });
+}
+
+/**
+ * Runs `fn(arg)` in the page and hands its result, or its failure, to WebDriver's callback: the
+ * driver only knows scripts as text.
+ */
+function asyncScript(fn: string): string {
+    return `const arg = arguments[0], done = arguments[arguments.length - 1];
+Promise.resolve().then(() => (${fn})(arg)).then(
+    value => done({ value: value === undefined ? null : value }),
+    error => done({ error: String(error && error.stack || error) }));`;
+}
+
+/** A window of a WebDriver session: every command first makes it the session's current one. */
+class WebKitTab implements EngineTab {
+
+    constructor(protected readonly session: WebDriverSession, protected readonly handle: string) { }
+
+    async visit(url: string): Promise<void> {
+        await this.session.switchTo(this.handle);
+        await this.session.navigate(url);
+    }
+
+    async evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+        await this.session.switchTo(this.handle);
+        const outcome = await this.session.executeAsync(asyncScript(fn.toString()), [arg ?? null]) as { value?: R; error?: string };
+        if (outcome.error !== undefined) {
+            throw new Error(`In the page: ${outcome.error}`);
+        }
+        return (outcome.value === null ? undefined : outcome.value) as R;
+    }
+
+    async click(selector: string): Promise<void> {
+        await this.session.switchTo(this.handle);
+        await this.session.clickElement(await this.session.findElement(selector));
+    }
+
+    async close(): Promise<void> {
+        await this.session.switchTo(this.handle);
+        await this.session.closeWindow();
+    }
+}
+
+/**
+ * One WebDriver session: one MiniBrowser with its own cookies and storage (automation sessions
+ * keep nothing). Its first window stays open and blank, so closing a tab never ends the browser.
+ */
+class WebKitProfile implements EngineProfile {
+
+    constructor(protected readonly session: WebDriverSession) { }
+
+    async openTab(): Promise<EngineTab> {
+        return new WebKitTab(this.session, await this.session.newWindow());
+    }
+
+    async close(): Promise<void> {
+        await this.session.delete().catch(() => undefined);
+    }
+}
+
+/**
+ * WebKitGTK's MiniBrowser through WebKitWebDriver, on a virtual display, with every host mapped to
+ * the demo server through the bench's proxy (the proxy variables of the driver's environment,
+ * which the browser it starts inherits; the driver's own loopback connection goes direct).
+ */
+export class WebKitEngine implements EngineBrowser {
+
+    readonly name = 'webkit' as const;
+    version = 'WebKitGTK';
+    protected userAgent = '';
+
+    protected constructor(protected readonly display: VirtualDisplay, protected readonly driver: ChildProcess, protected readonly driverUrl: string,
+        protected readonly browserPath: string) { }
+
+    static async start(proxy: HostProxy): Promise<WebKitEngine> {
+        const browserPath = miniBrowserPath();
+        if (!browserPath) {
+            throw new Error('WebKitGTK\'s MiniBrowser is missing: install Debian\'s webkit2gtk-driver package (it brings libwebkit2gtk-4.1), or set WEBKIT_BROWSER_PATH.');
+        }
+        const display = await VirtualDisplay.start();
+        const port = await freePort();
+        const proxyUrl = `http://${proxy.address}`;
+        const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+            stdio: 'ignore',
+            env: { ...process.env, DISPLAY: display.display, http_proxy: proxyUrl, https_proxy: proxyUrl, no_proxy: '127.0.0.1,localhost' }
+        });
+        const engine = new WebKitEngine(display, driver, `http://127.0.0.1:${port}`, browserPath);
+        try {
+            await engine.waitForDriver();
+            const probe = await engine.session([]);
+            const window = await probe.currentWindow();
+            const tab = new WebKitTab(probe, window);
+            engine.userAgent = await tab.evaluate(() => navigator.userAgent, undefined);
+            engine.version = `WebKitGTK ${String(probe.capabilities.browserVersion ?? '')}`.trim();
+            await probe.delete();
+        } catch (error) {
+            await engine.stop();
+            throw error;
+        }
+        return engine;
+    }
+
+    /** The driver answers /status once it listens. */
+    protected async waitForDriver(): Promise<void> {
+        for (let attempt = 0; attempt < 100; attempt++) {
+            if (this.driver.exitCode !== null) {
+                throw new Error(`${WEBKIT_DRIVER_PATH} ended with ${this.driver.exitCode}`);
+            }
+            try {
+                await WebDriverSession.command(this.driverUrl, 'GET', '/status');
+                return;
+            } catch {
+                await new Promise(resolve => setTimeout(resolve, 100));
+            }
+        }
+        throw new Error(`${WEBKIT_DRIVER_PATH} did not answer on ${this.driverUrl}`);
+    }
+
+    protected async session(extraArguments: readonly string[]): Promise<WebDriverSession> {
+        const session = await WebDriverSession.create(this.driverUrl, {
+            acceptInsecureCerts: true,
+            'webkitgtk:browserOptions': { binary: this.browserPath, args: ['--automation', '--ignore-tls-errors', ...extraArguments] }
+        });
+        await session.setTimeouts({ script: 60000, pageLoad: 60000 });
+        return session;
+    }
+
+    async newProfile(runTag: string): Promise<EngineProfile> {
+        return new WebKitProfile(await this.session([`--user-agent=${this.userAgent} ${runTag}`]));
+    }
+
+    async stop(): Promise<void> {
+        this.driver.kill();
+        this.display.stop();
+    }
+}
