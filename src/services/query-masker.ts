@@ -17,27 +17,29 @@ const PAIR = new RegExp(`(?:^|${DELIMITER})((?:(?!${DELIMITER}|${SEPARATOR})[\\s
 /**
  * An email address somewhere in a decoded value: a character of a local part, `@`, and a domain
  * whose last label is a TLD of two letters or more. `@handle`, `a@b` and `rental @ airport` are no
- * address. Without anchors each `@` is tried once and its domain ends at the next `@`: linear.
+ * address, nor `/@jane.doe` (a profile's path) and `q=@jane.doe` (a pair of a URL in the value).
+ * Without anchors each `@` is tried once and its domain ends at the next `@`: linear.
  */
 const EMAIL = /[^\s@/=]@[^\s@/=]+\.[a-z]{2}/i;
 
 /**
- * Masks the values of sensitive query parameters in a URL as `****` (docs/requirements.md §9.2): the raw value
- * never leaves the browser. A parameter is sensitive by its name (one of the names, or containing
- * one of the name parts) or by its value: one that holds an email address is masked whole, a URL
- * with an address in it too. A name counts as a server
- * reads it, since any spelling that reaches the server carries the value: percent-decoded (also
- * escapes of escapes, a malformed one kept as written, `+` as a space), case-insensitively,
- * without surrounding blanks, and with its bracket keys (`email[]`, `email[home]`, and
- * `contact[email]` too); a value is read decoded the same way. Parameters count in the query,
- * after the hash, and in a URL encoded into another parameter's value. Only the value changes:
- * the name goes as the page wrote it.
+ * Masks the values of sensitive query parameters in a URL as `****` (docs/requirements.md §9.2):
+ * the raw value never leaves the browser. A parameter is sensitive by its name (one of the names,
+ * or containing one of the name parts) or by its value: one that holds an email address is masked
+ * whole, a URL with an address in it too. A name counts as a server reads it, since any spelling
+ * that reaches the server carries the value: percent-decoded (also escapes of escapes, a malformed
+ * one kept as written, `+` as a space), case-insensitively, without surrounding blanks, and with
+ * its bracket keys (`email[]`, `email[home]`, and `contact[email]` too); a value is read decoded
+ * the same way. Parameters count in the query, after the hash, and in a URL encoded into another
+ * parameter's value. Only the value changes: the name goes as the page wrote it.
  */
 export class QueryMasker {
 
     /**
      * The names, whole (alone or inside brackets, blanks around them), and the name parts,
-     * anywhere in a name: one pattern, any case. Both are plain words, no pattern characters.
+     * anywhere in a name with no `/` before them: one pattern, any case. A URL's path is no name,
+     * yet the scan reads one as a name when a `=` follows it (`https://host/account/email=x`).
+     * Both lists are plain words, no pattern characters.
      */
     protected readonly names: RegExp;
 

@@ -109,7 +109,9 @@ describe('QueryMasker', () => {
             // Escaped, escaped twice, `+` in the name, bracket forms.
             [`${PAGE}?e%6Dail_address=a&user%255Femail=b&SeSsIoN%5Fid=c`, `${PAGE}?e%6Dail_address=****&user%255Femail=****&SeSsIoN%5Fid=****`],
             [`${PAGE}?auth+code=a&contact[userEmail]=b&contact%5BuserEmail%5D=c`, `${PAGE}?auth+code=****&contact[userEmail]=****&contact%5BuserEmail%5D=****`],
-            [`${PAGE}?step=2#/sso?id%5Ftoken=abc&lang=en`, `${PAGE}?step=2#/sso?id%5Ftoken=****&lang=en`]
+            [`${PAGE}?step=2#/sso?id%5Ftoken=abc&lang=en`, `${PAGE}?step=2#/sso?id%5Ftoken=****&lang=en`],
+            // A path is no name, though a `=` in it makes the scan read one: only the query's names count.
+            ['https://www.alderway.com/auth/session=1?token=abc&x=1', 'https://www.alderway.com/auth/session=1?token=****&x=1']
         ]);
     });
 
