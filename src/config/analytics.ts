@@ -37,8 +37,18 @@ export const AnalyticsSettings = {
     /** Characters of link text sent (docs/requirements.md §9.2). */
     linkTextLimit: 250,
     downloadFileTypes: ['exe', 'zip', 'wav', 'mp3', 'mov', 'mpg', 'avi', 'wmv', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'csv'] as readonly string[],
-    /** Query parameters whose values never leave the browser: sent as **** (docs/requirements.md §9.2). */
-    maskedParameters: ['email', 'e', 'firstname', 'lastname', 'name', 'phone', 'token', 'access_token', 'id_token', 'password', 'pwd', 'ssn', 'dob', 'loyaltynumber', 'memberid'] as readonly string[],
+    /**
+     * Query parameters whose values never leave the browser: sent as **** (docs/requirements.md §9.2),
+     * as are values that hold an email address, whatever their name. Lower-case words: the masker
+     * makes one pattern of them and the parts below.
+     */
+    maskedParameters: ['e', 'firstname', 'lastname', 'name', 'phone', 'pwd', 'ssn', 'dob', 'loyaltynumber', 'memberid'] as readonly string[],
+    /**
+     * Parts of names that are masked wherever they stand: pages and sign-in services name such
+     * values freely (`user_email`, `emailAddress`, `oauth_token`, `SESSION_ID`), so a list of exact
+     * names misses them. The names above need not list what a part covers (`email`, `access_token`, ...).
+     */
+    maskedParameterParts: ['email', 'token', 'password', 'auth', 'session'] as readonly string[],
     maskedValue: '****',
     /** Minutes a visit lasts without a hit (docs/requirements.md §9.2). */
     visitMinutes: 30,

@@ -15,46 +15,61 @@ const SEPARATOR = `=|%(?:25){0,${EXTRA_ENCODINGS}}3d`;
 const PAIR = new RegExp(`(?:^|${DELIMITER})((?:(?!${DELIMITER}|${SEPARATOR})[\\s\\S])*)(?:${SEPARATOR})`, 'gi');
 
 /**
- * Masks the values of sensitive query parameters in a URL as `****` (docs/requirements.md §9.2): the raw value
- * never leaves the browser. A name counts as a server reads it, since any spelling that reaches
- * the server carries the value: percent-decoded (also escapes of escapes, a malformed one kept as
- * written, `+` as a space), case-insensitively, without surrounding blanks, and with its bracket
- * keys (`email[]`, `email[home]`, and `contact[email]` too). Parameters count in the query, after
- * the hash, and in a URL encoded into another parameter's value. Only the value changes: the name
- * goes as the page wrote it.
+ * An email address somewhere in a decoded value: a character of a local part, `@`, and a domain
+ * whose last label is a TLD of two letters or more. `@handle`, `a@b` and `rental @ airport` are no
+ * address, nor `/@jane.doe` (a profile's path) and `q=@jane.doe` (a pair of a URL in the value).
+ * Without anchors each `@` is tried once and its domain ends at the next `@`: linear.
+ */
+const EMAIL = /[^\s@/=]@[^\s@/=]+\.[a-z]{2}/i;
+
+/**
+ * Masks the values of sensitive query parameters in a URL as `****` (docs/requirements.md §9.2):
+ * the raw value never leaves the browser. A parameter is sensitive by its name (one of the names,
+ * or containing one of the name parts) or by its value: one that holds an email address is masked
+ * whole, a URL with an address in it too. A name counts as a server reads it, since any spelling
+ * that reaches the server carries the value: percent-decoded (also escapes of escapes, a malformed
+ * one kept as written, `+` as a space), case-insensitively, without surrounding blanks, and with
+ * its bracket keys (`email[]`, `email[home]`, and `contact[email]` too); a value is read decoded
+ * the same way. Parameters count in the query, after the hash, and in a URL encoded into another
+ * parameter's value. Only the value changes: the name goes as the page wrote it.
  */
 export class QueryMasker {
 
-    protected readonly names: ReadonlySet<string>;
+    /**
+     * The names, whole (alone or inside brackets, blanks around them), and the name parts,
+     * anywhere in a name with no `/` before them: one pattern, any case. A URL's path is no name,
+     * yet the scan reads one as a name when a `=` follows it (`https://host/account/email=x`).
+     * Both lists are plain words, no pattern characters.
+     */
+    protected readonly names: RegExp;
 
-    constructor(names: readonly string[], protected readonly mask: string) {
-        this.names = new Set(names.map(name => name.toLowerCase()));
+    constructor(names: readonly string[], protected readonly mask: string, nameParts: readonly string[] = []) {
+        this.names = new RegExp([...nameParts.map(part => `^[^/]*${part}`), `(^|[[\\]])\\s*(${names.join('|')})\\s*($|[[\\]])`].join('|'), 'i');
     }
 
     maskUrl(url: string | undefined): string | undefined {
         if (!url) {
             return url;
         }
-        // Before the first `#` a value ends at `#` (the hash begins); after it only `&` ends one.
-        const hash = url.indexOf('#');
+        // A value ends at an `&` as written: the first `#` stands for one (before it the hash
+        // begins; after it a `#` is part of a value), and one follows the last value.
+        const ends = `${url.replace('#', '&')}&`;
         PAIR.lastIndex = 0;
         let masked = '';
         let copied = 0;
+        let end = 0;
         for (let pair = PAIR.exec(url); pair; pair = PAIR.exec(url)) {
-            if (!this.isMasked(pair[1])) {
-                continue;
+            // The value starts where the match ends.
+            const start = PAIR.lastIndex;
+            // A value ends at the next `&` as written: an encoded `&` inside it is part of it (or of a
+            // URL in it), so the mask leaves nothing of a nested value. A pair inside a value read
+            // before (a URL in a value) ends where that value ends, and an address in it was looked
+            // for then: each character is read once.
+            if (start >= end && EMAIL.test(QueryMasker.decode(url.slice(start, end = ends.indexOf('&', start))))
+                || this.names.test(QueryMasker.decode(pair[1]))) {
+                masked += url.slice(copied, start) + this.mask;
+                PAIR.lastIndex = copied = end;
             }
-            const start = pair.index + pair[0].length;
-            // An encoded `&` inside the value is part of it (or of a URL in it): the mask runs to a
-            // delimiter as written, so nothing of a nested value is left.
-            const ampersand = url.indexOf('&', start);
-            let end = ampersand < 0 ? url.length : ampersand;
-            if (hash >= start && hash < end) {
-                end = hash;
-            }
-            masked += url.slice(copied, start) + this.mask;
-            copied = end;
-            PAIR.lastIndex = end;
         }
         return masked + url.slice(copied);
     }
@@ -71,7 +86,7 @@ export class QueryMasker {
         if (typeof value === 'string') {
             return this.maskUrl(value);
         }
-        if (value === null || typeof value !== 'object') {
+        if (!value || typeof value !== 'object') {
             return value;
         }
         if (ancestors.has(value)) {
@@ -87,21 +102,12 @@ export class QueryMasker {
     }
 
     /**
-     * Whether a name as written (`e%6Dail`, `EMAIL[]`, `user%5Bemail%5D`) is one of the masked
-     * names: the part before a bracket, or any part inside brackets.
-     */
-    protected isMasked(written: string): boolean {
-        return QueryMasker.decode(written).toLowerCase().split(/[[\]]/).some(part => this.names.has(part.trim()));
-    }
-
-    /**
      * Percent-decodes until no escape is left (at most the encodings the scan reads), `+` as a
      * space each time. An escape that is not UTF-8 stays as written; ASCII escapes around it are decoded.
      */
     static decode(text: string): string {
-        let decoded = text;
         for (let round = 0; round <= EXTRA_ENCODINGS; round++) {
-            decoded = decoded.replace(/\+/g, ' ').replace(/(?:%[0-9a-f]{2})+/gi, escapes => {
+            text = text.replace(/\+/g, ' ').replace(/(?:%[0-9a-f]{2})+/gi, escapes => {
                 try {
                     return decodeURIComponent(escapes);
                 } catch {
@@ -109,6 +115,6 @@ export class QueryMasker {
                 }
             });
         }
-        return decoded;
+        return text;
     }
 }

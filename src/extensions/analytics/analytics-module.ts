@@ -32,7 +32,7 @@ export const analyticsModule = new ContainerModule(bind => {
     bindService(bind, TrackerService, TrackerServiceImpl);
     bind(StartupContribution).toService(TrackerServiceImpl);
     // The steps that compose a hit, run by their order; another module may contribute its own.
-    const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue);
+    const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue, AnalyticsSettings.maskedParameterParts);
     bind(HitStep).toDynamicValue(() => new PageNameStep());
     bind(HitStep).toDynamicValue(({ container }) => new PageViewPluginStep({
         plugins: new PageViewPlugins(container.get(CookieService), container.get(BrowserWindow)),

@@ -57,7 +57,7 @@ export interface DeliveryIds {
 }
 
 const AUTH_STATES = ['unknown', 'authenticated', 'logged_out'];
-const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue);
+const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue, AnalyticsSettings.maskedParameterParts);
 
 /** A random id in the form the service's libraries use: 32 lower-case hex digits. */
 export function randomId(): string {

@@ -12,7 +12,7 @@ import { testDom } from '../setup';
 import { resetTestPage } from '../test-container';
 import { expectUnpolluted, hostileObject, hostileString, prototypeSnapshot, runs, wellFormed } from './fuzz-support';
 
-const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue);
+const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue, AnalyticsSettings.maskedParameterParts);
 
 /** An attribute as page templates write it: JSON of any object (keys such as __proto__ included), near-JSON, or anything. */
 const attribute = fc.oneof(

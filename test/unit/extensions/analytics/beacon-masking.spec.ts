@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { CookieService } from '../../../../src/services/cookie-service';
+import { Sha256 } from '../../../../src/services/sha256';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
@@ -70,6 +71,33 @@ describe('Masking in the beacon', () => {
         expect(beacon.query).to.contain('&c.&form.&action=https%3A%2F%2Fwww.alderway.com%2Flogin%3Fpwd%3D%2A%2A%2A%2A&.form'
             + '&recent.&0=https%3A%2F%2Fwww.alderway.com%2F%3FPhone%3D%2A%2A%2A%2A&.recent&.c&');
         expectNoSecret(beacon.query);
+    });
+
+    it('masks email addresses under any name and names that contain a masked part, in g, r and link URLs; the loyalty email hash goes', async () => {
+        const addresses = ['jane.doe', 'john@example.org', 'pat%40example.net', 'pat@example.net', 'lee@example.co.uk'];
+        open('https://loyalty.alderway.com/dashboard?user_email=jane.doe%40example.com&emailAddress=john@example.org&auth=s3cr3t&session=abc123&step=2',
+            { pageName: 'loyalty:dashboard', loyaltyEmail: ' Pat.Renter@Example.COM ' },
+            'https://www.alderway.com/?ref=pat%2540example.net&SESSION_ID=abc123&lang=en_ca').start();
+        await page.clock.tickAsync(50);
+        Object.assign(page.tracker(), { linkURL: 'https://www.alderway.com/share?to=lee%40example.co.uk&oauth_token=s3cr3t&step=2', linkLeaveQueryString: true });
+        page.tracker().tl(true, 'o', 'share');
+        await page.clock.tickAsync(10);
+        const [view, link, ...more] = page.beacons();
+        expect(more).to.deep.equal([]);
+        expect(AnalyticsTestPage.decode(view.query)).to.include({
+            g: 'https://loyalty.alderway.com/dashboard?user_email=****&emailAddress=****&auth=****&session=****&step=2',
+            r: 'https://www.alderway.com/?ref=****&SESSION_ID=****&lang=en_ca',
+            v22: Sha256.hex('pat.renter@example.com')
+        });
+        expect(AnalyticsTestPage.decode(link.query)).to.include({ pev1: 'https://www.alderway.com/share?to=****&oauth_token=****&step=2' });
+        for (const beacon of [view, link]) {
+            expectNoSecret(beacon.query);
+            for (const address of addresses) {
+                for (const form of [address, encodeURIComponent(address), encodeURIComponent(encodeURIComponent(address))]) {
+                    expect(beacon.query, form).not.to.contain(form);
+                }
+            }
+        }
     });
 
     it('names an unnamed page by its masked URL, which the next page view reports as the previous page', async () => {

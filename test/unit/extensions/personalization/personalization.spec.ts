@@ -39,8 +39,11 @@ describe('The personalization client', () => {
     };
     const body = () => JSON.parse((delivery() as unknown as { requestBody: string }).requestBody);
 
-    async function open(url = 'https://www.alderway.com/', cookies: Record<string, string> = RETURNING_VISITOR, html = HOME): Promise<void> {
+    async function open(url = 'https://www.alderway.com/', cookies: Record<string, string> = RETURNING_VISITOR, html = HOME, referrer?: string): Promise<void> {
         page = new AnalyticsTestPage(url, cookies, { pageName: 'alderway:us:rental:home' }).withMarkup(html, { singlePageApp: false });
+        if (referrer !== undefined) {
+            Object.defineProperty(testDom.window.document, 'referrer', { configurable: true, value: referrer });
+        }
         console = captureConsole();
         events = [];
         for (const type of ['at-library-loaded', 'at-request-start', 'at-request-succeeded', 'at-request-failed', 'at-content-rendering-start',
@@ -80,6 +83,31 @@ describe('The personalization client', () => {
             await page.clock.tickAsync(100);
             const [pageView] = page.decodedBeacons();
             expect(pageView.values.sdid, 'A4T: the page view shares the call\'s id').to.equal(sent.experienceCloud.analytics.supplementalDataId);
+        });
+
+        it('masks email addresses under any name and names that contain a masked part in the page and referrer of the call and its notifications', async () => {
+            await open('https://www.alderway.com/?user_email=jane.doe%40example.com&emailAddress=john@example.org&auth=s3cr3t&session=abc123&q=pat%2540example.net&step=2',
+                RETURNING_VISITOR, HOME, 'https://www.alderway.com/login?next=%2Faccount%3Fto%3Dlee%2540example.co.uk&oauth_token=t0k&lang=en_ca');
+            const address = {
+                url: 'https://www.alderway.com/?user_email=****&emailAddress=****&auth=****&session=****&q=****&step=2',
+                referringUrl: 'https://www.alderway.com/login?next=****&oauth_token=****&lang=en_ca'
+            };
+            expect(body().context.address).to.deep.equal(address);
+            delivery().respond(200, { 'Content-Type': 'application/json' }, answer({
+                options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#hero-title', content: 'Deals' }] }], metrics: [{ type: 'click', selector: '#hero-cta', eventToken: 'click-token' }]
+            }));
+            await page.clock.tickAsync(10);
+            const beacon = sinon.stub().returns(true);
+            Object.defineProperty(testDom.window.navigator, 'sendBeacon', { configurable: true, value: beacon });
+            testDom.window.document.getElementById('hero-cta')!.dispatchEvent(new testDom.window.MouseEvent('click', { bubbles: true }));
+            sinon.assert.calledOnce(beacon);
+            const notification = await textOf(beacon.firstCall.args[1] as Blob);
+            expect(JSON.parse(notification).context.address).to.deep.equal(address);
+            for (const text of [(delivery() as unknown as { requestBody: string }).requestBody, notification]) {
+                for (const secret of ['jane.doe', 'john@example.org', 'pat%40example.net', 'pat@example.net', 'lee%40example.co.uk', 'lee@example.co.uk', 's3cr3t', 'abc123', 't0k']) {
+                    expect(text, secret).not.to.contain(secret);
+                }
+            }
         });
 
         it('leaves analytics hits without an sdid where no personalization call shared one', async () => {
