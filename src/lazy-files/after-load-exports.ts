@@ -4,10 +4,15 @@ import { DataLayerServiceImpl } from '../extensions/data-layer/data-layer-servic
 import { SchemaValidatorImpl } from '../extensions/data-layer/schema-validator-impl';
 import { TagLoader } from '../extensions/tags/tag-loader';
 import { IdSyncPublisher } from '../extensions/visitor/id-sync-publisher';
-import type { LazyExports } from '../services/lazy-features';
 
 /**
  * The classes of the after-load file, by name. They import nothing of the bundle but types: the
  * bundle's providers (`bindLazyPart`) build them with `new`, handing each constructor what it needs.
  */
-export const AFTER_LOAD_EXPORTS: LazyExports = { MediaTracker, PageActivity, IdSyncPublisher, DataLayerServiceImpl, SchemaValidatorImpl, TagLoader };
+export const AFTER_LOAD_EXPORTS = { MediaTracker, PageActivity, IdSyncPublisher, DataLayerServiceImpl, SchemaValidatorImpl, TagLoader };
+
+declare module '../services/lazy-features' {
+    interface LazyFileExports {
+        'after-load': typeof AFTER_LOAD_EXPORTS;
+    }
+}

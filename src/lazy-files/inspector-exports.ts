@@ -1,5 +1,10 @@
 import { QaInspectorImpl } from '../extensions/qa/qa-inspector-impl';
-import type { LazyExports } from '../services/lazy-features';
 
 /** The classes of the inspector file, by name: the QA module's provider constructs them. */
-export const INSPECTOR_EXPORTS: LazyExports = { QaInspectorImpl };
+export const INSPECTOR_EXPORTS = { QaInspectorImpl };
+
+declare module '../services/lazy-features' {
+    interface LazyFileExports {
+        inspector: typeof INSPECTOR_EXPORTS;
+    }
+}

@@ -1,4 +1,3 @@
-import type { LazyExports } from '../services/lazy-features';
 import { Outbox } from '../extensions/analytics/outbox';
 import { RequestBuffer } from '../extensions/analytics/request-buffer';
 
@@ -7,4 +6,10 @@ import { RequestBuffer } from '../extensions/analytics/request-buffer';
  * transport builds the outbox with `new` and hands it what it uses (beacon-transport-impl.ts); the
  * analytics module's provider builds the buffer of held hits (`s.bufferRequests()`).
  */
-export const OUTBOX_EXPORTS: LazyExports = { Outbox, RequestBuffer } as unknown as LazyExports;
+export const OUTBOX_EXPORTS = { Outbox, RequestBuffer };
+
+declare module '../services/lazy-features' {
+    interface LazyFileExports {
+        outbox: typeof OUTBOX_EXPORTS;
+    }
+}

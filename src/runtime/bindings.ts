@@ -1,5 +1,5 @@
 import { interfaces } from 'inversify';
-import { LazyFeatures, LazyFile, lazyClass } from '../services/lazy-features';
+import { LazyClassName, LazyExportsOf, LazyFeatures, LazyFile, lazyClass } from '../services/lazy-features';
 import { ActivationLog } from './activation-log';
 import { ContributionProvider } from './contribution-provider';
 import { RuleClass, RuleContribution } from './rule';
@@ -72,16 +72,15 @@ export function bindLazy<T>(bind: interfaces.Bind, factory: symbol, service: int
 }
 
 /** A part that lives in a lazy file, and how the bundle builds it once the file is in. */
-export interface LazyPart<C, T> {
-    readonly file: LazyFile;
-    /** Its class's name among the file's exports (src/lazy-files/<file>-exports.ts). */
-    readonly name: string;
+export interface LazyPart<F extends LazyFile, N extends LazyClassName<F>, T> {
+    readonly file: F;
+    /** Its class's name among the file's exports (src/lazy-files/<file>-exports.ts), checked by the compiler. */
+    readonly name: N;
     /**
      * Builds it with `new`, handing its constructor what it needs by type, taken from the
-     * container: the one way a lazy class is built. `C` is the class's type, imported with
-     * `import type` so that the bundle does not carry the class.
+     * container. The class comes typed from the file's exports, so the bundle does not carry it.
      */
-    build(implementation: C, container: interfaces.Container): T;
+    build(implementation: LazyExportsOf<F>[N], container: interfaces.Container): T;
 }
 
 /** The lazy parts a container has built (or is building), by provider: one each per page. */
@@ -92,7 +91,7 @@ const builtParts = new WeakMap<interfaces.Container, Map<symbol, Promise<unknown
  * part (LazyPart.build); every later call gets the same one. A file that failed to load is tried
  * again at the next call. Outside production the construction is logged (ActivationLog).
  */
-export function bindLazyPart<C, T>(bind: interfaces.Bind, provider: symbol, part: LazyPart<C, T>): void {
+export function bindLazyPart<F extends LazyFile, N extends LazyClassName<F>, T>(bind: interfaces.Bind, provider: symbol, part: LazyPart<F, N, T>): void {
     bind(provider).toProvider<T>(context => () => {
         const container = context.container;
         let parts = builtParts.get(container);
@@ -102,7 +101,7 @@ export function bindLazyPart<C, T>(bind: interfaces.Bind, provider: symbol, part
         }
         let built = parts.get(provider) as Promise<T> | undefined;
         if (!built) {
-            const made = built = lazyClass<C>(container.get<LazyFeatures>(LazyFeatures), part.file, part.name).then(implementation => {
+            const made = built = lazyClass(container.get<LazyFeatures>(LazyFeatures), part.file, part.name).then(implementation => {
                 const instance = part.build(implementation, container);
                 if (COUNT_CONSTRUCTIONS) {
                     ActivationLog.of(container).record(part.name);

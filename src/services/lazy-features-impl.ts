@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { EmbedScript } from './embed-script';
-import { LazyExports, LazyFeatures, LazyFile } from './lazy-features';
+import { LazyExportsOf, LazyFeatures, LazyFile, LazyFileExports } from './lazy-features';
 import { PageInfo } from './page-info';
 import { ScriptLoader } from './script-loader';
 
@@ -13,12 +13,12 @@ export class LazyFeaturesImpl implements LazyFeatures {
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
     @inject(PageInfo) protected readonly pageInfo!: PageInfo;
 
-    protected readonly loading = new Map<LazyFile, Promise<LazyExports>>();
+    protected readonly loading = new Map<LazyFile, Promise<LazyExportsOf<LazyFile>>>();
     /** Ends the wait for the window's load of a file that waits for it. */
     protected readonly waits = new Map<LazyFile, () => void>();
 
-    load(file: LazyFile): Promise<LazyExports> {
-        let loading = this.loading.get(file);
+    load<F extends LazyFile>(file: F): Promise<LazyExportsOf<F>> {
+        let loading = this.loading.get(file) as Promise<LazyExportsOf<F>> | undefined;
         if (!loading) {
             const when = file === 'after-load' ? new Promise<void>(resolve => {
                 this.waits.set(file, resolve);
@@ -41,13 +41,15 @@ export class LazyFeaturesImpl implements LazyFeatures {
      * Loads the file beside the bundle, with the bundle's own query (a cache-busting build number
      * must reach both files); the file registers its classes on `_satellite`.
      */
-    protected async fetchExports(file: LazyFile): Promise<LazyExports> {
+    protected async fetchExports<F extends LazyFile>(file: F): Promise<LazyExportsOf<F>> {
         const url = this.embedScript.url;
         if (!url) {
             throw new Error(`The container was not loaded from a script, so its ${file} file cannot be found.`);
         }
         await this.scripts.loadScript(url.replace(/(\.js)?([?#].*)?$/, `.${file}.js$2`));
-        const exports = (this.window._satellite as { __lazy?: Partial<Record<LazyFile, LazyExports>> } | undefined)?.__lazy?.[file];
+        // What the file put on the page (src/lazy-files/lazy-files.ts): the window is typed by hand, the one place it is read.
+        const registered = (this.window._satellite as { __lazy?: Partial<LazyFileExports> } | undefined)?.__lazy;
+        const exports = registered?.[file as keyof LazyFileExports] as LazyExportsOf<F> | undefined;
         if (!exports) {
             throw new Error(`The ${file} file did not register its features.`);
         }

@@ -1,5 +1,3 @@
-import type { interfaces } from 'inversify';
-
 /**
  * The files beside the bundle, named after the bundle (`container.min.<file>.js`), with code most
  * page views do not need before their window loaded:
@@ -19,17 +17,29 @@ import type { interfaces } from 'inversify';
  */
 export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personalization' | 'inspector' | 'outbox';
 
-/** The classes a lazy file registers, by name (src/lazy-files/<file>-exports.ts). */
-export type LazyExports = Readonly<Record<string, interfaces.Newable<unknown>>>;
+/**
+ * The classes each lazy file registers, by name. Empty here: each file's exports module
+ * (src/lazy-files/<file>-exports.ts) adds its own entry by declaration merging, so the compiler
+ * checks every name and constructor against what the file really exports, while the bundle
+ * imports none of those classes.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface -- filled by the lazy files' declaration merging
+export interface LazyFileExports { }
+
+/** The classes of `file`, by name, as its exports module registers them. */
+export type LazyExportsOf<F extends LazyFile> = F extends keyof LazyFileExports ? LazyFileExports[F] : never;
+
+/** A class's name among the exports of `file`. */
+export type LazyClassName<F extends LazyFile> = keyof LazyExportsOf<F> & string;
 
 /**
- * Loads the lazy files, each once. Their classes are built with `new` once their file is in:
- * by the providers `bindLazyPart` binds, or by the part that owns them (`lazyClass`).
+ * Loads the lazy files, each once. Their classes are built with `new` once their file is in,
+ * reached one way: `lazyClass`, which the providers of `bindLazyPart` use too.
  */
 export const LazyFeatures = Symbol('LazyFeatures');
 export interface LazyFeatures {
     /** Resolves with the file's classes: `after-load` once the window has loaded, the others at once. */
-    load(file: LazyFile): Promise<LazyExports>;
+    load<F extends LazyFile>(file: F): Promise<LazyExportsOf<F>>;
     /** Fetches the file now, without waiting for the window to load: a feature of it is needed early. */
     hurry(file: LazyFile): void;
 }
@@ -38,16 +48,17 @@ export interface LazyFeatures {
 export type LazyProvider<T> = () => Promise<T>;
 
 /**
- * A class of a lazy file, by its name among the file's exports, for a service to build with `new`
- * (the bundle names the file's classes by type only, so their code stays out of it). Rejects
- * when the file has no such class.
+ * A class of a lazy file, by its name among the file's exports (checked by the compiler), to build
+ * with `new`: the one way a lazy class is reached. The bundle knows the file's classes by type
+ * only, so their code stays out of it. Rejects when the file that came has no such class (a file
+ * of another build).
  */
-export function lazyClass<T>(files: LazyFeatures, file: LazyFile, name: string): Promise<T> {
+export function lazyClass<F extends LazyFile, N extends LazyClassName<F>>(files: LazyFeatures, file: F, name: N): Promise<LazyExportsOf<F>[N]> {
     return files.load(file).then(exports => {
         const found = exports[name];
         if (!found) {
             throw new Error(`The ${file} file has no ${name}.`);
         }
-        return found as unknown as T;
+        return found;
     });
 }

@@ -5,11 +5,11 @@ import { INSPECTOR_EXPORTS } from '../../src/lazy-files/inspector-exports';
 import { OUTBOX_EXPORTS } from '../../src/lazy-files/outbox-exports';
 import { PERSONALIZATION_EXPORTS } from '../../src/lazy-files/personalization-exports';
 import { SCHEMA_COMPILER_EXPORTS } from '../../src/lazy-files/schema-compiler-exports';
-import { LazyExports, LazyFeatures, LazyFile } from '../../src/services/lazy-features';
+import { LazyExportsOf, LazyFeatures, LazyFile } from '../../src/services/lazy-features';
 import { LazyFeaturesImpl } from '../../src/services/lazy-features-impl';
 
 /** What each lazy file registers, in-process. */
-export const LAZY_EXPORTS: Readonly<Record<LazyFile, LazyExports>> = {
+export const LAZY_EXPORTS: { readonly [F in LazyFile]: LazyExportsOf<F> } = {
     'after-load': AFTER_LOAD_EXPORTS, 'identity': IDENTITY_EXPORTS, 'schema-compiler': SCHEMA_COMPILER_EXPORTS, 'personalization': PERSONALIZATION_EXPORTS, 'inspector': INSPECTOR_EXPORTS, 'outbox': OUTBOX_EXPORTS
 };
 
@@ -20,7 +20,7 @@ export const LAZY_EXPORTS: Readonly<Record<LazyFile, LazyExports>> = {
  */
 @injectable()
 export class InProcessLazyFeatures extends LazyFeaturesImpl {
-    protected override fetchExports(file: LazyFile): Promise<LazyExports> {
+    protected override fetchExports<F extends LazyFile>(file: F): Promise<LazyExportsOf<F>> {
         // A page that is gone (the test ended) never runs the file, as in a browser.
         return this.window.document ? Promise.resolve(LAZY_EXPORTS[file]) : new Promise(() => undefined);
     }

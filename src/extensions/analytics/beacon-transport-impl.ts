@@ -6,9 +6,9 @@ import { BeaconRequest, BeaconTransport } from './beacon-transport';
 import { ConsentService } from '../../services/consent-service';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
-import { LazyFeatures } from '../../services/lazy-features';
+import { LazyFeatures, lazyClass } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
-import type { Delivery, Outbox, OutboxClasses, OutboxWindow } from './outbox';
+import type { Delivery, Outbox, OutboxWindow } from './outbox';
 import { OutboxLink } from './outbox-link';
 import { QaJournal } from '../../services/qa-journal';
 
@@ -68,7 +68,7 @@ export class BeaconTransportImpl implements BeaconTransport {
 
     /** The outbox file's class, built with what it uses: the window, the console, a try, consent, the flag. */
     protected async loadOutbox(): Promise<Outbox> {
-        const { Outbox } = await this.lazy.load('outbox') as unknown as OutboxClasses;
+        const Outbox = await lazyClass(this.lazy, 'outbox', 'Outbox');
         return new Outbox(this.window as unknown as OutboxWindow, message => this.logger.warn(message),
             hit => this.retry({ base: hit.base, query: hit.query, hasVisitorId: hit.post, useBeacon: false }),
             () => this.consent.hasConsent, waiting => this.outbox?.flag(waiting));

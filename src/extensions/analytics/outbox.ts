@@ -2,11 +2,6 @@ import { OutboxSettings } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
 import { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
 
-/** The classes of the outbox file (outbox-exports.ts), as the beacon transport builds them. */
-export interface OutboxClasses {
-    readonly Outbox: typeof Outbox;
-}
-
 /** What a try came to: the collector answered, or the hit did not get there (or no one can tell). */
 export type Delivery = 'delivered' | 'failed';
 

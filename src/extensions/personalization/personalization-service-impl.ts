@@ -11,7 +11,6 @@ import { LazyFeatures, lazyClass } from '../../services/lazy-features';
 import { PageNavigation, PageNavigationFactory } from '../../services/page-navigation';
 import { QaJournal } from '../../services/qa-journal';
 import { TrackingServer } from '../../services/tracking-server';
-import type { PersonalizationClientImpl } from './personalization-client-impl';
 import { VisitorService } from '../../services/visitor-service';
 
 /** The id of the hiding style: the pre-hiding snippet sites may have uses it too, and it goes with ours. */
@@ -57,7 +56,7 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
 
     /** The delivery client, built with `new` once the personalization file is in; one per page. */
     protected client(): Promise<PersonalizationClient> {
-        return this.loadingClient ??= lazyClass<typeof PersonalizationClientImpl>(this.lazyFiles, 'personalization', 'PersonalizationClientImpl')
+        return this.loadingClient ??= lazyClass(this.lazyFiles, 'personalization', 'PersonalizationClientImpl')
             .then(Client => new Client(this.window, this.visitor, this.cookies, this.http, this.trackingServer, this.logger, this.buildInfo, this.navigation, this.journal));
     }
 

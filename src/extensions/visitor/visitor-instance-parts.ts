@@ -8,13 +8,11 @@ import type { ServiceUrl } from '../../services/service-url';
 import { AmcvStore } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
 import type { IabState } from './iab-consent';
-import type { IdSyncPublisher } from './id-sync-publisher';
 import type { IdSyncs } from './id-syncs';
 import type { OptIn } from './opt-in';
 import { SupplementalDataIds } from './supplemental-data-ids';
 import type { VisitorConfig } from './visitor-config';
 import { VisitorFieldGetter } from './visitor-field-getter';
-import type { VisitorIdCalls } from './visitor-id-calls';
 import { VisitorIdSyncs } from './visitor-id-syncs';
 import { VisitorInstance } from './visitor-instance';
 import { VisitorInstanceConfig } from './visitor-instance-config';
@@ -52,7 +50,7 @@ export class VisitorInstanceParts {
         const store = new AmcvStore(config, this.cookies, this.logger);
         const supplementalIds = new SupplementalDataIds();
         const syncs = once(() => new VisitorIdSyncs(config, store, () => this.publisher(), this.logger));
-        const calls = once(() => lazyClass<typeof VisitorIdCalls>(this.lazyFiles, 'identity', 'VisitorIdCalls')
+        const calls = once(() => lazyClass(this.lazyFiles, 'identity', 'VisitorIdCalls')
             .then(Calls => new Calls(config, store, this.http, this.serviceUrl, this.iab, syncs)));
         const fields = new VisitorFieldGetter(store, calls, this.optIn, this.iab, this.logger);
         const crossDomain = new CrossDomainIds(config, store, supplementalIds, this.window);
@@ -61,7 +59,7 @@ export class VisitorInstanceParts {
 
     /** A new destination publisher for an instance, once the after-load file is in. */
     protected publisher(): Promise<IdSyncs> {
-        return lazyClass<typeof IdSyncPublisher>(this.lazyFiles, 'after-load', 'IdSyncPublisher')
+        return lazyClass(this.lazyFiles, 'after-load', 'IdSyncPublisher')
             .then(Publisher => new Publisher(this.window, this.events, this.serviceUrl));
     }
 }

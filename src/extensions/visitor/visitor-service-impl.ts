@@ -5,7 +5,6 @@ import { VisitorConfig } from './visitor-config';
 import { VisitorInstance } from './visitor-instance';
 import { VisitorMessages } from './visitor-messages';
 import { VisitorRegistry } from './visitor-registry';
-import type { IabConsent } from './iab-consent';
 import { OptIn } from './opt-in';
 import { VisitorInstanceParts } from './visitor-instance-parts';
 import { BrowserWindow } from '../../services/browser-window';
@@ -66,7 +65,7 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
             const instances = new VisitorInstanceParts(this.window, this.cookies, this.http, this.serviceUrl, this.events, this.lazyFiles, optIn, iab, this.logger);
             this.parts = new VisitorRegistry(this.window, this.cookies, this.logger, optIn,
                 (orgId, config) => instances.create(orgId, config),
-                () => lazyClass<typeof IabConsent>(this.lazyFiles, 'identity', 'IabConsent').then(Iab => new Iab(this.window, optIn, this.logger)));
+                () => lazyClass(this.lazyFiles, 'identity', 'IabConsent').then(Iab => new Iab(this.window, optIn, this.logger)));
         }
         return this.parts;
     }

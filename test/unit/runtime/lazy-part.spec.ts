@@ -3,7 +3,7 @@ import { Container, ContainerModule } from 'inversify';
 import { ActivationLog } from '../../../src/runtime/activation-log';
 import { bindLazyPart } from '../../../src/runtime/bindings';
 import { Logger } from '../../../src/services/logger';
-import { LazyExports, LazyFeatures, LazyFile, LazyProvider } from '../../../src/services/lazy-features';
+import { LazyExportsOf, LazyFeatures, LazyFile, LazyProvider } from '../../../src/services/lazy-features';
 
 /** A class of a lazy file: it takes what it needs by its constructor. */
 class Greeter {
@@ -15,17 +15,17 @@ class Greeter {
 
 const Hello = Symbol('Hello');
 
-/** The lazy files over the network, the edge: each load answers as the test says. */
+/** The lazy files over the network, the edge: each load answers as the test says; the outbox file's RequestBuffer is a Greeter here. */
 class FakeLazyFiles implements LazyFeatures {
     loads: LazyFile[] = [];
     failNext = false;
-    load(file: LazyFile): Promise<LazyExports> {
+    load<F extends LazyFile>(file: F): Promise<LazyExportsOf<F>> {
         this.loads.push(file);
         if (this.failNext) {
             this.failNext = false;
             return Promise.reject(new Error('the file did not load'));
         }
-        return Promise.resolve({ Greeter } as unknown as LazyExports);
+        return Promise.resolve({ RequestBuffer: Greeter } as unknown as LazyExportsOf<F>);
     }
     hurry(): void { /* the file comes when loaded */ }
 }
@@ -42,8 +42,8 @@ describe('bindLazyPart', () => {
         container.bind(LazyFeatures).toConstantValue(files);
         container.bind(Logger).toConstantValue(logger);
         container.load(new ContainerModule(bind => bindLazyPart(bind, Hello, {
-            file: 'after-load', name: 'Greeter',
-            build: (Part: typeof Greeter, from) => new Part({ logger: from.get(Logger), greeting: 'hello' })
+            file: 'outbox', name: 'RequestBuffer',
+            build: (Part, from) => new (Part as unknown as typeof Greeter)({ logger: from.get(Logger), greeting: 'hello' })
         })));
     });
 
@@ -51,7 +51,7 @@ describe('bindLazyPart', () => {
         const part = await container.get<LazyProvider<Greeter>>(Hello)();
         expect(part).to.be.instanceOf(Greeter);
         expect(part.options).to.deep.equal({ logger, greeting: 'hello' });
-        expect(files.loads).to.deep.equal(['after-load']);
+        expect(files.loads).to.deep.equal(['outbox']);
     });
 
     it('builds one for the page: every provider and every call gets the same', async () => {
@@ -76,12 +76,13 @@ describe('bindLazyPart', () => {
 
     it('says which file lacks the class, and logs the construction where constructions are counted', async () => {
         await container.get<LazyProvider<Greeter>>(Hello)();
-        expect(ActivationLog.of(container).entries.map(entry => entry.name)).to.include('Greeter');
+        expect(ActivationLog.of(container).entries.map(entry => entry.name)).to.include('RequestBuffer');
         const other = new Container();
+        // A file of another build, without the class this build names.
         other.bind(LazyFeatures).toConstantValue({ load: () => Promise.resolve({}), hurry: () => undefined });
-        other.load(new ContainerModule(bind => bindLazyPart(bind, Hello, { file: 'inspector', name: 'Missing', build: () => 'never' })));
+        other.load(new ContainerModule(bind => bindLazyPart(bind, Hello, { file: 'inspector', name: 'QaInspectorImpl', build: () => 'never' })));
         let failure: unknown;
         await other.get<LazyProvider<string>>(Hello)().catch(error => { failure = error; });
-        expect(String(failure)).to.include('The inspector file has no Missing.');
+        expect(String(failure)).to.include('The inspector file has no QaInspectorImpl.');
     });
 });
