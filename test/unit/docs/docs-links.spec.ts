@@ -13,9 +13,9 @@ const FIXTURES = path.join(__dirname, 'fixtures');
 const SECTION = '\u00a7';
 const SOURCE = ['.ts', '.tsx', '.js', '.mjs'];
 
-/** README.md and every page under docs/. */
+/** README.md, CONTRIBUTING.md and every page under docs/. */
 function markdownPages(): string[] {
-    return [path.join(ROOT, 'README.md'), ...readdirSync(DOCS).filter(name => name.endsWith('.md')).map(name => path.join(DOCS, name))];
+    return [path.join(ROOT, 'README.md'), path.join(ROOT, 'CONTRIBUTING.md'), ...readdirSync(DOCS).filter(name => name.endsWith('.md')).map(name => path.join(DOCS, name))];
 }
 
 describe('Documentation links and citations', () => {
@@ -64,7 +64,7 @@ describe('Documentation links and citations', () => {
     });
 
     describe('the repository', () => {
-        it('has no broken relative link or anchor in README.md and docs/', () => {
+        it('has no broken relative link or anchor in README.md, CONTRIBUTING.md and docs/', () => {
             const problems = markdownPages().flatMap(checkMarkdownLinks)
                 .map(problem => `${path.relative(ROOT, problem.file)}:${problem.line} ${problem.target} (${problem.reason})`);
             expect(problems).to.deep.equal([]);
