@@ -12,8 +12,11 @@ export function formatShare(fraction: number): string {
     return percent < 0.1 ? percent.toPrecision(1) : percent.toFixed(1);
 }
 
-/** ms: whole from 10 up, where a reader compares tens of ms; one decimal below. */
+/** ms: whole from 10 up, where a reader compares tens of ms; one decimal below; none as `0`. */
 export function formatMs(ms: number): string {
+    if (ms === 0) {
+        return '0';
+    }
     return ms >= 10 ? String(Math.round(ms)) : ms.toFixed(1);
 }
 

@@ -65,6 +65,6 @@ describe('Two builds compared', () => {
 
     it('prints shares and ms as a person reads them', () => {
         expect([0, 0.0004, 0.041, 0.0833, 1].map(formatShare)).to.deep.equal(['0', '0.04', '4.1', '8.3', '100.0']);
-        expect([114.5, 9.94, 0].map(formatMs)).to.deep.equal(['115', '9.9', '0.0']);
+        expect([114.5, 9.94, 0.04, 0].map(formatMs)).to.deep.equal(['115', '9.9', '0.0', '0']);
     });
 });
