@@ -103,9 +103,13 @@ export function renderDifferences(baseline: BuildHealth, current: BuildHealth, d
 /** Runs the command; returns its exit code: 0, 1 when the reports do not allow what was asked, 2 for a usage error. */
 export function runHealthCommand(argv: readonly string[], output: CommandOutput, read = (file: string) => readFileSync(file, 'utf8')): number {
     const parsed = parseHealthArgs(argv);
-    if (parsed.kind !== 'run') {
-        output[parsed.kind === 'help' ? 'stdout' : 'stderr'](parsed.kind === 'help' ? HEALTH_USAGE : `${parsed.message}\n\n${HEALTH_USAGE}`);
-        return parsed.kind === 'help' ? 0 : USAGE_EXIT_CODE;
+    if (parsed.kind === 'help') {
+        output.stdout(HEALTH_USAGE);
+        return 0;
+    }
+    if (parsed.kind === 'error') {
+        output.stderr(`${parsed.message}\n\n${HEALTH_USAGE}`);
+        return USAGE_EXIT_CODE;
     }
     const { file, baseline: baselineId, build: buildId, env } = parsed.args;
     let text: string;

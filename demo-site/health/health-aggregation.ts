@@ -142,7 +142,7 @@ function statesOf(values: readonly string[], of: number): StateShare[] {
     return breakdown(counts).map(({ name, pages }) => ({ state: name, ...share(pages, of) }));
 }
 
-/** Largest share first, then by site type's order, then by name. */
+/** By the site type's place in the property's order (for rows of a site type), then the largest share first, then by name. */
 function byShare<T extends Share & { readonly site?: SiteType }>(name: (row: T) => string): (a: T, b: T) => number {
     return (a, b) => (a.site && b.site ? SITE_TYPES.indexOf(a.site) - SITE_TYPES.indexOf(b.site) : 0) || b.share - a.share || name(a).localeCompare(name(b));
 }
