@@ -1,6 +1,6 @@
 import { Browser, chromium } from 'playwright-core';
 
-/** Debian's Chromium (scripts/ensure-chromium.js installs it), or CHROME_PATH. */
+/** Debian's Chromium (scripts/ensure-browsers.js installs it), or CHROME_PATH. */
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**

@@ -13,11 +13,12 @@ const BUILD = { title: 'build (webpack: 3 containers, demo)', command: 'npm run 
 /** The steps of each command, by name (`node scripts/run-steps.js test`). */
 const PLANS = {
     test: [
-        { title: 'Chromium (Debian\'s package; installed with apt when missing)', command: 'node scripts/ensure-chromium.js' },
+        { title: 'browsers: Chromium, Firefox ESR, WebKitGTK (Debian\'s packages; installed with apt when missing)', command: 'node scripts/ensure-browsers.js' },
         { title: 'type check (tsc --noEmit)', command: 'npm run -s typecheck' },
         BUILD,
         { title: 'unit tests (mocha, jsdom, c8 coverage)', command: 'npm run -s test:unit' },
-        { title: 'browser tests (mocha, Chromium against the demo server)', command: 'npm run -s test:browser' }
+        { title: 'browser tests (mocha, Chromium against the demo server)', command: 'npm run -s test:browser' },
+        { title: 'cross-engine scenarios (Chromium, Firefox, WebKit; TEST_ENGINES picks)', command: 'npm run -s test:engines' }
     ],
     start: [
         BUILD,

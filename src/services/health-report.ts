@@ -33,7 +33,7 @@ export interface HealthReport {
         /** Transferred bytes of the lazy files the page loaded, by file. */
         readonly lazyBytes: Readonly<Record<string, number>>;
     };
-    /** Per rule id: runs fired, failed (with the message codes of the failures, docs/requirements.md §8), timed out. */
+    /** Per rule id: runs fired, failed (with the codes of the docs/requirements.md §8 messages of the failures), timed out. */
     readonly rules: Readonly<Record<string, RuleHealth>>;
     /** Per external tag id: `loaded`, `waiting` (for consent), `failed:<reason code>`. */
     readonly tags: Readonly<Record<string, string>>;

@@ -24,7 +24,9 @@ function preferences(proxy: string): Record<string, unknown> {
         'browser.safebrowsing.downloads.remote.enabled': false,
         'browser.safebrowsing.provider.mozilla.updateURL': '',
         'network.captive-portal-service.enabled': false,
-        'network.connectivity-service.enabled': false
+        'network.connectivity-service.enabled': false,
+        // The pages' JavaScript errors and warnings on Firefox's own output, where the bench reads them.
+        'devtools.console.stdout.content': true
     };
 }
 
@@ -70,7 +72,17 @@ export class FirefoxEngine implements EngineBrowser {
 
     readonly name = 'firefox' as const;
 
-    protected constructor(protected readonly browser: Browser, readonly version: string, protected readonly userAgent: string) { }
+    /** Firefox's own output since the last takeBrowserLog(), in lines. */
+    protected log: string[] = [];
+
+    protected constructor(protected readonly browser: Browser, readonly version: string, protected readonly userAgent: string) {
+        let partial = '';
+        browser.process()?.stderr?.on('data', (chunk: Buffer) => {
+            const lines = (partial + chunk.toString()).split('\n');
+            partial = lines.pop() ?? '';
+            this.log.push(...lines.filter(line => /^JavaScript (error|warning):/.test(line)));
+        });
+    }
 
     static async start(proxy: HostProxy): Promise<FirefoxEngine> {
         const puppeteer = await import('puppeteer-core');
@@ -86,6 +98,10 @@ export class FirefoxEngine implements EngineBrowser {
 
     async newProfile(runTag: string): Promise<EngineProfile> {
         return new FirefoxProfile(await this.browser.createBrowserContext(), `${this.userAgent} ${runTag}`);
+    }
+
+    takeBrowserLog(): string[] {
+        return this.log.splice(0);
     }
 
     async stop(): Promise<void> {

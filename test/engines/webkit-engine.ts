@@ -159,6 +159,10 @@ export class WebKitEngine implements EngineBrowser {
         return new WebKitProfile(await this.session([`--user-agent=${this.userAgent} ${runTag}`]));
     }
 
+    takeBrowserLog(): string[] {
+        return [];
+    }
+
     async stop(): Promise<void> {
         this.driver.kill();
         this.display.stop();

@@ -50,7 +50,7 @@ describe('npm test and npm start: the steps with their banners (scripts/run-step
         const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
         expect(scripts.test).to.equal('node scripts/run-steps.js test');
         expect(PLANS.test.map(step => step.command)).to.deep.equal([
-            'node scripts/ensure-chromium.js', 'npm run -s typecheck', 'npm run -s build', 'npm run -s test:unit', 'npm run -s test:browser'
+            'node scripts/ensure-browsers.js', 'npm run -s typecheck', 'npm run -s build', 'npm run -s test:unit', 'npm run -s test:browser', 'npm run -s test:engines'
         ]);
         for (const step of PLANS.test.filter(candidate => candidate.command.startsWith('npm run'))) {
             expect(scripts, step.command).to.have.property(step.command.split(' ').pop()!);
