@@ -129,12 +129,12 @@ function containerConfig(bundle) {
     };
 }
 
-/** The demo site's React pages (never part of a container bundle). */
+/** The demo site's React pages and its health page (never part of a container bundle). */
 const demoConfig = {
     name: 'demo-site',
     mode: 'production',
     target: ['web', 'es2020'],
-    entry: { demo: './demo-site/src/main.tsx', 'tcf-cmp': './demo-site/src/cmp/tcf-cmp.ts' },
+    entry: { demo: './demo-site/src/main.tsx', 'tcf-cmp': './demo-site/src/cmp/tcf-cmp.ts', health: './demo-site/src/health/health-main.tsx' },
     output: { path: path.join(dist, 'demo'), filename: '[name].js' },
     devtool: 'source-map',
     node: { global: false },

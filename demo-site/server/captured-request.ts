@@ -2,7 +2,7 @@
 export type RequestKind =
     | 'page' | 'bundle' | 'demo-asset'
     | 'analytics' | 'visitor-id' | 'opt-out-status' | 'id-sync'
-    | 'schema' | 'dl-violation' | 'personalization' | 'consent' | 'tag' | 'qa' | 'other';
+    | 'schema' | 'dl-violation' | 'health' | 'personalization' | 'consent' | 'tag' | 'qa' | 'other';
 
 export interface CapturedRequest {
     readonly id: number;

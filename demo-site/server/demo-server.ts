@@ -7,6 +7,7 @@ import { DemoRequest } from './demo-request';
 import { Endpoint } from './endpoint';
 import { createEndpoints } from './endpoints';
 import { FaultRegistry } from './fault-registry';
+import { HealthReportStore } from './health-report-store';
 import { Reply } from './reply';
 import { RequestLog } from './request-log';
 import { createSelfSignedCertificate } from './tls-certificate';
@@ -36,6 +37,8 @@ export class DemoServer {
 
     readonly log = new RequestLog();
     readonly faults = new FaultRegistry();
+    /** The health reports the emulated tag-monitoring service kept. */
+    readonly healthReports = new HealthReportStore();
     /** Switches the QA user or a test sets (consent region, ...). */
     readonly settings = new Map<string, string>();
 
@@ -48,6 +51,7 @@ export class DemoServer {
         this.endpoints = createEndpoints({
             log: this.log,
             faults: this.faults,
+            healthReports: this.healthReports,
             settings: this.settings,
             distDir,
             demoDir: options.demoDir ?? path.join(distDir, 'demo')

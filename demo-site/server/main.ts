@@ -25,6 +25,7 @@ async function main(): Promise<void> {
         }),
         '',
         `Captured requests: http://localhost:${port}/__qa/requests`,
+        `Container health (the reports of the pages): http://localhost:${port}/__qa/health`,
         'Stop with Ctrl+C.'
     ];
     console.log(lines.join('\n'));

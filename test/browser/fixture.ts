@@ -28,6 +28,7 @@ export const mochaHooks = {
         current!.nextRun();
         current!.clearFaults();
         current!.clearRequests();
+        current!.server.healthReports.clear();
         current!.server.settings.clear();
         if (problems.length > 0 && this.currentTest?.state === 'passed') {
             throw new Error(`The page had errors the test did not expect:\n${problems.join('\n')}`);

@@ -54,6 +54,8 @@ describe('npm start (the demo server\'s own entry point)', () => {
         expect(port, 'the bound http port').to.be.above(0);
         expect(tlsPort, 'the bound https port').to.be.above(0).and.not.equal(port);
         expect(output).to.contain(`http://www.alderway.com.localhost:${port}/?tagEnv=staging`);
+        expect(output).to.contain(`Container health (the reports of the pages): http://localhost:${port}/__qa/health`);
+        expect((await get(port, `localhost:${port}`, '/__qa/health')).body).to.contain('<script src="/demo/health.js"></script>');
         const page = await get(port, `careers.alderway.ca.localhost:${port}`, '/');
         expect(page.status).to.equal(200);
         expect(page.body).to.contain('"kind":"careers-search"');

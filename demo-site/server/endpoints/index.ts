@@ -1,11 +1,13 @@
 import * as path from 'node:path';
 import { Endpoint } from '../endpoint';
 import { FaultRegistry } from '../fault-registry';
+import { HealthReportStore } from '../health-report-store';
 import { RequestLog } from '../request-log';
 import { AnalyticsEndpoint } from './analytics-endpoint';
 import { BundleEndpoint } from './bundle-endpoint';
 import { DemoAssetEndpoint } from './demo-asset-endpoint';
 import { ExternalTagEndpoint } from './external-tag-endpoint';
+import { HealthReportEndpoint } from './health-report-endpoint';
 import { ConsentBannerEndpoint } from './consent-banner-endpoint';
 import { IdSyncEndpoint } from './id-sync-endpoint';
 import { OptOutStatusEndpoint } from './opt-out-status-endpoint';
@@ -20,6 +22,8 @@ import { VisitorIdEndpoint } from './visitor-id-endpoint';
 export interface EmulatorContext {
     readonly log: RequestLog;
     readonly faults: FaultRegistry;
+    /** The health reports the tag-monitoring service accepted, for the health page. */
+    readonly healthReports: HealthReportStore;
     /** Switches set by tests or the QA user through POST /__qa/settings (e.g. consentRegion). */
     readonly settings: Map<string, string>;
     /** Where the container bundles are. */
@@ -34,13 +38,14 @@ export interface EmulatorContext {
  */
 export function createEndpoints(context: EmulatorContext): Endpoint[] {
     return [
-        new QaEndpoint(context.log, context.faults, context.settings),
+        new QaEndpoint(context.log, context.faults, context.settings, context.healthReports),
         new AnalyticsEndpoint(),
         new VisitorIdEndpoint(context.settings),
         new OptOutStatusEndpoint(context.settings),
         new IdSyncEndpoint(),
         new SchemaEndpoint(),
         new ViolationReportEndpoint(),
+        new HealthReportEndpoint(context.healthReports),
         new PersonalizationEndpoint(),
         new ConsentBannerEndpoint(context.settings),
         new ExternalTagEndpoint(context.settings, path.resolve(__dirname, '../../public/external-tags')),

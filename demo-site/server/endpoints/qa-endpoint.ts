@@ -2,6 +2,8 @@ import { RequestKind } from '../captured-request';
 import { DemoRequest } from '../demo-request';
 import { Endpoint } from '../endpoint';
 import { FaultMode, FaultRegistry } from '../fault-registry';
+import { HEALTH_REPORTS_KEPT, HealthReportStore } from '../health-report-store';
+import { HEALTH_PAGE_CSP, renderHealthPage } from '../health-page';
 import { Reply } from '../reply';
 import { RequestFilter, RequestLog } from '../request-log';
 
@@ -19,7 +21,10 @@ export const QA_ROUTES = {
     'POST /__qa/faults': 'makes every request of a kind misbehave: `{ "kind": "visitor-id", "mode": "no-answer" }`',
     'DELETE /__qa/faults': 'clears the faults, or those of one kind with `?kind=`',
     'GET /__qa/settings': 'the switches set now',
-    'POST /__qa/settings': 'sets switches (`{ "consentRegion": "eu" }`, `{ "tagFault:ad-pixel": "not-found" }`); null removes one'
+    'POST /__qa/settings': 'sets switches (`{ "consentRegion": "eu" }`, `{ "tagFault:ad-pixel": "not-found" }`); null removes one',
+    'GET /__qa/health': 'the health page: the container\'s health reports by build, two builds compared (docs/health.md)',
+    'GET /__qa/health/reports': `the health reports the emulated tag-monitoring service kept (the last ${HEALTH_REPORTS_KEPT.toLocaleString('en-US')}), oldest first, as a JSON array; \`?format=ndjson\` one a line`,
+    'DELETE /__qa/health/reports': 'forgets them'
 } as const;
 export type QaRoute = keyof typeof QA_ROUTES;
 
@@ -50,11 +55,17 @@ export class QaEndpoint implements Endpoint {
             reply.json(this.faults.all());
         },
         'GET /__qa/settings': (_request, reply) => reply.json(Object.fromEntries(this.settings)),
-        'POST /__qa/settings': (request, reply) => this.setSettings(request, reply)
+        'POST /__qa/settings': (request, reply) => this.setSettings(request, reply),
+        'GET /__qa/health': (_request, reply) => reply.send(200, renderHealthPage(), 'text/html;charset=utf-8', { 'Content-Security-Policy': HEALTH_PAGE_CSP }),
+        'GET /__qa/health/reports': (request, reply) => this.healthReports(request, reply),
+        'DELETE /__qa/health/reports': (_request, reply) => {
+            this.health.clear();
+            reply.json({ cleared: true });
+        }
     };
 
     constructor(protected readonly log: RequestLog, protected readonly faults: FaultRegistry,
-        protected readonly settings: Map<string, string>) { }
+        protected readonly settings: Map<string, string>, protected readonly health: HealthReportStore) { }
 
     matches(request: DemoRequest): boolean {
         return request.path.startsWith('/__qa/');
@@ -107,6 +118,15 @@ export class QaEndpoint implements Endpoint {
             }
         }
         reply.json(Object.fromEntries(this.settings));
+    }
+
+    /** As a JSON array, or as newline-delimited JSON (`?format=ndjson`), the form `npm run health` reads. */
+    protected healthReports(request: DemoRequest, reply: Reply): void {
+        const reports = this.health.list();
+        if (request.query.get('format') === 'ndjson') {
+            return reply.send(200, reports.map(report => `${JSON.stringify(report)}\n`).join(''), 'application/x-ndjson;charset=utf-8', reply.cors());
+        }
+        reply.json(reports);
     }
 
     protected stream(request: DemoRequest, reply: Reply): void {
