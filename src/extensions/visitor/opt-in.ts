@@ -22,10 +22,10 @@ export interface OptInOptions {
     readonly isIabContext?: boolean;
 }
 
-/** Where the opt-in writes its storage cookie and its console lines. */
+/** Where the opt-in keeps the visitor's choices (its storage cookie) and says what is wrong with its settings. */
 export interface OptInHost {
-    store(permissions: Record<string, unknown>): void;
-    error(message: string): void;
+    keepChoices(permissions: Record<string, unknown>): void;
+    logError(message: string): void;
 }
 
 type Listener = (permissions: Permissions) => void;
@@ -45,7 +45,9 @@ export class OptIn {
     /** The plugins page code registered (`registerPlugin`), by name. */
     readonly __plugins: Record<string, Record<string, unknown>> = {};
 
-    protected host: OptInHost = { store: () => undefined, error: () => undefined };
+    /** `host`: the page's Visitor registry, which sets the opt-in up from its first instance. */
+    constructor(protected readonly host: OptInHost) { }
+
     protected staged: Partial<Permissions> = {};
     protected preApprovals: Partial<Permissions> = {};
     protected readonly listeners = new Set<Listener>();
@@ -54,10 +56,9 @@ export class OptIn {
 
     /**
      * Sets the page's opt-in up from the config of its first Visitor instance (the library makes
-     * `adobe.optIn` then); `host` records the choices and reports invalid settings.
+     * `adobe.optIn` then); the host records the choices and reports invalid settings.
      */
-    configure(host: OptInHost, options: OptInOptions): void {
-        this.host = host;
+    configure(options: OptInOptions): void {
         this.doesOptInApply = Boolean(options.doesOptInApply);
         this.isIabContext = Boolean(options.isIabContext);
         const previous = this.validated(typeof options.previousPermissions === 'function' ? options.previousPermissions() : options.previousPermissions,
@@ -102,7 +103,7 @@ export class OptIn {
         this.permissions = { ...this.permissions, ...this.staged };
         this.staged = {};
         this.status = 'complete';
-        this.host.store({ ...this.permissions, ...this.memo });
+        this.host.keepChoices({ ...this.permissions, ...this.memo });
         const permissions = { ...this.permissions };
         for (const listener of [...this.waiting.splice(0), ...this.listeners]) {
             listener(permissions);
@@ -179,7 +180,7 @@ export class OptIn {
             }
             (plugin[api] as (options: object) => void).call(plugin, { ...options.params, callback: options.callback });
         } catch (error) {
-            this.host.error(VisitorMessages.executeFailed + (error as Error).message);
+            this.host.logError(VisitorMessages.executeFailed + (error as Error).message);
         }
     }
 
@@ -227,7 +228,7 @@ export class OptIn {
         const valid = entries.length > 0 && known.length === entries.length && known.some(([key]) => CATEGORIES.includes(key as OptInCategory));
         if (!valid) {
             if (message) {
-                this.host.error(message);
+                this.host.logError(message);
             }
             return undefined;
         }

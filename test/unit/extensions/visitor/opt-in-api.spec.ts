@@ -7,8 +7,8 @@ describe('OptIn (adobe.optIn) for page code', () => {
     let errors: string[];
 
     function optIn(options: OptInOptions = { doesOptInApply: true }): OptIn {
-        const subject = new OptIn();
-        subject.configure({ store: permissions => stored.push(permissions), error: message => errors.push(message) }, options);
+        const subject = new OptIn({ keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) });
+        subject.configure(options);
         return subject;
     }
 
