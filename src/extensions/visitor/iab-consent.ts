@@ -1,4 +1,4 @@
-import { VisitorSettings } from '../../config/visitor';
+import { VisitorAnswerSettings } from '../../config/visitor';
 import type { LazyProvider } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
 import type { TcData, TcfReader } from '../../services/tcf-reader';
@@ -65,8 +65,8 @@ export class IabConsent {
         const { optIn, state } = this.options;
         state.gdprApplies = data.gdprApplies;
         state.tcString = data.tcString;
-        const approved = data.gdprApplies === false || (data.vendor?.consents?.[VisitorSettings.iabVendorId] === true
-            && VisitorSettings.iabPurposes.every(purpose => data.purpose?.consents?.[purpose] === true));
+        const approved = data.gdprApplies === false || (data.vendor?.consents?.[VisitorAnswerSettings.iabVendorId] === true
+            && VisitorAnswerSettings.iabPurposes.every(purpose => data.purpose?.consents?.[purpose] === true));
         const hash = IabConsent.crc32Base32(data.tcString ?? '');
         const last = optIn.getMemoizedContent('iabConsentHash');
         state.consentChanged = last !== undefined && last !== hash;

@@ -1,4 +1,4 @@
-import { VisitorSettings } from '../../config/visitor';
+import { VisitorAnswerSettings } from '../../config/visitor';
 import { AmcvCookie } from './amcv-cookie';
 import type { AmcvStore } from './amcv-store';
 import { VisitorIds } from './visitor-ids';
@@ -45,7 +45,7 @@ export class IdAnswer {
      */
     static storeAudienceManagerFields(store: AmcvStore, response: IdAnswerBody, customerIdHash: string | undefined): { regionChanged: boolean; hashStored: boolean } {
         const now = AmcvCookie.nowSeconds();
-        const ttl = Number(response.id_sync_ttl) || VisitorSettings.idSyncTtl;
+        const ttl = Number(response.id_sync_ttl) || VisitorAnswerSettings.idSyncTtl;
         const region = response.dcs_region ?? response.d_region;
         const result = { regionChanged: false, hashStored: false };
         let changed = false;
@@ -68,7 +68,7 @@ export class IdAnswer {
         }
         if (!store.read('MCOPTOUT') || Array.isArray(response.d_optout)) {
             const optOut = Array.isArray(response.d_optout) && response.d_optout.length ? response.d_optout.join(',') : 'NONE';
-            set('MCOPTOUT', optOut, now + (Number(response.d_ottl) || VisitorSettings.optOutTtl), true);
+            set('MCOPTOUT', optOut, now + (Number(response.d_ottl) || VisitorAnswerSettings.optOutTtl), true);
         }
         if (response.error_msg === undefined && customerIdHash !== undefined) {
             set('MCCIDH', customerIdHash);

@@ -1,4 +1,4 @@
-import { VisitorSettings } from '../../config/visitor';
+import { VisitorAnswerSettings } from '../../config/visitor';
 import type { BrowserWindow } from '../../services/browser-window';
 import type { Logger } from '../../services/logger';
 import type { PageEvents } from '../../services/page-events';
@@ -153,7 +153,7 @@ export class IdSyncPublisher implements IdSyncs {
         this.options.events.on('message', event => this.onMessage(event as MessageEvent));
         iframe.addEventListener('load', () => {
             iframe.className = 'aamIframeLoaded';
-            setTimeout(() => this.openChannel(), VisitorSettings.handshakeTimeout);
+            setTimeout(() => this.openChannel(), VisitorAnswerSettings.handshakeTimeout);
         });
         // The publisher runs after the window loaded, so the body is there.
         document.body.appendChild(iframe);
@@ -206,7 +206,7 @@ export class IdSyncPublisher implements IdSyncs {
         const entries = [...this.entries(field).filter(([id]) => id !== dpid), [dpid, expiry] as [string, number]]
             .sort((a, b) => b[1] - a[1]);
         let value = entries.map(([id, day]) => `${id}-${day}`).join('*');
-        while (value.length > VisitorSettings.maxSyncsLength && entries.length > 0) {
+        while (value.length > VisitorAnswerSettings.maxSyncsLength && entries.length > 0) {
             entries.pop();
             value = entries.map(([id, day]) => `${id}-${day}`).join('*');
         }

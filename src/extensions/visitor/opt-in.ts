@@ -9,7 +9,8 @@ export type OptInCategory = typeof OPT_IN_CATEGORIES[keyof typeof OPT_IN_CATEGOR
 export type OptInStatus = 'pending' | 'changed' | 'complete';
 export type Permissions = Record<OptInCategory, boolean>;
 
-const CATEGORIES = Object.values(OPT_IN_CATEGORIES) as OptInCategory[];
+/** Every category, in the library's order. */
+export const CATEGORIES = Object.values(OPT_IN_CATEGORIES) as OptInCategory[];
 /** Keys only stored choices may carry besides the categories. */
 const STORED_ONLY_KEYS = ['videoaa', 'iabConsentHash'];
 

@@ -1,4 +1,4 @@
-import { VisitorSettings } from '../../config/visitor';
+import { VisitorAnswerSettings } from '../../config/visitor';
 import type { HttpClient } from '../../services/http-client';
 import type { ServiceUrl } from '../../services/service-url';
 import { AmcvCookie } from './amcv-cookie';
@@ -148,7 +148,7 @@ export class VisitorIdCalls {
                 return;
             }
             const value = Array.isArray(body.d_optout) && body.d_optout.length ? body.d_optout.join(',') : 'NONE';
-            this.optOutStatus = { value, expiry: AmcvCookie.nowSeconds() + (Number(body.d_ottl) || VisitorSettings.optOutTtl) };
+            this.optOutStatus = { value, expiry: AmcvCookie.nowSeconds() + (Number(body.d_ottl) || VisitorAnswerSettings.optOutTtl) };
             this.store.call(callback, value);
         }, () => this.store.call(callback, ''));
     }

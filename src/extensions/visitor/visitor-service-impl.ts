@@ -9,7 +9,7 @@ import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
 import { Property } from '../../services/property';
 import { BeaconVisitorValues, VisitorService, VisitorValues } from '../../services/visitor-service';
-import { OptInCategory } from './opt-in';
+import { CATEGORIES, OptInCategory } from './opt-in';
 import { VisitorConfig } from './visitor-config';
 import { VisitorDataElements } from './visitor-data-elements';
 import { VisitorInstance } from './visitor-instance';
@@ -17,13 +17,11 @@ import { IabConsentFactory, IdSyncPublisherFactory, VisitorIdCallsFactory } from
 import { VisitorMessages } from './visitor-messages';
 import { VisitorRegistry } from './visitor-registry';
 
-const ALL_CATEGORIES_APPROVED = { aam: true, adcloud: true, aa: true, campaign: true, ecid: true, livefyre: true, target: true, mediaaa: true };
 /**
  * Where the page has an IAB TCF CMP, its answer for vendor 565 (purposes 1 and 10) alone decides
- * these two (docs/protocols.md §1.9): the consent banner decides the others.
+ * aam and ecid (docs/protocols.md §1.9): the consent banner decides the others.
  */
-const IAB_CATEGORIES: readonly OptInCategory[] = ['aam', 'ecid'];
-const BANNER_CATEGORIES_IN_IAB = Object.fromEntries(Object.entries(ALL_CATEGORIES_APPROVED).filter(([category]) => !IAB_CATEGORIES.includes(category as OptInCategory)));
+const BANNER_CATEGORIES_IN_IAB = CATEGORIES.filter(category => category !== 'aam' && category !== 'ecid');
 
 @injectable()
 export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, StartupContribution, DataElementContribution {
@@ -70,7 +68,7 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
         this.consent.onDidChange(hasConsent => {
             // docs/requirements.md §5.2: with consent, third-party cookies are enabled too.
             this.instance!.configs.disableThirdPartyCookies = !hasConsent;
-            const categories = this.iabContext ? Object.keys(BANNER_CATEGORIES_IN_IAB) as OptInCategory[] : Object.keys(ALL_CATEGORIES_APPROVED) as OptInCategory[];
+            const categories = this.bannerCategories;
             if (hasConsent) {
                 this.registry.optIn?.approve(categories);
             } else {
@@ -85,32 +83,20 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
 
     whenApproved(category: string): Promise<void> {
         return new Promise(resolve => {
-            const optIn = this.instance ? this.registry.optIn : undefined;
-            if (!optIn) {
-                // No instance (an excluded path): what consent says is what the opt-in would say.
-                if (this.consent.hasConsent) {
-                    resolve();
-                } else {
-                    const stop = this.consent.onDidChange(hasConsent => {
-                        if (hasConsent) {
-                            stop();
-                            resolve();
-                        }
-                    });
-                }
-                return;
-            }
-            const approved = () => optIn.isApproved(category as OptInCategory);
-            if (approved()) {
-                resolve();
-                return;
-            }
-            const stop = optIn.fetchPermissions(() => {
+            const optIn = this.instance && this.registry.optIn;
+            // No instance (an excluded path): what consent says is what the opt-in would say.
+            const approved = () => optIn ? optIn.isApproved(category as OptInCategory) : this.consent.hasConsent;
+            const check = () => {
                 if (approved()) {
                     stop?.();
                     resolve();
                 }
-            }, true);
+            };
+            if (approved()) {
+                resolve();
+                return;
+            }
+            const stop = optIn ? optIn.fetchPermissions(check, true) : this.consent.onDidChange(check);
         });
     }
 
@@ -161,6 +147,11 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
         return this.property.consentScripts.current?.tcf ?? false;
     }
 
+    /** The categories the consent banner decides: all of them, but aam and ecid where a CMP decides those. */
+    protected get bannerCategories(): OptInCategory[] {
+        return this.iabContext ? BANNER_CATEGORIES_IN_IAB : CATEGORIES;
+    }
+
     /**
      * The property's settings (docs/protocols.md §8). With consent (docs/requirements.md §5.2) every category is approved and
      * third-party cookies are on; without it the opt-in waits for the visitor's choice.
@@ -179,7 +170,7 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
             loadTimeout: VisitorSettings.loadTimeout,
             doesOptInApply: true,
             // A banner accept on a CMP host approves neither aam nor ecid, on this visit or a returning one.
-            previousPermissions: hasConsent ? (tcf ? BANNER_CATEGORIES_IN_IAB : ALL_CATEGORIES_APPROVED) : undefined,
+            previousPermissions: hasConsent ? Object.fromEntries(this.bannerCategories.map(category => [category, true])) : undefined,
             disableThirdPartyCookies: !hasConsent,
             isIabContext: tcf,
             optInStorageExpiry: VisitorSettings.optInStorageExpiry
