@@ -7,15 +7,6 @@ import type { OptIn } from './opt-in';
 import type { VisitorIdCalls } from './visitor-id-calls';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
 
-/** The call that brings each field, made when page code asks for a missing one. */
-const REQUESTS: Record<VisitorField, (calls: VisitorIdCalls) => void> = {
-    MCMID: calls => calls.requestMid(),
-    MCAID: calls => calls.requestAnalyticsId(),
-    MCAAMLH: calls => calls.requestAudienceManager(),
-    MCAAMB: calls => calls.requestAudienceManager(),
-    MCOPTOUT: calls => calls.requestAudienceManager()
-};
-
 export interface VisitorFieldGetterOptions {
     /** Whether there is an analytics id to get: a tracking server. */
     readonly config: VisitorInstanceConfig;
@@ -64,7 +55,8 @@ export class VisitorFieldGetter {
             this.store.wait(field, callback);
         }
         if (this.started) {
-            this.call(REQUESTS[field]);
+            // The call that brings the field: the MID's, the analytics id's, or the audience manager's.
+            this.call(calls => field === 'MCMID' ? calls.requestMid() : field === 'MCAID' ? calls.requestAnalyticsId() : calls.requestAudienceManager());
         }
         return '';
     }
