@@ -14,7 +14,7 @@ export const CATEGORIES = Object.values(OPT_IN_CATEGORIES) as OptInCategory[];
 /** Keys only stored choices may carry besides the categories. */
 const STORED_ONLY_KEYS = ['videoaa', 'iabConsentHash'];
 
-export interface OptInOptions {
+export interface OptInSettings {
     readonly doesOptInApply?: boolean;
     readonly previousPermissions?: unknown;
     readonly preOptInApprovals?: unknown;
@@ -27,6 +27,11 @@ export interface OptInOptions {
 export interface OptInHost {
     keepChoices(permissions: Record<string, unknown>): void;
     logError(message: string): void;
+}
+
+export interface OptInOptions {
+    /** The page's Visitor registry, which sets the opt-in up from its first instance. */
+    readonly host: OptInHost;
 }
 
 type Listener = (permissions: Permissions) => void;
@@ -46,8 +51,7 @@ export class OptIn {
     /** The plugins page code registered (`registerPlugin`), by name. */
     readonly __plugins: Record<string, Record<string, unknown>> = {};
 
-    /** `host`: the page's Visitor registry, which sets the opt-in up from its first instance. */
-    constructor(protected readonly host: OptInHost) { }
+    constructor(protected readonly options: OptInOptions) { }
 
     protected staged: Partial<Permissions> = {};
     protected preApprovals: Partial<Permissions> = {};
@@ -59,13 +63,13 @@ export class OptIn {
      * Sets the page's opt-in up from the config of its first Visitor instance (the library makes
      * `adobe.optIn` then); the host records the choices and reports invalid settings.
      */
-    configure(options: OptInOptions): void {
-        this.doesOptInApply = Boolean(options.doesOptInApply);
-        this.isIabContext = Boolean(options.isIabContext);
-        const previous = this.validated(typeof options.previousPermissions === 'function' ? options.previousPermissions() : options.previousPermissions,
+    configure(settings: OptInSettings): void {
+        this.doesOptInApply = Boolean(settings.doesOptInApply);
+        this.isIabContext = Boolean(settings.isIabContext);
+        const previous = this.validated(typeof settings.previousPermissions === 'function' ? settings.previousPermissions() : settings.previousPermissions,
             VisitorMessages.invalidPreviousPermissions, true);
-        this.preApprovals = this.validated(options.preOptInApprovals, VisitorMessages.invalidPreOptInApprovals, false) ?? {};
-        const stored = this.validated(options.stored, undefined, true);
+        this.preApprovals = this.validated(settings.preOptInApprovals, VisitorMessages.invalidPreOptInApprovals, false) ?? {};
+        const stored = this.validated(settings.stored, undefined, true);
         const decided = { ...previous, ...stored };
         this.permissions = Object.fromEntries(CATEGORIES.map(category =>
             [category, !this.doesOptInApply || Boolean(decided[category] ?? this.preApprovals[category])])) as Permissions;
@@ -104,7 +108,7 @@ export class OptIn {
         this.permissions = { ...this.permissions, ...this.staged };
         this.staged = {};
         this.status = 'complete';
-        this.host.keepChoices({ ...this.permissions, ...this.memo });
+        this.options.host.keepChoices({ ...this.permissions, ...this.memo });
         const permissions = { ...this.permissions };
         for (const listener of [...this.waiting.splice(0), ...this.listeners]) {
             listener(permissions);
@@ -181,7 +185,7 @@ export class OptIn {
             }
             (plugin[api] as (options: object) => void).call(plugin, { ...options.params, callback: options.callback });
         } catch (error) {
-            this.host.logError(VisitorMessages.executeFailed + (error as Error).message);
+            this.options.host.logError(VisitorMessages.executeFailed + (error as Error).message);
         }
     }
 
@@ -229,7 +233,7 @@ export class OptIn {
         const valid = entries.length > 0 && known.length === entries.length && known.some(([key]) => CATEGORIES.includes(key as OptInCategory));
         if (!valid) {
             if (message) {
-                this.host.logError(message);
+                this.options.host.logError(message);
             }
             return undefined;
         }

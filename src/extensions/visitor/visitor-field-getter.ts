@@ -1,18 +1,21 @@
-import type { LazyProvider } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
 import type { VisitorValues } from '../../services/visitor-service';
 import type { AmcvStore, VisitorCallback, VisitorField } from './amcv-store';
 import type { IabState } from './iab-consent';
 import type { OptIn } from './opt-in';
 import type { VisitorIdCalls } from './visitor-id-calls';
+import type { VisitorIdSyncs } from './visitor-id-syncs';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
+import type { VisitorIdCallsFactory } from './visitor-lazy-parts';
 
 export interface VisitorFieldGetterOptions {
-    /** Whether there is an analytics id to get: a tracking server. */
+    /** Whether there is an analytics id to get (a tracking server), and the calls' settings. */
     readonly config: VisitorInstanceConfig;
     readonly store: AmcvStore;
-    /** The instance's calls, from the identity file: a returning visitor's page, whose ids are all known, never loads it. */
-    readonly idCalls: LazyProvider<VisitorIdCalls>;
+    /** Makes the instance's calls once the identity file is in: a returning visitor's page, whose ids are all known, never loads it. */
+    readonly idCalls: VisitorIdCallsFactory;
+    /** Where the calls' answers send their partner syncs. */
+    readonly syncs: VisitorIdSyncs;
     readonly optIn: OptIn;
     /** The page's IAB TCF consent, on TCF hosts. */
     readonly iab: IabState | undefined;
@@ -112,7 +115,8 @@ export class VisitorFieldGetter {
      * as when the calls themselves fail: the page is tracked all the same.
      */
     call(use: (calls: VisitorIdCalls) => void, fallBack: () => void = () => this.store.settleWithoutCalls()): void {
-        (this.loading ??= this.options.idCalls()).then(calls => {
+        const { config, store, iab, syncs } = this.options;
+        (this.loading ??= this.options.idCalls().then(create => create({ config, store, iab, syncs }))).then(calls => {
             this.calls = calls;
             use(calls);
         }, error => {

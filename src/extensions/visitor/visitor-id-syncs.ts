@@ -1,9 +1,9 @@
 import { VisitorSettings } from '../../config/visitor';
-import type { LazyProvider } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
 import type { AmcvStore } from './amcv-store';
 import type { IdSyncs } from './id-syncs';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
+import type { IdSyncPublisherFactory } from './visitor-lazy-parts';
 import { VisitorMessages } from './visitor-messages';
 
 /** What page code gives `idSyncByURL` and `idSyncByDataSource`. */
@@ -16,10 +16,10 @@ export interface ManualIdSync {
 
 export interface VisitorIdSyncsOptions {
     readonly config: VisitorInstanceConfig;
-    /** Whether the visitor opted out. */
+    /** Whether the visitor opted out, and the sync bookkeeping. */
     readonly store: AmcvStore;
-    /** The instance's destination publisher, from the after-load file. */
-    readonly publisher: LazyProvider<IdSyncs>;
+    /** Makes the instance's destination publisher, once the after-load file is in. */
+    readonly publishers: IdSyncPublisherFactory;
     readonly logger: Logger;
 }
 
@@ -92,6 +92,7 @@ export class VisitorIdSyncs {
     }
 
     protected withSyncs(use: (syncs: IdSyncs) => void): void {
-        (this.syncs ??= this.options.publisher()).then(use).catch(error => this.options.logger.warn(`Id syncs failed: ${(error as Error).message}`));
+        const { config, store, publishers } = this.options;
+        (this.syncs ??= publishers().then(create => create({ config, bookkeeping: store }))).then(use).catch(error => this.options.logger.warn(`Id syncs failed: ${(error as Error).message}`));
     }
 }

@@ -48,14 +48,8 @@ export class VisitorInstance implements VisitorIdentity {
 
     protected readonly config = this.options.config;
     protected readonly store = new AmcvStore(this.options);
-    protected readonly idSyncs = new VisitorIdSyncs({
-        ...this.options, store: this.store,
-        publisher: () => this.options.lazyParts.idSyncPublisher().then(create => create({ config: this.config, bookkeeping: this.store }))
-    });
-    protected readonly fields = new VisitorFieldGetter({
-        ...this.options, store: this.store,
-        idCalls: () => this.options.lazyParts.idCalls().then(create => create({ config: this.config, store: this.store, iab: this.options.iab, syncs: this.idSyncs }))
-    });
+    protected readonly idSyncs = new VisitorIdSyncs({ ...this.options, store: this.store, publishers: this.options.lazyParts.idSyncPublisher });
+    protected readonly fields = new VisitorFieldGetter({ ...this.options, store: this.store, idCalls: this.options.lazyParts.idCalls, syncs: this.idSyncs });
     protected readonly supplementalIds = new SupplementalDataIds();
     protected readonly crossDomain = new CrossDomainIds({ ...this.options, store: this.store, supplementalIds: this.supplementalIds });
     protected readonly customers = new CustomerIdentities({ ...this.options, store: this.store, fields: this.fields });

@@ -43,7 +43,7 @@ export class VisitorRegistry implements OptInHost {
 
     protected readonly window = this.options.window as VisitorWindow;
     /** The page's opt-in, `adobe.optIn` once the first instance set it up. */
-    readonly pageOptIn = new OptIn(this);
+    readonly pageOptIn = new OptIn({ host: this });
     /** The config of the instance that set the opt-in up: where its choices are kept, and whether (as it was then). */
     protected optInConfig: VisitorConfig = {};
     protected optInStorage = false;

@@ -78,7 +78,7 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
     }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
-        new VisitorDataElements(this).registerDataElements(registry);
+        new VisitorDataElements({ visitor: this }).registerDataElements(registry);
     }
 
     whenApproved(category: string): Promise<void> {

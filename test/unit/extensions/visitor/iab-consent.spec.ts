@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { TcfReaderImpl } from '../../../../src/extensions/consent/tcf-reader-impl';
 import { IabConsent, IabState } from '../../../../src/extensions/visitor/iab-consent';
-import { OptIn, OptInOptions } from '../../../../src/extensions/visitor/opt-in';
+import { OptIn, OptInSettings } from '../../../../src/extensions/visitor/opt-in';
 import { BrowserWindow } from '../../../../src/services/browser-window';
 import { Logger } from '../../../../src/services/logger';
 import { TcData } from '../../../../src/services/tcf-reader';
@@ -11,8 +11,8 @@ describe('IabConsent: the IAB TCF CMP decides aam and ecid (vendor 565, purposes
     let stored: Array<Record<string, unknown>>;
     let errors: string[];
 
-    function optIn(options: OptInOptions): OptIn {
-        const subject = new OptIn({ keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) });
+    function optIn(options: OptInSettings): OptIn {
+        const subject = new OptIn({ host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) } });
         subject.configure(options);
         return subject;
     }

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
-import { OptIn, OptInOptions } from '../../../../src/extensions/visitor/opt-in';
+import { OptIn, OptInSettings } from '../../../../src/extensions/visitor/opt-in';
 
 describe('OptIn (adobe.optIn)', () => {
     let stored: Array<Record<string, unknown>>;
     let errors: string[];
 
-    function optIn(options: OptInOptions): OptIn {
-        const subject = new OptIn({ keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) });
+    function optIn(options: OptInSettings): OptIn {
+        const subject = new OptIn({ host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) } });
         subject.configure(options);
         return subject;
     }
