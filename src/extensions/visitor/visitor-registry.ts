@@ -62,14 +62,14 @@ export class VisitorRegistry implements OptInHost {
             return;
         }
         const registry = this;
-        // A function, not an arrow: page code may call it with `new`.
-        const Visitor = function (orgId: unknown, config: unknown, guard: unknown) {
+        // A function declaration, which the minifier keeps one: page code constructs it with `new`.
+        function Visitor(orgId: unknown, config: unknown, guard: unknown): VisitorInstance {
             // Constructing directly skips the one-instance-per-org rule; the guard is the reversed org id.
             if (typeof orgId !== 'string' || guard !== orgId.split('').reverse().join('')) {
                 throw new Error(VisitorMessages.useGetInstance);
             }
             return registry.getInstance(orgId, config);
-        };
+        }
         Object.assign(Visitor, {
             getInstance: (orgId: unknown, config?: unknown) => this.getInstance(orgId, config),
             version: VisitorSettings.version,
