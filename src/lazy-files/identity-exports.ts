@@ -1,11 +1,14 @@
+import { TcfReaderImpl } from '../extensions/consent/tcf-reader-impl';
 import { IabConsent } from '../extensions/visitor/iab-consent';
 import { VisitorIdCalls } from '../extensions/visitor/visitor-id-calls';
 
 /**
- * The classes of the identity file, by name, built with `lazyClass`: a Visitor instance's /id calls
- * (visitor-instance-parts.ts), and on TCF hosts the page's TCF consent (visitor-service-impl.ts).
+ * The classes of the identity file, by name, built by the providers `bindLazyPart` binds: a Visitor
+ * instance's /id calls, and on TCF hosts the page's CMP reader (consent-module.ts), which the
+ * visitor's TCF consent and the tags' vendor check share, and the visitor's TCF consent
+ * (visitor-module.ts).
  */
-export const IDENTITY_EXPORTS = { VisitorIdCalls, IabConsent };
+export const IDENTITY_EXPORTS = { VisitorIdCalls, IabConsent, TcfReaderImpl };
 
 declare module '../services/lazy-features' {
     interface LazyFileExports {

@@ -4,7 +4,9 @@
  * - `after-load`: the page-activity meter, media tracking and id syncs, fetched in idle time
  *   after the window loaded;
  * - `identity`: the visitor-ID `/id` calls, fetched at once on the pages that need one (a first
- *   visit, a new browser session, an expired id); most pages find their ids in the AMCV cookie;
+ *   visit, a new browser session, an expired id), and the page's reader of the IAB TCF CMP with
+ *   the visitor's TCF consent, fetched at once on TCF hosts; most pages find their ids in the
+ *   AMCV cookie;
  * - `personalization`: the delivery client, the offers and `adobe.target`, fetched on the sites
  *   the company personalizes once the visitor's consent allows the call;
  * - `schema-compiler`: ajv, fetched at once the first time a page must compile a data-layer

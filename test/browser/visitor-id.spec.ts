@@ -105,6 +105,25 @@ describe('The visitor-ID service in Chromium', () => {
         expect(await page.page.locator('#qa-inspector').count(), 'the page and its tools still work').to.equal(1);
     });
 
+    it('answers `new Visitor(...)` as the library does: the reversed org id constructs the page\'s instance, anything else is refused with its message', async () => {
+        const page = await bench().newPage();
+        await page.visit('https://www.alderway.com/');
+        await page.waitForMonitor(event => event.type === 'window-loaded');
+        const answers = await page.page.evaluate(org => {
+            type VisitorGlobal = (new (orgId: string, config: object, guard?: string) => object) & { getInstance(orgId: string): object };
+            const Visitor = (window as unknown as { Visitor: VisitorGlobal }).Visitor;
+            const refused = (() => {
+                try {
+                    return String(new Visitor(org, {}));
+                } catch (error) {
+                    return (error as Error).message;
+                }
+            })();
+            return { refused, same: new Visitor(org, {}, org.split('').reverse().join('')) === Visitor.getInstance(org) };
+        }, ORG);
+        expect(answers).to.deep.equal({ refused: 'Please use Visitor.getInstance to instantiate Visitor.', same: true });
+    });
+
     describe('under a real IAB TCF v2.2 CMP', () => {
         it('calls and stores nothing without vendor 565, and starts without a reload once it is granted', async () => {
             const page = await bench().newPage();

@@ -1,23 +1,15 @@
 import { ExternalTagRow, TAG_CATEGORY_NAMES } from '../../config/external-tags';
-import type { BrowserWindow } from '../../services/browser-window';
 import type { ConsentScriptDirectory } from '../../services/consent-script-directory';
 import type { ConsentService } from '../../services/consent-service';
-
-/** The parts of IAB TCF v2.2 TCData a tag's vendor needs. */
-interface VendorConsents {
-    readonly gdprApplies?: boolean;
-    readonly eventStatus?: string;
-    readonly vendor?: { readonly consents?: Readonly<Record<number, boolean>> };
-}
-
-type TcfApi = (command: string, version: number, callback: (data: VendorConsents, success: boolean) => void) => void;
+import type { LazyProvider } from '../../services/lazy-features';
+import type { TcData, TcfReader } from '../../services/tcf-reader';
 
 export interface TagConsentOptions {
-    /** Where the CMP's `__tcfapi` is. */
-    readonly window: BrowserWindow;
     readonly consent: ConsentService;
     /** Where the host's banner runs in IAB TCF mode, a row's vendor needs the CMP's consent as well. */
     readonly consentScripts: ConsentScriptDirectory;
+    /** The page's CMP, read once for the page (the visitor-ID service hears the same answers). */
+    readonly tcf: LazyProvider<TcfReader>;
 }
 
 /**
@@ -31,7 +23,7 @@ export class TagConsent {
 
     protected readonly listeners = new Set<() => void>();
     /** The CMP's last decided answer; undefined until the visitor decided (or where there is no CMP). */
-    protected tcData: VendorConsents | undefined;
+    protected tcData: TcData | undefined;
     protected cmpListening = false;
 
     constructor(protected readonly options: TagConsentOptions) { }
@@ -64,15 +56,19 @@ export class TagConsent {
 
     /** The CMP's answers, as TCF v2.2 pushes them: a later choice on the page counts at once. */
     protected listenToCmp(): void {
-        const api = (this.options.window as unknown as { __tcfapi?: TcfApi }).__tcfapi;
-        if (this.cmpListening || typeof api !== 'function') {
+        if (this.cmpListening) {
             return;
         }
         this.cmpListening = true;
-        api('addEventListener', 2, (data, success) => {
-            // 'cmpuishown': the visitor has not decided yet, which is no consent.
-            this.tcData = success && data && data.eventStatus !== 'cmpuishown' ? data : undefined;
-            this.listeners.forEach(each => each());
+        this.options.tcf().then(reader => {
+            const heard = reader.subscribe(data => {
+                this.tcData = data;
+                this.listeners.forEach(each => each());
+            });
+            // A page without its CMP yet: asked again at the next check.
+            this.cmpListening = heard;
+        }, () => {
+            this.cmpListening = false;
         });
     }
 }

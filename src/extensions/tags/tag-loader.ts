@@ -11,6 +11,8 @@ import { TagConsent, TagConsentOptions } from './tag-consent';
 
 /** What the loader needs, and its consent check (built by the loader) with it. */
 export interface TagLoaderOptions extends TagConsentOptions {
+    /** Idle time, for the tags that can wait. */
+    readonly window: BrowserWindow;
     /** Default: the property's (src/config/external-tags.ts), which only this file carries. */
     readonly tags?: readonly ExternalTagRow[];
     /** Where the page's host is in the domain table; a host that is not in it gets no tag. */

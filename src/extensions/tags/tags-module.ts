@@ -8,6 +8,7 @@ import { ExternalTagsProvider } from '../../services/external-tags';
 import { Logger } from '../../services/logger';
 import { QaJournal } from '../../services/qa-journal';
 import { ScriptLoader } from '../../services/script-loader';
+import { TcfReaderProvider } from '../../services/tcf-reader';
 import { TrackerService } from '../../services/tracker-service';
 import type { TagLoader } from './tag-loader';
 
@@ -23,7 +24,7 @@ export const tagsModule = new ContainerModule(bind => {
             domains: container.get(DomainDirectory), consentScripts: container.get(ConsentScriptDirectory),
             window: container.get(BrowserWindow), consent: container.get(ConsentService),
             scripts: container.get(ScriptLoader), tracker: container.get(TrackerService),
-            journal: container.get(QaJournal), logger: container.get(Logger)
+            journal: container.get(QaJournal), logger: container.get(Logger), tcf: container.get(TcfReaderProvider)
         })
     });
 });

@@ -1,11 +1,11 @@
-import { CookieService } from '../../services/cookie-service';
-import { Logger } from '../../services/logger';
+import type { CookieService } from '../../services/cookie-service';
+import type { Logger } from '../../services/logger';
 import { Sha256 } from '../../services/sha256';
 import { CustomerId } from '../../services/visitor-service';
 import { AmcvCookie, AmcvField } from './amcv-cookie';
 import { InstanceCookies } from './instance-cookies';
 import { VisitorIds } from './visitor-ids';
-import { VisitorInstanceConfig } from './visitor-instance-config';
+import type { VisitorInstanceConfig } from './visitor-instance-config';
 
 /** The fields page code can wait for. */
 export type VisitorField = 'MCMID' | 'MCAID' | 'MCAAMLH' | 'MCAAMB' | 'MCOPTOUT';
@@ -15,6 +15,13 @@ export type CustomerIdInput = string | { id: string; authState?: number; hashTyp
 
 const DAY_MS = 86400000;
 
+export interface AmcvStoreOptions {
+    readonly config: VisitorInstanceConfig;
+    readonly cookies: CookieService;
+    /** Page code's failing callbacks are warnings. */
+    readonly logger: Logger;
+}
+
 /**
  * One instance's ids as the AMCV cookie keeps them (docs/protocols.md §1.2): the fields with
  * their expiries, the AMCVS session marker, the customer ids, and the callbacks page code left
@@ -22,16 +29,12 @@ const DAY_MS = 86400000;
  */
 export class AmcvStore {
 
-    /** The instance's cookies, the AMCV cookie among them, with its lifetime, domain and SameSite. */
-    readonly instanceCookies: InstanceCookies;
+    constructor(protected readonly options: AmcvStoreOptions) { }
 
-    constructor(
-        protected readonly config: VisitorInstanceConfig,
-        protected readonly cookies: CookieService,
-        protected readonly logger: Logger
-    ) {
-        this.instanceCookies = new InstanceCookies(config, cookies);
-    }
+    protected readonly config = this.options.config;
+    protected readonly cookies = this.options.cookies;
+    /** The instance's cookies, the AMCV cookie among them, with its lifetime, domain and SameSite. */
+    readonly instanceCookies = new InstanceCookies(this.options);
 
     /** The customer ids page code set (`setCustomerIDs`): in memory only, their hash in the MCCIDH field. */
     customerIds: Record<string, CustomerId> = {};
@@ -44,8 +47,6 @@ export class AmcvStore {
     protected readonly waiting = new Map<VisitorField, VisitorCallback[]>();
     protected sessionValid = true;
     protected allowed: boolean | undefined;
-    /** Inside `inOneWrite`: fields change in memory, and the cookie is written once at the end. */
-    protected deferredWrite: boolean | undefined;
 
     /** The value, unless it expired or belonged to a browser session that ended. */
     read(key: string): string {
@@ -74,11 +75,16 @@ export class AmcvStore {
         return this.fields.has(key);
     }
 
-    forget(key: string): void {
-        this.fields.delete(key);
+    write(key: string, value: string, expiry?: number, session?: boolean): void {
+        this.set(key, value, expiry, session);
+        this.save();
     }
 
-    write(key: string, value: string, expiry?: number, session?: boolean): void {
+    /**
+     * Changes a field in memory only ('' removes it); `save` writes the cookie. An /id answer
+     * changes up to four fields, and each write of document.cookie costs the page a trip to the browser.
+     */
+    set(key: string, value: string, expiry?: number, session?: boolean): void {
         this.fields.delete(key);
         if (value) {
             this.fields.set(key, { value, expiry, session });
@@ -87,28 +93,10 @@ export class AmcvStore {
             this.sessionValid = true;
             this.cookies.set(this.config.sessionCookieName, '1', { domain: this.config.configs.cookieDomain, encoding: 'uri-component' });
         }
-        if (this.deferredWrite === undefined) {
-            this.instanceCookies.write(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
-        } else {
-            this.deferredWrite = true;
-        }
     }
 
-    /**
-     * Runs `update`, writing the cookie once for all the fields it changed: an /id answer changes up
-     * to four, and each write of document.cookie costs the page a trip to the browser.
-     */
-    inOneWrite(update: () => void): void {
-        this.deferredWrite = false;
-        try {
-            update();
-        } finally {
-            const changed = this.deferredWrite;
-            this.deferredWrite = undefined;
-            if (changed) {
-                this.instanceCookies.write(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
-            }
-        }
+    save(): void {
+        this.instanceCookies.write(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
     }
 
     /** Marks a field expired, so it is asked for again (and sent, to be refreshed). */
@@ -239,7 +227,7 @@ export class AmcvStore {
             try {
                 callback(value);
             } catch (error) {
-                this.logger.warn(`A visitor-ID callback failed: ${(error as Error).message}`);
+                this.options.logger.warn(`A visitor-ID callback failed: ${(error as Error).message}`);
             }
         }
     }

@@ -71,10 +71,21 @@ export class AudienceManagerQuery {
         return serviceUrl.of(config.audienceManagerServer, `/id?${parameters.join('&')}`);
     }
 
-    /** The tracking-server `/id` call for `group` (the MID, or the analytics id given the MID). */
+    /** The tracking-server `/id` call for `group` (the MID, or the analytics id given the MID), with `cl` when a lifetime is configured. */
     static trackingServerUrl({ config, serviceUrl }: IdCallContext, server: string, group: 'MC' | 'A', mid?: string): string {
+        const lifetime = config.configs.cookieLifetime;
         return serviceUrl.of(server, `/id?d_visid_ver=${config.version}&d_fieldgroup=${group}&mcorgid=${encodeURIComponent(config.orgId)}`
-            + (mid ? `&mid=${encodeURIComponent(mid)}` : '') + config.cookieLifetimeParameter
+            + (mid ? `&mid=${encodeURIComponent(mid)}` : '') + (lifetime === undefined || lifetime === '' ? '' : `&cl=${encodeURIComponent(String(lifetime))}`)
             + (config.noThirdPartyCookies ? '&d_coppa=true' : '') + `&ts=${Date.now()}`);
+    }
+
+    /** Where the MID is asked for: the configured marketing-cloud server, else the audience manager. */
+    static marketingCloudServer({ configs, audienceManagerServer }: VisitorInstanceConfig): string {
+        return configs.marketingCloudServerSecure ?? configs.marketingCloudServer ?? audienceManagerServer;
+    }
+
+    /** The company's own CNAME answers MID calls: the audience manager then verifies them. */
+    static firstPartyMarketingCloudServer(config: VisitorInstanceConfig): boolean {
+        return !/(^|\.)demdex\.net$/.test(AudienceManagerQuery.marketingCloudServer(config));
     }
 }

@@ -1,10 +1,18 @@
 import { VisitorSettings } from '../../config/visitor';
-import { BrowserWindow } from '../../services/browser-window';
-import { CustomerId } from '../../services/visitor-service';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { CustomerId } from '../../services/visitor-service';
 import { AmcvCookie } from './amcv-cookie';
-import { AmcvStore } from './amcv-store';
-import { SupplementalDataIds } from './supplemental-data-ids';
-import { VisitorInstanceConfig } from './visitor-instance-config';
+import type { AmcvStore } from './amcv-store';
+import type { SupplementalDataIds } from './supplemental-data-ids';
+import type { VisitorInstanceConfig } from './visitor-instance-config';
+
+export interface CrossDomainIdsOptions {
+    readonly config: VisitorInstanceConfig;
+    readonly store: AmcvStore;
+    readonly supplementalIds: SupplementalDataIds;
+    /** The page's address, where the ids arrive. */
+    readonly window: BrowserWindow;
+}
 
 /**
  * The ids that travel in URLs between the company's domains (docs/protocols.md §1.6): `adobe_mc`
@@ -14,15 +22,27 @@ import { VisitorInstanceConfig } from './visitor-instance-config';
  */
 export class CrossDomainIds {
 
-    constructor(
-        protected readonly config: VisitorInstanceConfig,
-        protected readonly store: AmcvStore,
-        protected readonly supplementalIds: SupplementalDataIds,
-        protected readonly window: BrowserWindow
-    ) { }
+    constructor(protected readonly options: CrossDomainIdsOptions) { }
+
+    protected readonly config = this.options.config;
+    protected readonly store = this.options.store;
+    protected readonly supplementalIds = this.options.supplementalIds;
+
+    /**
+     * The ids that came with the page, once the cookie is read: `adobe_mc` and `adobe_mc_sdid`, and
+     * where neither the cookie nor `adobe_mc` has a MID, the CNAME tracking server's (`s_ecid`),
+     * unless discardTrackingServerECID.
+     */
+    applyArrivingIds(): void {
+        const crossDomainMid = this.applyCrossDomainIds();
+        this.applySupplementalIdParameter();
+        if (!this.store.read('MCMID') && !crossDomainMid && !this.config.configs.discardTrackingServerECID) {
+            this.store.adoptTrackingServerEcid();
+        }
+    }
 
     /** `adobe_mc` from the previous domain, if it is recent and for this org; true when it brought a MID. */
-    applyCrossDomainIds(): boolean {
+    protected applyCrossDomainIds(): boolean {
         const values = this.urlParameter('adobe_mc');
         const age = values && Math.floor((AmcvCookie.nowSeconds() - Number(values.TS)) / 60);
         if (!values || !values.TS || values.MCORGID !== this.config.orgId || !(age! <= VisitorSettings.crossDomainTtlMinutes)) {
@@ -45,7 +65,7 @@ export class CrossDomainIds {
     }
 
     /** `adobe_mc_sdid` from the previous page: its SDID becomes the current one. */
-    applySupplementalIdParameter(): void {
+    protected applySupplementalIdParameter(): void {
         const values = this.urlParameter('adobe_mc_sdid');
         const expiry = Number(this.config.configs.sdidParamExpiry) || VisitorSettings.sdidParamExpiry;
         if (values?.SDID && values.MCORGID === this.config.orgId && values.TS && AmcvCookie.nowSeconds() - Number(values.TS) < expiry) {
@@ -74,7 +94,7 @@ export class CrossDomainIds {
     }
 
     protected urlParameter(name: string): Record<string, string> | undefined {
-        const match = new RegExp(`[?&#]${name}=([^&#]*)`).exec(this.window.location.href);
+        const match = new RegExp(`[?&#]${name}=([^&#]*)`).exec(this.options.window.location.href);
         if (!match) {
             return undefined;
         }

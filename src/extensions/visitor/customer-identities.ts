@@ -3,6 +3,13 @@ import type { CustomerId } from '../../services/visitor-service';
 import type { AmcvStore, CustomerIdInput } from './amcv-store';
 import type { VisitorFieldGetter } from './visitor-field-getter';
 
+export interface CustomerIdentitiesOptions {
+    readonly store: AmcvStore;
+    /** Whether ECID is approved, and the /id calls a changed set of ids makes. */
+    readonly fields: VisitorFieldGetter;
+    readonly logger: Logger;
+}
+
 /**
  * The ids page code gives an instance for its visitor (docs/protocols.md §1.3, §1.6): customer
  * ids (`setCustomerIDs`), ids by namespace (`syncIdentity`), and a MID or AID handed over
@@ -12,7 +19,10 @@ import type { VisitorFieldGetter } from './visitor-field-getter';
  */
 export class CustomerIdentities {
 
-    constructor(protected readonly store: AmcvStore, protected readonly fields: VisitorFieldGetter, protected readonly logger: Logger) { }
+    constructor(protected readonly options: CustomerIdentitiesOptions) { }
+
+    protected readonly store = this.options.store;
+    protected readonly fields = this.options.fields;
 
     /** A copy: page code that changes what it got changes nothing here. */
     customerIds(): Record<string, CustomerId> {
@@ -31,7 +41,7 @@ export class CustomerIdentities {
     /** Taken as `adobe_mc`'s MID is: valid, and replacing one only with overwriteCrossDomainMCIDAndAID; else a console warning. */
     adopt(key: 'MCMID' | 'MCAID', id: unknown): void {
         if (!this.fields.ecidApproved() || !this.store.adoptId(key, id)) {
-            this.logger.warn(`Visitor kept its ${key}: ${String(id)} is not an id, or one is stored, or ECID is not approved.`);
+            this.options.logger.warn(`Visitor kept its ${key}: ${String(id)} is not an id, or one is stored, or ECID is not approved.`);
         }
     }
 

@@ -1,8 +1,11 @@
+import { VisitorAnswerSettings } from '../../config/visitor';
 import type { BrowserWindow } from '../../services/browser-window';
+import type { Logger } from '../../services/logger';
 import type { PageEvents } from '../../services/page-events';
 import type { ServiceUrl } from '../../services/service-url';
 import { DESTINATION_NOT_POPULATED } from './id-syncs';
-import type { IdSyncEntry, IdSyncOptions, IdSyncs, SyncBookkeeping } from './id-syncs';
+import type { IdSyncEntry, IdSyncs, ManualIdSyncRequest, SyncBookkeeping } from './id-syncs';
+import type { VisitorInstanceConfig } from './visitor-instance-config';
 
 const TO_PARENT = '---destpub-to-parent---';
 const COMBINED = '---destpub-combined---';
@@ -13,23 +16,28 @@ const DESTINATIONS_DISABLED = 'The destination publishing iframe is disabled in 
 /** ms between the images of publishDestinations' URL destinations. */
 const PUBLISH_PACING_MS = 100;
 
+export interface IdSyncPublisherOptions {
+    readonly window: BrowserWindow;
+    /** The page's one `message` listener: the iframe's handshake. */
+    readonly events: PageEvents;
+    readonly serviceUrl: ServiceUrl;
+    /** The instance's settings: its container id, Akamai, and whether its syncs are off. */
+    readonly config: VisitorInstanceConfig;
+    /** The instance's AMCV cookie: which syncs ran (MCSYNCS, MCSYNCSOP). */
+    readonly bookkeeping: SyncBookkeeping;
+    readonly logger: Logger;
+}
+
 /**
  * Destination publishing (docs/protocols.md §1.5): partner syncs of an /id answer go to a hidden
  * iframe on the audience-manager's sync host by postMessage, or fire on the page as images. The
  * iframe has `handshakeTimeout` ms after loading to say whether it can set third-party cookies;
- * queued messages then go in one batch. In the after-load file; the visitor service builds one
- * publisher per visitor instance (VisitorInstanceParts).
+ * queued messages then go in one batch. In the after-load file; each visitor instance has one
+ * (VisitorIdSyncs), built for it by the visitor module's provider.
  */
 export class IdSyncPublisher implements IdSyncs {
 
-    constructor(
-        protected readonly window: BrowserWindow,
-        protected readonly events: PageEvents,
-        protected readonly serviceUrl: ServiceUrl
-    ) { }
-
-    protected options!: IdSyncOptions;
-    protected bookkeeping!: SyncBookkeeping;
+    constructor(protected readonly options: IdSyncPublisherOptions) { }
 
     protected iframe: HTMLIFrameElement | undefined;
     protected iframeOrigin: string | undefined;
@@ -38,11 +46,6 @@ export class IdSyncPublisher implements IdSyncs {
     protected clearNext = false;
     protected canSetThirdPartyCookies = true;
     protected readonly seen = new Set<string>();
-
-    configure(options: IdSyncOptions, bookkeeping: SyncBookkeeping): void {
-        this.options = options;
-        this.bookkeeping = bookkeeping;
-    }
 
     process(ibs: unknown, subdomain: unknown, regionChanged: boolean): void {
         if (regionChanged) {
@@ -73,7 +76,7 @@ export class IdSyncPublisher implements IdSyncs {
             }
         }
         if (this.queue.length > 0 && !this.iframe && !this.validSubdomain(subdomain)) {
-            this.options.warn(DESTINATION_NOT_POPULATED);
+            this.options.logger.warn(DESTINATION_NOT_POPULATED);
         }
         this.attach(subdomain);
     }
@@ -82,13 +85,17 @@ export class IdSyncPublisher implements IdSyncs {
         return typeof subdomain === 'string' && subdomain !== '' && subdomain !== 'nosubdomainreturned';
     }
 
-    /** Queues a message built elsewhere (manual syncs); it goes once the iframe is there. */
-    enqueue(message: string): void {
+    queueManualSync({ dpid, url, minutesToLive, dpuuid }: ManualIdSyncRequest): void {
+        const id = encodeURIComponent(dpid);
+        this.enqueue(`ibs|${id}|img|${encodeURIComponent(url)}|${minutesToLive}||,${id},${encodeURIComponent(dpuuid)}`);
+    }
+
+    protected enqueue(message: string): void {
         this.queue.push(message);
         this.flush();
     }
 
-    publish(subdomain: unknown, messages: unknown, callback: unknown, disabled: boolean): void {
+    publish(subdomain: unknown, messages: unknown, callback: unknown): void {
         let urls: unknown;
         if (subdomain && typeof subdomain === 'object') {
             ({ subdomain, urlDestinations: urls } = subdomain as { subdomain?: unknown; urlDestinations?: unknown });
@@ -97,7 +104,7 @@ export class IdSyncPublisher implements IdSyncs {
         }
         const list = (value: unknown) => Array.isArray(value) ? value : [];
         const reply = (answer: object) => typeof callback === 'function' && callback(answer);
-        if (disabled) {
+        if (this.options.config.syncsDisabled) {
             return reply({ error: DESTINATIONS_DISABLED });
         }
         if (typeof subdomain !== 'string' || !subdomain || !list(messages).length && !list(urls).length) {
@@ -113,10 +120,10 @@ export class IdSyncPublisher implements IdSyncs {
     protected fireDestination(destination: unknown): void {
         const { url, hideReferrer, message } = (destination ?? {}) as { url?: unknown; hideReferrer?: unknown; message?: unknown };
         if (message !== undefined) {
-            this.options.warn('publishDestinations: the message of a URL destination is not supported; its URL is fired.');
+            this.options.logger.warn('publishDestinations: the message of a URL destination is not supported; its URL is fired.');
         }
         if (typeof url === 'string' && url) {
-            const image = new this.window.Image();
+            const image = new this.options.window.Image();
             if (hideReferrer) {
                 image.referrerPolicy = 'no-referrer';
             }
@@ -129,12 +136,13 @@ export class IdSyncPublisher implements IdSyncs {
         if (this.iframe || !this.validSubdomain(subdomain)) {
             return;
         }
-        const host = `${this.options.akamai ? 'fast.' : ''}${subdomain}.demdex.net`;
-        const url = this.serviceUrl.of(host, `/dest5.html?d_nsid=${this.options.containerId}#${encodeURIComponent(this.window.location.origin)}`);
+        const { window, config } = this.options;
+        const host = `${config.configs.idSyncSSLUseAkamai ? 'fast.' : ''}${subdomain}.demdex.net`;
+        const url = this.options.serviceUrl.of(host, `/dest5.html?d_nsid=${config.idSyncContainerID}#${encodeURIComponent(window.location.origin)}`);
         this.iframeOrigin = new URL(url).origin;
-        const document = this.window.document;
+        const document = window.document;
         const iframe = document.createElement('iframe');
-        const id = `destination_publishing_iframe_${subdomain}_${this.options.containerId}`;
+        const id = `destination_publishing_iframe_${subdomain}_${config.idSyncContainerID}`;
         iframe.id = document.getElementById(id) ? `${id}_2` : id;
         iframe.name = `${iframe.id}_name`;
         iframe.title = 'Adobe ID Syncing iFrame';
@@ -142,10 +150,10 @@ export class IdSyncPublisher implements IdSyncs {
         iframe.style.cssText = 'display: none; width: 0; height: 0;';
         iframe.src = url;
         this.iframe = iframe;
-        this.events.on('message', event => this.onMessage(event as MessageEvent));
+        this.options.events.on('message', event => this.onMessage(event as MessageEvent));
         iframe.addEventListener('load', () => {
             iframe.className = 'aamIframeLoaded';
-            setTimeout(() => this.openChannel(), this.options.handshakeTimeout);
+            setTimeout(() => this.openChannel(), VisitorAnswerSettings.handshakeTimeout);
         });
         // The publisher runs after the window loaded, so the body is there.
         document.body.appendChild(iframe);
@@ -182,7 +190,7 @@ export class IdSyncPublisher implements IdSyncs {
             return;
         }
         for (const url of entry.url ?? []) {
-            const image = new this.window.Image();
+            const image = new this.options.window.Image();
             image.src = url.startsWith('//') ? `https:${url}` : url;
         }
         this.track('MCSYNCSOP', entry.id, entry.ttl);
@@ -194,20 +202,20 @@ export class IdSyncPublisher implements IdSyncs {
 
     /** `<dpid>-<expiry day>` entries joined by '*', expired ones pruned, capped at 649 characters. */
     protected track(field: 'MCSYNCS' | 'MCSYNCSOP', dpid: string, ttlMinutes: number | undefined): void {
-        const expiry = this.bookkeeping.today() + Math.ceil((ttlMinutes ?? 0) / 60 / 24);
+        const expiry = this.options.bookkeeping.today() + Math.ceil((ttlMinutes ?? 0) / 60 / 24);
         const entries = [...this.entries(field).filter(([id]) => id !== dpid), [dpid, expiry] as [string, number]]
             .sort((a, b) => b[1] - a[1]);
         let value = entries.map(([id, day]) => `${id}-${day}`).join('*');
-        while (value.length > this.options.maxSyncsLength && entries.length > 0) {
+        while (value.length > VisitorAnswerSettings.maxSyncsLength && entries.length > 0) {
             entries.pop();
             value = entries.map(([id, day]) => `${id}-${day}`).join('*');
         }
-        this.bookkeeping.write(field, value);
+        this.options.bookkeeping.write(field, value);
     }
 
     protected entries(field: 'MCSYNCS' | 'MCSYNCSOP'): Array<[string, number]> {
-        const today = this.bookkeeping.today();
-        return this.bookkeeping.read(field).split('*').filter(Boolean)
+        const today = this.options.bookkeeping.today();
+        return this.options.bookkeeping.read(field).split('*').filter(Boolean)
             .map(entry => entry.split('-'))
             .map(([id, day]) => [id, Number(day)] as [string, number])
             .filter(([, day]) => day >= today);

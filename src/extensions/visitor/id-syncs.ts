@@ -17,12 +17,13 @@ export interface SyncBookkeeping {
     today(): number;
 }
 
-export interface IdSyncOptions {
-    readonly containerId: number;
-    readonly akamai: boolean;
-    readonly handshakeTimeout: number;
-    readonly maxSyncsLength: number;
-    readonly warn: (message: string) => void;
+/** A manual sync page code asked for (`idSyncByURL`, `idSyncByDataSource`), checked already. */
+export interface ManualIdSyncRequest {
+    readonly dpid: string;
+    /** Without its scheme: the iframe's own. */
+    readonly url: string;
+    readonly minutesToLive: number;
+    readonly dpuuid: string;
 }
 
 /** VisitorAPI's message when syncs came without a subdomain to publish them through, or publishDestinations got nothing. */
@@ -33,16 +34,14 @@ export const DESTINATION_NOT_POPULATED = 'subdomain or messages or urlDestinatio
  * visitor instance. In the after-load file: syncs never compete with the page's own loading.
  */
 export interface IdSyncs {
-    /** The instance's settings and sync bookkeeping; called once, before anything else. */
-    configure(options: IdSyncOptions, bookkeeping: SyncBookkeeping): void;
     /** Processes the `ibs` list and `subdomain` of an /id answer. */
     process(ibs: unknown, subdomain: unknown, regionChanged: boolean): void;
-    /** Queues a message built elsewhere (manual syncs); it goes once the iframe is there. */
-    enqueue(message: string): void;
+    /** Queues a manual sync; it goes once the iframe is there. */
+    queueManualSync(sync: ManualIdSyncRequest): void;
     /**
      * `publishDestinations(subdomain, messages, callback)` or `({ subdomain, urlDestinations }, callback)`:
      * messages for the iframe on `subdomain`, or `{ url, hideReferrer }` destinations fired as images;
-     * the callback hears `{ error }` or `{ message }`.
+     * the callback hears `{ error }` or `{ message }` (an error where the instance's syncs are off).
      */
-    publish(subdomain: unknown, messages: unknown, callback: unknown, disabled: boolean): void;
+    publish(subdomain: unknown, messages: unknown, callback: unknown): void;
 }

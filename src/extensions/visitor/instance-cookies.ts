@@ -1,7 +1,13 @@
-import { CookieService } from '../../services/cookie-service';
-import { VisitorInstanceConfig } from './visitor-instance-config';
+import type { CookieService } from '../../services/cookie-service';
+import type { VisitorInstanceConfig } from './visitor-instance-config';
 
 const TWO_YEARS_DAYS = 730;
+
+export interface InstanceCookiesOptions {
+    /** The instance's cookie settings: lifetime, domain, Secure, SameSite. */
+    readonly config: VisitorInstanceConfig;
+    readonly cookies: CookieService;
+}
 
 /**
  * The cookies of one Visitor instance, written as VisitorAPI writes them: URI-encoded, with the
@@ -10,7 +16,10 @@ const TWO_YEARS_DAYS = 730;
  */
 export class InstanceCookies {
 
-    constructor(protected readonly config: VisitorInstanceConfig, protected readonly cookies: CookieService) { }
+    constructor(protected readonly options: InstanceCookiesOptions) { }
+
+    protected readonly config = this.options.config;
+    protected readonly cookies = this.options.cookies;
 
     /** The domain the instance's cookies go on: the configured one, else the registrable domain. */
     get domain(): string {

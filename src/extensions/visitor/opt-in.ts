@@ -9,11 +9,12 @@ export type OptInCategory = typeof OPT_IN_CATEGORIES[keyof typeof OPT_IN_CATEGOR
 export type OptInStatus = 'pending' | 'changed' | 'complete';
 export type Permissions = Record<OptInCategory, boolean>;
 
-const CATEGORIES = Object.values(OPT_IN_CATEGORIES) as OptInCategory[];
+/** Every category, in the library's order. */
+export const CATEGORIES = Object.values(OPT_IN_CATEGORIES) as OptInCategory[];
 /** Keys only stored choices may carry besides the categories. */
 const STORED_ONLY_KEYS = ['videoaa', 'iabConsentHash'];
 
-export interface OptInOptions {
+export interface OptInSettings {
     readonly doesOptInApply?: boolean;
     readonly previousPermissions?: unknown;
     readonly preOptInApprovals?: unknown;
@@ -22,10 +23,15 @@ export interface OptInOptions {
     readonly isIabContext?: boolean;
 }
 
-/** Where the opt-in writes its storage cookie and its console lines. */
+/** Where the opt-in keeps the visitor's choices (its storage cookie) and says what is wrong with its settings. */
 export interface OptInHost {
-    store(permissions: Record<string, unknown>): void;
-    error(message: string): void;
+    keepChoices(permissions: Record<string, unknown>): void;
+    logError(message: string): void;
+}
+
+export interface OptInOptions {
+    /** The page's Visitor registry, which sets the opt-in up from its first instance. */
+    readonly host: OptInHost;
 }
 
 type Listener = (permissions: Permissions) => void;
@@ -45,7 +51,8 @@ export class OptIn {
     /** The plugins page code registered (`registerPlugin`), by name. */
     readonly __plugins: Record<string, Record<string, unknown>> = {};
 
-    protected host: OptInHost = { store: () => undefined, error: () => undefined };
+    constructor(protected readonly options: OptInOptions) { }
+
     protected staged: Partial<Permissions> = {};
     protected preApprovals: Partial<Permissions> = {};
     protected readonly listeners = new Set<Listener>();
@@ -54,16 +61,15 @@ export class OptIn {
 
     /**
      * Sets the page's opt-in up from the config of its first Visitor instance (the library makes
-     * `adobe.optIn` then); `host` records the choices and reports invalid settings.
+     * `adobe.optIn` then); the host records the choices and reports invalid settings.
      */
-    configure(host: OptInHost, options: OptInOptions): void {
-        this.host = host;
-        this.doesOptInApply = Boolean(options.doesOptInApply);
-        this.isIabContext = Boolean(options.isIabContext);
-        const previous = this.validated(typeof options.previousPermissions === 'function' ? options.previousPermissions() : options.previousPermissions,
+    configure(settings: OptInSettings): void {
+        this.doesOptInApply = Boolean(settings.doesOptInApply);
+        this.isIabContext = Boolean(settings.isIabContext);
+        const previous = this.validated(typeof settings.previousPermissions === 'function' ? settings.previousPermissions() : settings.previousPermissions,
             VisitorMessages.invalidPreviousPermissions, true);
-        this.preApprovals = this.validated(options.preOptInApprovals, VisitorMessages.invalidPreOptInApprovals, false) ?? {};
-        const stored = this.validated(options.stored, undefined, true);
+        this.preApprovals = this.validated(settings.preOptInApprovals, VisitorMessages.invalidPreOptInApprovals, false) ?? {};
+        const stored = this.validated(settings.stored, undefined, true);
         const decided = { ...previous, ...stored };
         this.permissions = Object.fromEntries(CATEGORIES.map(category =>
             [category, !this.doesOptInApply || Boolean(decided[category] ?? this.preApprovals[category])])) as Permissions;
@@ -102,7 +108,7 @@ export class OptIn {
         this.permissions = { ...this.permissions, ...this.staged };
         this.staged = {};
         this.status = 'complete';
-        this.host.store({ ...this.permissions, ...this.memo });
+        this.options.host.keepChoices({ ...this.permissions, ...this.memo });
         const permissions = { ...this.permissions };
         for (const listener of [...this.waiting.splice(0), ...this.listeners]) {
             listener(permissions);
@@ -179,7 +185,7 @@ export class OptIn {
             }
             (plugin[api] as (options: object) => void).call(plugin, { ...options.params, callback: options.callback });
         } catch (error) {
-            this.host.error(VisitorMessages.executeFailed + (error as Error).message);
+            this.options.host.logError(VisitorMessages.executeFailed + (error as Error).message);
         }
     }
 
@@ -227,7 +233,7 @@ export class OptIn {
         const valid = entries.length > 0 && known.length === entries.length && known.some(([key]) => CATEGORIES.includes(key as OptInCategory));
         if (!valid) {
             if (message) {
-                this.host.error(message);
+                this.options.host.logError(message);
             }
             return undefined;
         }

@@ -1,28 +1,26 @@
 /** `Visitor.AuthState`: how a customer id was authenticated. */
 export const AUTH_STATES = { UNKNOWN: 0, AUTHENTICATED: 1, LOGGED_OUT: 2 } as const;
 
-/** Config keys VisitorAPI 5.4.0 accepts (docs/protocols.md §1.1); any other key is dropped. */
-export const KNOWN_CONFIG_KEYS = [
-    'trackingServer', 'trackingServerSecure', 'marketingCloudServer', 'marketingCloudServerSecure',
-    'audienceManagerServer', 'audienceManagerServerSecure', 'cookieDomain', 'cookieLifetime', 'cookieName',
-    'sessionCookieName', 'loadSSL', 'loadTimeout', 'idSyncContainerID', 'disableIdSyncs', 'idSyncDisableSyncs',
-    'disableThirdPartyCookies', 'idSyncDisable3rdPartySyncing', 'disableThirdPartyCalls', 'idSyncAttachIframeOnWindowLoad',
-    'idSyncSSLUseAkamai', 'idSyncIDCallResult', 'idSyncAfterIDCallResult', 'isCoopSafe', 'doesOptInApply',
-    'preOptInApprovals', 'previousPermissions', 'isOptInStorageEnabled', 'optInCookieDomain', 'optInStorageExpiry',
-    'isIabContext', 'serverState', 'whitelistParentDomain', 'whitelistIframeDomains', 'overwriteCrossDomainMCIDAndAID',
-    'resetBeforeVersion', 'sdidParamExpiry', 'secureCookie', 'sameSiteCookie', 'discardTrackingServerECID',
-    'useLocalStorage', 'takeTimeoutMetrics'
-] as const;
-
-export type VisitorConfigKey = typeof KNOWN_CONFIG_KEYS[number];
-
-/** Keys whose value is a boolean (a function there is called once; 'true'/'false' become booleans). */
-const BOOLEAN_KEYS: readonly VisitorConfigKey[] = [
+/** Config keys whose value is a boolean (a function there is called once; 'true'/'false' become booleans). */
+const BOOLEAN_KEYS = [
     'loadSSL', 'disableIdSyncs', 'idSyncDisableSyncs', 'disableThirdPartyCookies', 'idSyncDisable3rdPartySyncing',
     'disableThirdPartyCalls', 'idSyncAttachIframeOnWindowLoad', 'idSyncSSLUseAkamai', 'doesOptInApply',
     'isOptInStorageEnabled', 'isIabContext', 'overwriteCrossDomainMCIDAndAID', 'secureCookie', 'discardTrackingServerECID',
     'useLocalStorage', 'isCoopSafe'
-];
+] as const;
+
+/** Config keys VisitorAPI 5.4.0 accepts (docs/protocols.md §1.1), the boolean ones first; any other key is dropped. */
+export const KNOWN_CONFIG_KEYS = [
+    ...BOOLEAN_KEYS,
+    'trackingServer', 'trackingServerSecure', 'marketingCloudServer', 'marketingCloudServerSecure',
+    'audienceManagerServer', 'audienceManagerServerSecure', 'cookieDomain', 'cookieLifetime', 'cookieName',
+    'sessionCookieName', 'loadTimeout', 'idSyncContainerID', 'idSyncIDCallResult', 'idSyncAfterIDCallResult',
+    'preOptInApprovals', 'previousPermissions', 'optInCookieDomain', 'optInStorageExpiry',
+    'serverState', 'whitelistParentDomain', 'whitelistIframeDomains', 'resetBeforeVersion', 'sdidParamExpiry',
+    'sameSiteCookie', 'takeTimeoutMetrics'
+] as const;
+
+export type VisitorConfigKey = typeof KNOWN_CONFIG_KEYS[number];
 
 export interface VisitorConfig {
     trackingServer?: string;
@@ -78,7 +76,7 @@ export function normalizeVisitorConfig(config: unknown): VisitorConfig {
             continue;
         }
         let value: unknown = raw;
-        if (BOOLEAN_KEYS.includes(key as VisitorConfigKey) && typeof value === 'function') {
+        if ((BOOLEAN_KEYS as readonly string[]).includes(key) && typeof value === 'function') {
             value = (value as () => unknown)();
         }
         if (value === 'true' || value === 'false') {

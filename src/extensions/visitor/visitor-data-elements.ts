@@ -1,13 +1,18 @@
 import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import { VisitorService } from '../../services/visitor-service';
 
+export interface VisitorDataElementsOptions {
+    /** The service whose instance has the ids. */
+    readonly visitor: VisitorService;
+}
+
 /** The visitor's ids as data elements, empty until the service knows them. */
 export class VisitorDataElements implements DataElementContribution {
 
-    constructor(protected readonly visitor: VisitorService) { }
+    constructor(protected readonly options: VisitorDataElementsOptions) { }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
-        registry.register({ name: 'visitor id', get: () => this.visitor.instance?.getMarketingCloudVisitorID() || undefined });
-        registry.register({ name: 'analytics visitor id', get: () => this.visitor.instance?.getAnalyticsVisitorID() || undefined });
+        registry.register({ name: 'visitor id', get: () => this.options.visitor.instance?.getMarketingCloudVisitorID() || undefined });
+        registry.register({ name: 'analytics visitor id', get: () => this.options.visitor.instance?.getAnalyticsVisitorID() || undefined });
     }
 }

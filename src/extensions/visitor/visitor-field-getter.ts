@@ -1,9 +1,26 @@
-import { LazyProvider } from '../../services/lazy-features';
-import { Logger } from '../../services/logger';
-import { AmcvStore, VisitorCallback, VisitorField } from './amcv-store';
-import { OptIn } from './opt-in';
-import type { VisitorIdCalls } from './visitor-id-calls';
+import type { Logger } from '../../services/logger';
+import type { VisitorValues } from '../../services/visitor-service';
+import type { AmcvStore, VisitorCallback, VisitorField } from './amcv-store';
 import type { IabState } from './iab-consent';
+import type { OptIn } from './opt-in';
+import type { VisitorIdCalls } from './visitor-id-calls';
+import type { VisitorIdSyncs } from './visitor-id-syncs';
+import type { VisitorInstanceConfig } from './visitor-instance-config';
+import type { VisitorIdCallsFactory } from './visitor-lazy-parts';
+
+export interface VisitorFieldGetterOptions {
+    /** Whether there is an analytics id to get (a tracking server), and the calls' settings. */
+    readonly config: VisitorInstanceConfig;
+    readonly store: AmcvStore;
+    /** Makes the instance's calls once the identity file is in: a returning visitor's page, whose ids are all known, never loads it. */
+    readonly idCalls: VisitorIdCallsFactory;
+    /** Where the calls' answers send their partner syncs. */
+    readonly syncs: VisitorIdSyncs;
+    readonly optIn: OptIn;
+    /** The page's IAB TCF consent, on TCF hosts. */
+    readonly iab: IabState | undefined;
+    readonly logger: Logger;
+}
 
 /**
  * How one instance's getters answer page code (getMarketingCloudVisitorID and the others), as
@@ -15,24 +32,18 @@ import type { IabState } from './iab-consent';
  */
 export class VisitorFieldGetter {
 
-    constructor(
-        protected readonly store: AmcvStore,
-        /** The calls, from the identity file: a returning visitor's page, whose ids are all known, never loads it. */
-        protected readonly idCalls: LazyProvider<VisitorIdCalls>,
-        protected readonly optIn: OptIn,
-        /** The page's IAB TCF consent, in IAB mode. */
-        protected readonly iab: () => IabState | undefined,
-        protected readonly logger: Logger
-    ) { }
+    constructor(protected readonly options: VisitorFieldGetterOptions) { }
 
+    protected readonly store = this.options.store;
     /** The instance read its cookie (init): missing values may be asked for. */
     started = false;
     /** The calls, once the identity file is in. */
     calls: VisitorIdCalls | undefined;
+    protected loading: Promise<VisitorIdCalls> | undefined;
 
-    /** `request` asks the servers for the field when it is missing. */
-    get(field: VisitorField, callback: VisitorCallback | undefined, force: boolean | undefined, request: (calls: VisitorIdCalls) => void): string {
-        if (!this.ecidApproved() || !this.store.isAllowed()) {
+    /** The field, asked for from the servers when it is missing; no analytics id without a tracking server. */
+    get(field: VisitorField, callback: VisitorCallback | undefined, force: boolean | undefined): string {
+        if (!this.ecidApproved() || !this.store.isAllowed() || (field === 'MCAID' && !this.options.config.trackingServer)) {
             this.store.call(callback, '');
             return '';
         }
@@ -47,16 +58,56 @@ export class VisitorFieldGetter {
             this.store.wait(field, callback);
         }
         if (this.started) {
-            this.call(request);
+            // The call that brings the field: the MID's, the analytics id's, or the audience manager's.
+            this.call(calls => field === 'MCMID' ? calls.requestMid() : field === 'MCAID' ? calls.requestAnalyticsId() : calls.requestAudienceManager());
         }
         return '';
     }
 
     /** As `get`, with the value typed as this page's /id answer gave it (amcv-store.ts `asReceived`). */
-    getAsReceived(field: VisitorField, callback: ((value: string | number) => void) | undefined, force: boolean | undefined,
-        request: (calls: VisitorIdCalls) => void): string | number {
+    getAsReceived(field: VisitorField, callback: ((value: string | number) => void) | undefined, force: boolean | undefined): string | number {
         const typed = (value: string) => this.store.asReceived(field, value);
-        return typed(this.get(field, callback && (value => callback(typed(value))), force, request));
+        return typed(this.get(field, callback && (value => callback(typed(value))), force));
+    }
+
+    /** `getVisitorValues`: calls back once every requested field is known (all five by default), at once if they are. */
+    values(callback: (values: Partial<VisitorValues>) => void, fields?: readonly string[]): void {
+        const wanted = (fields?.length ? fields : ['MCMID', 'MCAID', 'MCAAMLH', 'MCAAMB', 'MCOPTOUT']) as VisitorField[];
+        const values: Record<string, unknown> = {};
+        let missing = wanted.length;
+        const done = (field: VisitorField, value: unknown) => {
+            values[field] = value;
+            if (--missing === 0) {
+                callback(values);
+            }
+        };
+        // Every getter's callback forced: a known value comes at once.
+        for (const field of wanted) {
+            if (field === 'MCOPTOUT') {
+                this.optedOut(optedOut => done(field, Boolean(optedOut)), 'global', true);
+            } else if (field === 'MCAAMLH') {
+                this.getAsReceived(field, value => done(field, value), true);
+            } else {
+                this.get(field, value => done(field, value), true);
+            }
+        }
+    }
+
+    /** `isOptedOut`: true when the visitor opted out globally or of `type`; undefined while that is not known. */
+    optedOut(callback: ((optedOut: boolean | undefined) => void) | undefined, type: string, force: boolean | undefined): boolean | undefined {
+        const answer = (value: string) => value ? value.split(',').some(entry => entry === 'global' || entry === type) : undefined;
+        const value = this.optOut(callback && (value => callback(answer(value))), force);
+        return value ? answer(value) : undefined;
+    }
+
+    /** `getOptOut`: before ECID is approved, from /optOutStatus (docs/protocols.md §1.4), but never before a CMP's consent. */
+    optOut(callback: VisitorCallback | undefined, force: boolean | undefined): string {
+        if (!this.ecidApproved()) {
+            const noAnswer = () => this.store.call(callback, '');
+            this.iabContext ? noAnswer() : this.call(calls => calls.fetchOptOutStatus(value => this.store.call(callback, value)), noAnswer);
+            return '';
+        }
+        return this.get('MCOPTOUT', callback, force);
     }
 
     /**
@@ -64,22 +115,23 @@ export class VisitorFieldGetter {
      * as when the calls themselves fail: the page is tracked all the same.
      */
     call(use: (calls: VisitorIdCalls) => void, fallBack: () => void = () => this.store.settleWithoutCalls()): void {
-        this.idCalls().then(calls => {
+        const { config, store, iab, syncs } = this.options;
+        (this.loading ??= this.options.idCalls().then(create => create({ config, store, iab, syncs }))).then(calls => {
             this.calls = calls;
             use(calls);
         }, error => {
-            this.logger.warn(`The visitor-ID calls could not load: ${(error as Error).message}`);
+            this.options.logger.warn(`The visitor-ID calls could not load: ${(error as Error).message}`);
             fallBack();
         });
     }
 
     /** A CMP decides identity on this page (IAB mode). */
     get iabContext(): boolean {
-        return this.iab() !== undefined;
+        return this.options.iab !== undefined;
     }
 
     ecidApproved(): boolean {
-        const iab = this.iab();
-        return this.optIn.isApproved('ecid') && (!this.optIn.doesOptInApply || this.optIn.isComplete) && (!iab || iab.fetched);
+        const { optIn, iab } = this.options;
+        return optIn.isApproved('ecid') && (!optIn.doesOptInApply || optIn.isComplete) && (!iab || iab.fetched);
     }
 }

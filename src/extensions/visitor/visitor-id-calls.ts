@@ -1,14 +1,29 @@
-import { VisitorSettings } from '../../config/visitor';
-import type { Lazy } from '../../runtime/bindings';
+import { VisitorAnswerSettings } from '../../config/visitor';
 import type { HttpClient } from '../../services/http-client';
 import type { ServiceUrl } from '../../services/service-url';
 import { AmcvCookie } from './amcv-cookie';
 import type { AmcvStore } from './amcv-store';
-import { AudienceManagerQuery, IdCallContext, IdCallGroup } from './audience-manager-query';
+import { AudienceManagerQuery, IdCallGroup } from './audience-manager-query';
+import { IdAnswer, IdAnswerBody } from './id-answer';
+import type { IabState } from './iab-consent';
 import type { VisitorIdSyncs } from './visitor-id-syncs';
 import { VisitorIds } from './visitor-ids';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
-import type { IabState } from './iab-consent';
+
+/** The fields of the audience-manager call, which page code waits for by getter. */
+const AUDIENCE_FIELDS = ['MCAAMLH', 'MCAAMB', 'MCOPTOUT'] as const;
+
+/** What the calls of one instance are made of: its parts, and the page's services (the visitor module adds those). */
+export interface VisitorIdCallsOptions {
+    readonly config: VisitorInstanceConfig;
+    readonly store: AmcvStore;
+    /** The page's IAB TCF consent, on TCF hosts. */
+    readonly iab: IabState | undefined;
+    /** Where the partner syncs of the answers go. */
+    readonly syncs: Pick<VisitorIdSyncs, 'process'>;
+    readonly http: HttpClient;
+    readonly serviceUrl: ServiceUrl;
+}
 
 /**
  * The `/id` calls of one instance (docs/protocols.md §1.3): the marketing-cloud id from the
@@ -16,20 +31,12 @@ import type { IabState } from './iab-consent';
  * analytics id from the tracking server, then the audience-manager fields. Each answer is written
  * to the AMCV cookie and resolves the callbacks waiting for its fields.
  */
-/** The fields of the audience-manager call, which page code waits for by getter. */
-const AUDIENCE_FIELDS = ['MCAAMLH', 'MCAAMB', 'MCOPTOUT'] as const;
-
 export class VisitorIdCalls {
 
-    constructor(
-        protected readonly config: VisitorInstanceConfig,
-        protected readonly store: AmcvStore,
-        protected readonly http: HttpClient,
-        protected readonly serviceUrl: ServiceUrl,
-        /** The page's IAB TCF consent, in IAB mode. */
-        protected readonly iab: () => IabState | undefined,
-        protected readonly syncs: Lazy<VisitorIdSyncs>
-    ) { }
+    constructor(protected readonly options: VisitorIdCallsOptions) { }
+
+    protected readonly config = this.options.config;
+    protected readonly store = this.options.store;
 
     readonly CORSErrors: Array<{ url: string; error: string }> = [];
     readonly timedOut: Record<IdCallGroup, boolean | null> = { MC: null, AAM: null, A: null };
@@ -41,10 +48,6 @@ export class VisitorIdCalls {
     protected readonly inFlight = new Set<IdCallGroup>();
     protected optOutStatus: { value: string; expiry: number } | undefined;
 
-    protected get context(): IdCallContext {
-        return { config: this.config, store: this.store, serviceUrl: this.serviceUrl, iab: this.iab() };
-    }
-
     /** The MID: from the audience-manager, or the first-party server, or made here if both fail. */
     requestMid(): void {
         if (this.inFlight.has('MC') || this.store.read('MCMID')) {
@@ -55,9 +58,10 @@ export class VisitorIdCalls {
             return;
         }
         this.inFlight.add('MC');
-        const url = AudienceManagerQuery.url(this.context, 'MC', this.config.firstPartyMarketingCloudServer);
+        const firstParty = AudienceManagerQuery.firstPartyMarketingCloudServer(this.config);
+        const url = AudienceManagerQuery.url(this.options, 'MC', firstParty);
         this.fetch(url, 'MC', response => {
-            const mid = this.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid', 'mid']);
+            const mid = IdAnswer.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid', 'mid']);
             if (mid) {
                 this.timedOut.MC = false;
                 this.store.write('MCMID', mid);
@@ -65,7 +69,7 @@ export class VisitorIdCalls {
             this.processAudienceManagerFields(response, false);
             if (mid) {
                 this.afterMid();
-            } else if (this.config.firstPartyMarketingCloudServer) {
+            } else if (firstParty) {
                 this.requestFirstPartyMid();
             } else {
                 this.setLocalMid(false);
@@ -92,8 +96,8 @@ export class VisitorIdCalls {
             this.store.resolve('MCAID');
             this.requestAudienceManager();
         };
-        this.fetch(AudienceManagerQuery.trackingServerUrl(this.context, server, 'A', mid), 'A',
-            response => done(this.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid']), false), timedOut => done(undefined, timedOut));
+        this.fetch(AudienceManagerQuery.trackingServerUrl(this.options, server, 'A', mid), 'A',
+            response => done(IdAnswer.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid']), false), timedOut => done(undefined, timedOut));
     }
 
     /** Location hint, blob and opt-out, once the MID (and the analytics id, if used) are known. */
@@ -119,7 +123,7 @@ export class VisitorIdCalls {
             return;
         }
         this.inFlight.add('AAM');
-        this.fetch(AudienceManagerQuery.url(this.context, 'AAM', false), 'AAM', response => {
+        this.fetch(AudienceManagerQuery.url(this.options, 'AAM', false), 'AAM', response => {
             this.timedOut.AAM = false;
             this.processAudienceManagerFields(response, true);
         }, timedOut => {
@@ -134,9 +138,9 @@ export class VisitorIdCalls {
             this.store.call(callback, this.optOutStatus.value);
             return;
         }
-        const url = AudienceManagerQuery.url(this.context, undefined, false).replace('/id?', '/optOutStatus?');
-        this.http.get(url, this.config.loadTimeout).then(response => {
-            const body = response.status === 200 ? this.json(response.text) : undefined;
+        const url = AudienceManagerQuery.url(this.options, undefined, false).replace('/id?', '/optOutStatus?');
+        this.options.http.get(url, this.config.loadTimeout).then(response => {
+            const body = response.status === 200 ? IdAnswer.parse(response.text) : undefined;
             if (!body) {
                 // An error or garbage says nothing of the opt-out: not known, as when the call fails,
                 // and not kept, so the next ask tries again (not "not opted out" for d_ottl seconds).
@@ -144,15 +148,15 @@ export class VisitorIdCalls {
                 return;
             }
             const value = Array.isArray(body.d_optout) && body.d_optout.length ? body.d_optout.join(',') : 'NONE';
-            this.optOutStatus = { value, expiry: AmcvCookie.nowSeconds() + (Number(body.d_ottl) || VisitorSettings.optOutTtl) };
+            this.optOutStatus = { value, expiry: AmcvCookie.nowSeconds() + (Number(body.d_ottl) || VisitorAnswerSettings.optOutTtl) };
             this.store.call(callback, value);
         }, () => this.store.call(callback, ''));
     }
 
     protected requestFirstPartyMid(): void {
-        this.fetch(AudienceManagerQuery.trackingServerUrl(this.context, this.config.marketingCloudServer, 'MC'), 'MC', response => {
-            const mid = this.idOf(response, ['mid']);
-            const aid = this.idOf(response, ['id']);
+        this.fetch(AudienceManagerQuery.trackingServerUrl(this.options, AudienceManagerQuery.marketingCloudServer(this.config), 'MC'), 'MC', response => {
+            const mid = IdAnswer.idOf(response, ['mid']);
+            const aid = IdAnswer.idOf(response, ['id']);
             if (aid) {
                 this.store.write('MCAID', aid);
             }
@@ -184,39 +188,16 @@ export class VisitorIdCalls {
         }
     }
 
-    protected processAudienceManagerFields(response: Record<string, unknown>, fromAudienceGroup: boolean): void {
+    protected processAudienceManagerFields(response: IdAnswerBody, fromAudienceGroup: boolean): void {
         if (fromAudienceGroup) {
             this.inFlight.delete('AAM');
         }
-        const now = AmcvCookie.nowSeconds();
-        const ttl = Number(response.id_sync_ttl) || VisitorSettings.idSyncTtl;
-        const region = response.dcs_region ?? response.d_region;
-        let regionChanged = false;
-        this.store.inOneWrite(() => {
-            if (region !== undefined && region !== null && region !== '') {
-                regionChanged = this.store.raw('MCAAMLH') !== '' && this.store.raw('MCAAMLH') !== String(region);
-                if (regionChanged) {
-                    this.store.forget('MCSYNCS');
-                    this.store.forget('MCSYNCSOP');
-                }
-                this.store.write('MCAAMLH', String(region), now + ttl);
-                this.store.received.set('MCAAMLH', region);
-            }
-            const blob = response.d_blob ?? response.blob;
-            if (typeof blob === 'string' && blob) {
-                this.store.write('MCAAMB', blob, now + ttl);
-            }
-            if (!this.store.read('MCOPTOUT') || Array.isArray(response.d_optout)) {
-                const optOut = Array.isArray(response.d_optout) && response.d_optout.length ? response.d_optout.join(',') : 'NONE';
-                this.store.write('MCOPTOUT', optOut, now + (Number(response.d_ottl) || VisitorSettings.optOutTtl), true);
-            }
-            if (response.error_msg === undefined && this.pendingCustomerIdHash !== undefined) {
-                this.store.write('MCCIDH', this.pendingCustomerIdHash);
-                this.pendingCustomerIdHash = undefined;
-            }
-        });
+        const { regionChanged, hashStored } = IdAnswer.storeAudienceManagerFields(this.store, response, this.pendingCustomerIdHash);
+        if (hashStored) {
+            this.pendingCustomerIdHash = undefined;
+        }
         if (!this.config.syncsDisabled) {
-            this.syncs().process(response.ibs, response.subdomain, regionChanged);
+            this.options.syncs.process(response.ibs, response.subdomain, regionChanged);
         }
         // The opt-out belongs to the MC field group; the hint and blob wait for the MID and the
         // analytics id (docs/protocols.md §1.3), so the MC answer that brings them does not resolve them yet.
@@ -226,9 +207,9 @@ export class VisitorIdCalls {
     }
 
     /** One /id call. A failure, a timeout or an answer that is not JSON falls back. */
-    protected fetch(url: string, group: IdCallGroup, onAnswer: (response: Record<string, unknown>) => void, onFailure: (timedOut: boolean) => void): void {
-        this.http.get(url, this.config.loadTimeout).then(response => {
-            const body = response.status === 200 ? this.json(response.text) : undefined;
+    protected fetch(url: string, group: IdCallGroup, onAnswer: (response: IdAnswerBody) => void, onFailure: (timedOut: boolean) => void): void {
+        this.options.http.get(url, this.config.loadTimeout).then(response => {
+            const body = response.status === 200 ? IdAnswer.parse(response.text) : undefined;
             if (body) {
                 onAnswer(body);
             } else {
@@ -243,28 +224,5 @@ export class VisitorIdCalls {
             this.inFlight.delete(group);
             onFailure(timedOut);
         });
-    }
-
-    protected json(text: string): Record<string, unknown> | undefined {
-        try {
-            const value = JSON.parse(text);
-            return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-        } catch {
-            return undefined;
-        }
-    }
-
-    /** The first valid id among `keys`, upper-cased; NOTARGET means none. */
-    protected idOf(response: Record<string, unknown>, keys: readonly string[]): string | undefined {
-        for (const key of keys) {
-            const value = response[key];
-            if (typeof value === 'string' || typeof value === 'number') {
-                const id = String(value).toUpperCase();
-                if (id !== 'NOTARGET' && VisitorIds.ID_PATTERN.test(id)) {
-                    return id;
-                }
-            }
-        }
-        return undefined;
     }
 }

@@ -1,9 +1,9 @@
 import { VisitorSettings } from '../../config/visitor';
-import { LazyProvider } from '../../services/lazy-features';
-import { Logger } from '../../services/logger';
-import { AmcvStore } from './amcv-store';
+import type { Logger } from '../../services/logger';
+import type { AmcvStore } from './amcv-store';
 import type { IdSyncs } from './id-syncs';
-import { VisitorInstanceConfig } from './visitor-instance-config';
+import type { VisitorInstanceConfig } from './visitor-instance-config';
+import type { IdSyncPublisherFactory } from './visitor-lazy-parts';
 import { VisitorMessages } from './visitor-messages';
 
 /** What page code gives `idSyncByURL` and `idSyncByDataSource`. */
@@ -14,23 +14,41 @@ export interface ManualIdSync {
     readonly dpuuid?: unknown;
 }
 
+export interface VisitorIdSyncsOptions {
+    readonly config: VisitorInstanceConfig;
+    /** Whether the visitor opted out, and the sync bookkeeping. */
+    readonly store: AmcvStore;
+    /** Makes the instance's destination publisher, once the after-load file is in. */
+    readonly publishers: IdSyncPublisherFactory;
+    readonly logger: Logger;
+}
+
 /**
  * One instance's id syncs: the partner syncs of its /id answers and those page code asks for.
- * They go through the destination-publishing publisher of the after-load file, after the window
- * loaded (what the library does with idSyncAttachIframeOnWindowLoad): partner pixels never
- * compete with the page's own loading.
+ * Page code's are checked here, at once, for the library's answer; all go through the instance's
+ * destination publisher in the after-load file, after the window loaded (what the library does
+ * with idSyncAttachIframeOnWindowLoad): partner pixels never compete with the page's own loading.
  */
 export class VisitorIdSyncs {
 
-    constructor(
-        protected readonly config: VisitorInstanceConfig,
-        protected readonly store: AmcvStore,
-        /** The page's publisher, from the after-load file. */
-        protected readonly publisher: LazyProvider<IdSyncs>,
-        protected readonly logger: Logger
-    ) { }
+    constructor(protected readonly options: VisitorIdSyncsOptions) { }
 
     protected syncs: Promise<IdSyncs> | undefined;
+
+    /**
+     * The audience manager hears of the visitor at least once a day (`DAYS_BETWEEN_SYNC_ID_CALLS`):
+     * the day after the last sync day (MCIDTS) the blob is asked for again, and the day is today.
+     */
+    refreshDaily(): void {
+        const { config, store } = this.options;
+        if (!config.syncsDisabled) {
+            const last = Number(store.raw('MCIDTS')) || 0;
+            if (!last || store.today() - last > 1) {
+                store.expire('MCAAMB');
+                store.write('MCIDTS', String(store.today()));
+            }
+        }
+    }
 
     /** The `ibs` list and `subdomain` of an /id answer. */
     process(ibs: unknown, subdomain: unknown, regionChanged: boolean): void {
@@ -39,26 +57,24 @@ export class VisitorIdSyncs {
 
     /** `idSyncByURL`: the library's message, or undefined for an opted-out visitor. */
     byUrl(sync: ManualIdSync): string | undefined {
-        if (this.store.read('MCOPTOUT').includes('global')) {
+        if (this.options.store.read('MCOPTOUT').includes('global')) {
             return undefined;
         }
-        if (this.config.syncsDisabled) {
+        if (this.options.config.syncsDisabled) {
             return VisitorMessages.syncsDisabled;
         }
         if (!sync || typeof sync.dpid !== 'string' || !sync.dpid) {
             return VisitorMessages.dpidEmpty;
         }
-        if (typeof sync.url !== 'string' || !sync.url) {
+        const { dpid, url, dpuuid } = sync;
+        if (typeof url !== 'string' || !url) {
             return VisitorMessages.urlEmpty;
         }
-        const minutes = sync.minutesToLive === undefined ? VisitorSettings.defaultMinutesToLive : parseInt(String(sync.minutesToLive), 10);
-        if (!(minutes > 0)) {
+        const minutesToLive = sync.minutesToLive === undefined ? VisitorSettings.defaultMinutesToLive : parseInt(String(sync.minutesToLive), 10);
+        if (!(minutesToLive > 0)) {
             return VisitorMessages.minutesToLiveInvalid;
         }
-        const url = sync.url.replace(/^https?:/, '');
-        const dpuuid = typeof sync.dpuuid === 'string' ? sync.dpuuid : '';
-        const message = `ibs|${encodeURIComponent(sync.dpid)}|img|${encodeURIComponent(url)}|${minutes}||,${encodeURIComponent(sync.dpid)},${encodeURIComponent(dpuuid)}`;
-        this.withSyncs(syncs => syncs.enqueue(message));
+        this.withSyncs(syncs => syncs.queueManualSync({ dpid, url: url.replace(/^https?:/, ''), minutesToLive, dpuuid: typeof dpuuid === 'string' ? dpuuid : '' }));
         return VisitorMessages.queued;
     }
 
@@ -67,29 +83,16 @@ export class VisitorIdSyncs {
         if (!sync || typeof sync.dpuuid !== 'string' || !sync.dpuuid) {
             return VisitorMessages.dpuuidEmpty;
         }
-        return this.byUrl({ ...sync, url: `//${this.config.audienceManagerServer}/ibs:dpid=${sync.dpid}&dpuuid=${sync.dpuuid}` });
+        return this.byUrl({ ...sync, url: `//${this.options.config.audienceManagerServer}/ibs:dpid=${sync.dpid}&dpuuid=${sync.dpuuid}` });
     }
 
     /** `publishDestinations` (docs/protocols.md §1.5), answered by the publisher: it knows whether syncs are disabled. */
     publish(subdomain: unknown, messages: unknown, callback: unknown): void {
-        this.withSyncs(syncs => syncs.publish(subdomain, messages, callback, this.config.syncsDisabled));
+        this.withSyncs(syncs => syncs.publish(subdomain, messages, callback));
     }
 
     protected withSyncs(use: (syncs: IdSyncs) => void): void {
-        this.syncs ??= this.publisher().then(syncs => {
-            syncs.configure({
-                containerId: this.config.idSyncContainerID,
-                akamai: Boolean(this.config.configs.idSyncSSLUseAkamai),
-                handshakeTimeout: VisitorSettings.handshakeTimeout,
-                maxSyncsLength: VisitorSettings.maxSyncsLength,
-                warn: message => this.logger.warn(message)
-            }, {
-                read: field => this.store.read(field),
-                write: (field, value) => this.store.write(field, value),
-                today: () => this.store.today()
-            });
-            return syncs;
-        });
-        this.syncs.then(use).catch(error => this.logger.warn(`Id syncs failed: ${(error as Error).message}`));
+        const { config, store, publishers } = this.options;
+        (this.syncs ??= publishers().then(create => create({ config, bookkeeping: store }))).then(use).catch(error => this.options.logger.warn(`Id syncs failed: ${(error as Error).message}`));
     }
 }

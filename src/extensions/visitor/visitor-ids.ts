@@ -1,6 +1,6 @@
 /**
- * Ids the visitor-ID service makes in the browser (docs/protocols.md §1.2, §1.7), and the
- * checksums it keeps. `random` and `now` are parameters so the formats can be tested exactly.
+ * Ids the visitor-ID service makes in the browser (docs/protocols.md §1.2, §1.7). `random` and
+ * `now` are parameters so the formats can be tested exactly.
  */
 export class VisitorIds {
 
@@ -32,18 +32,6 @@ export class VisitorIds {
             return text.toUpperCase();
         };
         return `${half(clock)}-${half([])}`;
-    }
-
-    /** CRC-32 (IEEE, reflected) of the UTF-8 bytes, in base 32: the IAB consent-change hash. */
-    static crc32Base32(text: string): string {
-        let crc = -1;
-        for (const byte of new TextEncoder().encode(text)) {
-            crc ^= byte;
-            for (let bit = 0; bit < 8; bit++) {
-                crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-            }
-        }
-        return ((crc ^ -1) >>> 0).toString(32);
     }
 
     /**

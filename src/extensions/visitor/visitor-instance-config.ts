@@ -46,6 +46,15 @@ export class VisitorInstanceConfig {
         return Number(this.configs.idSyncContainerID) || 0;
     }
 
+    /** What VisitorAPI puts on an instance before its config keys: its defaults, and what it made of the config. */
+    libraryProperties(cookieDomain: string): Record<string, unknown> {
+        return {
+            version: this.version, marketingCloudOrgID: this.orgId, cookieName: this.cookieName, sessionCookieName: this.sessionCookieName,
+            cookieDomain, loadSSL: true, loadTimeout: this.loadTimeout, marketingCloudServer: VisitorSettings.audienceManagerServer,
+            audienceManagerServer: VisitorSettings.audienceManagerServer, sdidParamExpiry: VisitorSettings.sdidParamExpiry, idSyncContainerID: this.idSyncContainerID
+        };
+    }
+
     /** The settings digest the AMCV cookie starts with. */
     get digest(): string {
         return this.settingsDigest ??= AmcvCookie.digest(this.version, this.audienceManagerServer, this.configs.audienceManagerServerSecure);
@@ -59,26 +68,11 @@ export class VisitorInstanceConfig {
         return this.configs.trackingServerSecure ?? this.configs.trackingServer;
     }
 
-    get marketingCloudServer(): string {
-        return this.configs.marketingCloudServerSecure ?? this.configs.marketingCloudServer ?? this.audienceManagerServer;
-    }
-
-    /** The company's own CNAME answers MID calls: the audience manager then verifies them. */
-    get firstPartyMarketingCloudServer(): boolean {
-        return !/(^|\.)demdex\.net$/.test(this.marketingCloudServer);
-    }
-
     get noThirdPartyCookies(): boolean {
         return Boolean(this.configs.disableThirdPartyCookies || this.configs.idSyncDisable3rdPartySyncing);
     }
 
     get syncsDisabled(): boolean {
         return Boolean(this.configs.disableIdSyncs || this.configs.idSyncDisableSyncs || this.noThirdPartyCookies || this.configs.disableThirdPartyCalls);
-    }
-
-    /** `&cl=<lifetime>` for the tracking-server calls, when a lifetime is configured. */
-    get cookieLifetimeParameter(): string {
-        const lifetime = this.configs.cookieLifetime;
-        return lifetime === undefined || lifetime === '' ? '' : `&cl=${encodeURIComponent(String(lifetime))}`;
     }
 }

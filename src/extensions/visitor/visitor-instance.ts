@@ -1,33 +1,61 @@
-import { VisitorSettings } from '../../config/visitor';
-import { Lazy } from '../../runtime/bindings';
-import { Logger } from '../../services/logger';
-import { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
-import { AmcvStore, CustomerIdInput, VisitorCallback, VisitorField } from './amcv-store';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { CookieService } from '../../services/cookie-service';
+import type { Logger } from '../../services/logger';
+import type { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
+import { AmcvStore, CustomerIdInput, VisitorCallback } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
 import { CustomerIdentities } from './customer-identities';
-import { OptIn } from './opt-in';
+import type { IabState } from './iab-consent';
+import type { OptIn } from './opt-in';
+import { parseServerState } from './server-state';
 import { SupplementalDataIds } from './supplemental-data-ids';
 import { AUTH_STATES, VisitorConfig } from './visitor-config';
 import { VisitorFieldGetter } from './visitor-field-getter';
 import { ManualIdSync, VisitorIdSyncs } from './visitor-id-syncs';
-import { VisitorInstanceConfig } from './visitor-instance-config';
-import { parseServerState } from './server-state';
+import type { VisitorInstanceConfig } from './visitor-instance-config';
+import type { VisitorLazyParts } from './visitor-lazy-parts';
+
+export interface VisitorInstanceOptions {
+    readonly config: VisitorInstanceConfig;
+    readonly cookies: CookieService;
+    /** The page's address, where cross-domain ids arrive. */
+    readonly window: BrowserWindow;
+    /** The page's opt-in, shared by its instances: nothing is called or stored before it approves ECID. */
+    readonly optIn: OptIn;
+    /** The page's IAB TCF consent, on TCF hosts: the ids wait for the CMP as well. */
+    readonly iab: IabState | undefined;
+    /** The instance's `/id` calls and destination publisher, the first time they are needed. */
+    readonly lazyParts: Pick<VisitorLazyParts, 'idCalls' | 'idSyncPublisher'>;
+    readonly logger: Logger;
+}
 
 /**
  * One Visitor instance of an organisation, as page code written for VisitorAPI 5.4.0 calls it
- * (docs/protocols.md §1.1-§1.6). Its parts are its own, built with it (VisitorInstanceParts): the AMCV cookie
- * (AmcvStore) and the ids that travel in URLs with it; the /id calls and id syncs the first time
- * they are needed. Nothing is called or stored until the page's opt-in approves ECID.
+ * (docs/protocols.md §1.1-§1.6). It builds its parts with `new`: the AMCV cookie (AmcvStore), the
+ * getters' rule, the ids that travel in URLs, its id syncs; the /id calls (identity file) and the
+ * destination publisher (after-load file) the first time they are needed. The page's opt-in is
+ * shared with the other instances. Nothing is called or stored until the opt-in approves ECID.
  */
 export class VisitorInstance implements VisitorIdentity {
 
     readonly _c = 'Visitor';
     static readonly AuthState = AUTH_STATES;
 
-    protected waitingForOptIn = false;
-    protected readonly customers = new CustomerIdentities(this.store, this.fields, this.logger);
+    constructor(protected readonly options: VisitorInstanceOptions) {
+        // The library's defaults, then every config key, copied onto the instance (docs/protocols.md §1.1): page code reads them there.
+        Object.assign(this, this.config.libraryProperties(this.store.instanceCookies.domain), this.configs);
+    }
 
-    // The library's defaults, then every config key, copied onto the instance (docs/protocols.md §1.1): page code reads them there.
+    protected readonly config = this.options.config;
+    protected readonly store = new AmcvStore(this.options);
+    protected readonly idSyncs = new VisitorIdSyncs({ ...this.options, store: this.store, publishers: this.options.lazyParts.idSyncPublisher });
+    protected readonly fields = new VisitorFieldGetter({ ...this.options, store: this.store, idCalls: this.options.lazyParts.idCalls, syncs: this.idSyncs });
+    protected readonly supplementalIds = new SupplementalDataIds();
+    protected readonly crossDomain = new CrossDomainIds({ ...this.options, store: this.store, supplementalIds: this.supplementalIds });
+    protected readonly customers = new CustomerIdentities({ ...this.options, store: this.store, fields: this.fields });
+    protected waitingForOptIn = false;
+
+    // What copying the config put on the instance, for the container's own readers.
     declare readonly version: string;
     declare readonly marketingCloudOrgID: string;
     declare readonly cookieName: string;
@@ -35,28 +63,6 @@ export class VisitorInstance implements VisitorIdentity {
     declare readonly cookieDomain: string;
     declare readonly loadTimeout: number;
     declare readonly trackingServer: string | undefined;
-
-    constructor(
-        protected readonly config: VisitorInstanceConfig,
-        protected readonly store: AmcvStore,
-        protected readonly fields: VisitorFieldGetter,
-        protected readonly idSyncs: Lazy<VisitorIdSyncs>,
-        protected readonly crossDomain: CrossDomainIds,
-        protected readonly supplementalIds: SupplementalDataIds,
-        protected readonly optIn: OptIn,
-        protected readonly logger: Logger
-    ) {
-        this.copyConfig();
-    }
-
-    protected copyConfig(): void {
-        const config = this.config;
-        Object.assign(this, {
-            version: config.version, marketingCloudOrgID: config.orgId, cookieName: config.cookieName, sessionCookieName: config.sessionCookieName,
-            cookieDomain: this.store.instanceCookies.domain, loadSSL: true, loadTimeout: config.loadTimeout, marketingCloudServer: VisitorSettings.audienceManagerServer,
-            audienceManagerServer: VisitorSettings.audienceManagerServer, sdidParamExpiry: VisitorSettings.sdidParamExpiry, idSyncContainerID: config.idSyncContainerID
-        }, config.configs);
-    }
 
     get configs(): VisitorConfig {
         return this.config.configs;
@@ -74,7 +80,7 @@ export class VisitorInstance implements VisitorIdentity {
         if (!this.fields.ecidApproved()) {
             if (!this.waitingForOptIn) {
                 this.waitingForOptIn = true;
-                this.optIn.fetchPermissions(() => this.init(serverState), true);
+                this.options.optIn.fetchPermissions(() => this.init(serverState), true);
             }
             return;
         }
@@ -83,18 +89,8 @@ export class VisitorInstance implements VisitorIdentity {
         }
         this.fields.started = true;
         this.store.load();
-        const crossDomainMid = this.crossDomain.applyCrossDomainIds();
-        this.crossDomain.applySupplementalIdParameter();
-        if (!this.store.read('MCMID') && !crossDomainMid && !this.configs.discardTrackingServerECID) {
-            this.store.adoptTrackingServerEcid();
-        }
-        if (!this.config.syncsDisabled) {
-            const last = Number(this.store.raw('MCIDTS')) || 0;
-            if (!last || this.store.today() - last > 1) {
-                this.store.expire('MCAAMB');
-                this.store.write('MCIDTS', String(this.store.today()));
-            }
-        }
+        this.crossDomain.applyArrivingIds();
+        this.idSyncs.refreshDaily();
         this.crossDomain.applyServerState(serverState);
         // onReceiveEcid callbacks that waited out the opt-in, when the cookie had the MID.
         if (this.store.read('MCMID')) {
@@ -106,19 +102,15 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     getMarketingCloudVisitorID(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.fields.get('MCMID', callback, forceCallCallback, calls => calls.requestMid());
+        return this.fields.get('MCMID', callback, forceCallCallback);
     }
 
     getAnalyticsVisitorID(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        if (!this.config.trackingServer) {
-            this.store.call(callback, '');
-            return '';
-        }
-        return this.fields.get('MCAID', callback, forceCallCallback, calls => calls.requestAnalyticsId());
+        return this.fields.get('MCAID', callback, forceCallCallback);
     }
 
     getAudienceManagerLocationHint(callback?: (hint: string | number) => void, forceCallCallback?: boolean): string | number {
-        return this.fields.getAsReceived('MCAAMLH', callback, forceCallCallback, calls => calls.requestAudienceManager());
+        return this.fields.getAsReceived('MCAAMLH', callback, forceCallCallback);
     }
 
     getLocationHint(callback?: (hint: string | number) => void, forceCallCallback?: boolean): string | number {
@@ -126,47 +118,19 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     getAudienceManagerBlob(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        return this.fields.get('MCAAMB', callback, forceCallCallback, calls => calls.requestAudienceManager());
+        return this.fields.get('MCAAMB', callback, forceCallCallback);
     }
 
-    /** Calls back once every requested field is known (all five by default), at once if they are: it forces each getter's callback. */
     getVisitorValues(callback: (values: Partial<VisitorValues>) => void, fields?: readonly string[]): void {
-        const wanted = (fields?.length ? fields : ['MCMID', 'MCAID', 'MCAAMLH', 'MCAAMB', 'MCOPTOUT']) as VisitorField[];
-        const values: Partial<VisitorValues> = {};
-        let missing = wanted.length;
-        const done = () => {
-            if (--missing === 0) {
-                callback(values);
-            }
-        };
-        for (const field of wanted) {
-            if (field === 'MCOPTOUT') {
-                this.isOptedOut(optedOut => { values.MCOPTOUT = Boolean(optedOut); done(); }, 'global', true);
-            } else {
-                const getter = {
-                    MCMID: this.getMarketingCloudVisitorID, MCAID: this.getAnalyticsVisitorID,
-                    MCAAMLH: this.getAudienceManagerLocationHint, MCAAMB: this.getAudienceManagerBlob
-                }[field];
-                getter.call(this, (value: string | number) => { (values as Record<string, unknown>)[field] = value; done(); }, true);
-            }
-        }
+        this.fields.values(callback, fields);
     }
 
-    /** True when the visitor opted out globally or of `optOutType`; undefined while that is not known. */
     isOptedOut(callback?: (optedOut: boolean | undefined) => void, optOutType = 'global', forceCallCallback?: boolean): boolean | undefined {
-        const answer = (value: string) => value ? value.split(',').some(entry => entry === 'global' || entry === optOutType) : undefined;
-        const value = this.getOptOut(callback && (value => callback(answer(value))), forceCallCallback);
-        return value ? answer(value) : undefined;
+        return this.fields.optedOut(callback, optOutType, forceCallCallback);
     }
 
-    /** `NONE`, `global` or the opt-outs; before ECID is approved, from /optOutStatus (docs/protocols.md §1.4), but never before a CMP's consent. */
     getOptOut(callback?: VisitorCallback, forceCallCallback?: boolean): string {
-        if (!this.fields.ecidApproved()) {
-            const noAnswer = () => this.store.call(callback, '');
-            this.fields.iabContext ? noAnswer() : this.fields.call(calls => calls.fetchOptOutStatus(value => this.store.call(callback, value)), noAnswer);
-            return '';
-        }
-        return this.fields.get('MCOPTOUT', callback, forceCallCallback, calls => calls.requestAudienceManager());
+        return this.fields.optOut(callback, forceCallCallback);
     }
 
     isAllowed(): boolean {
@@ -199,11 +163,11 @@ export class VisitorInstance implements VisitorIdentity {
     }
 
     idSyncByURL(config: ManualIdSync): string | undefined {
-        return this.idSyncs().byUrl(config);
+        return this.idSyncs.byUrl(config);
     }
 
     idSyncByDataSource(config: ManualIdSync): string | undefined {
-        return this.idSyncs().byDataSource(config);
+        return this.idSyncs.byDataSource(config);
     }
 
     /** Adds `adobe_mc` so the next domain of the company knows the visitor (valid for 5 minutes). */
@@ -249,7 +213,7 @@ export class VisitorInstance implements VisitorIdentity {
 
     /** Raw messages for the sync iframe, or URLs fired as images (docs/protocols.md §1.5); the reply goes to the callback. */
     publishDestinations(subdomain: unknown, messages?: unknown, callback?: unknown): void {
-        this.idSyncs().publish(subdomain, messages, callback);
+        this.idSyncs.publish(subdomain, messages, callback);
     }
 
     /** The on-page syncs that ran: the MCSYNCSOP field (docs/protocols.md §1.5). */

@@ -1,14 +1,16 @@
 import { VisitorSettings } from '../../config/visitor';
-import { BrowserWindow } from '../../services/browser-window';
-import { CookieService } from '../../services/cookie-service';
-import { Logger } from '../../services/logger';
-import type { IabConsent, IabState } from './iab-consent';
-import { OPT_IN_CATEGORIES, OptIn } from './opt-in';
-import { AUTH_STATES, normalizeVisitorConfig, VisitorConfig } from './visitor-config';
-import type { VisitorInstance } from './visitor-instance';
-import { VisitorIds } from './visitor-ids';
-import { VisitorMessages } from './visitor-messages';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { CookieService } from '../../services/cookie-service';
+import type { Logger } from '../../services/logger';
+import type { IabState } from './iab-consent';
+import { OPT_IN_CATEGORIES, OptIn, OptInHost } from './opt-in';
 import { parseServerState } from './server-state';
+import { AUTH_STATES, normalizeVisitorConfig, VisitorConfig } from './visitor-config';
+import { VisitorIds } from './visitor-ids';
+import { VisitorInstance } from './visitor-instance';
+import { VisitorInstanceConfig } from './visitor-instance-config';
+import type { VisitorLazyParts } from './visitor-lazy-parts';
+import { VisitorMessages } from './visitor-messages';
 
 const OPT_IN_COOKIE = 'adobeujs-optin';
 
@@ -20,26 +22,31 @@ type VisitorWindow = BrowserWindow & {
     adobe?: { optIn?: OptIn; OptInCategories?: typeof OPT_IN_CATEGORIES };
 };
 
-/** `(orgId, config) => VisitorInstance`: a new instance with parts of its own. */
-export type VisitorInstanceFactory = (orgId: string, config: VisitorConfig) => VisitorInstance;
+export interface VisitorRegistryOptions {
+    /** Where `Visitor`, `s_c_il` and `adobe.optIn` go. */
+    readonly window: BrowserWindow;
+    readonly cookies: CookieService;
+    /** What the instances and the page's TCF consent are completed with from the lazy files. */
+    readonly lazyParts: VisitorLazyParts;
+    readonly logger: Logger;
+}
 
 /**
  * `window.Visitor`: page code written for VisitorAPI 5.4.0 gets its instances here, one per
  * organisation (the first config wins, as with the library), registered in `s_c_il` where other
- * libraries look for them. The first instance also sets up the page's `adobe.optIn`.
+ * libraries look for them. The first instance also sets up the page's `adobe.optIn`, whose
+ * choices this registry keeps in their cookie.
  */
-export class VisitorRegistry {
+export class VisitorRegistry implements OptInHost {
 
-    constructor(
-        protected readonly window: VisitorWindow,
-        protected readonly cookies: CookieService,
-        protected readonly logger: Logger,
-        protected readonly pageOptIn: OptIn,
-        protected readonly createInstance: VisitorInstanceFactory,
-        /** The page's IAB TCF consent, from the identity file, made only on the hosts whose banner runs in TCF mode. */
-        protected readonly createIabConsent: () => Promise<IabConsent>
-    ) { }
+    constructor(protected readonly options: VisitorRegistryOptions) { }
 
+    protected readonly window = this.options.window as VisitorWindow;
+    /** The page's opt-in, `adobe.optIn` once the first instance set it up. */
+    readonly pageOptIn = new OptIn({ host: this });
+    /** The config of the instance that set the opt-in up: where its choices are kept, and whether (as it was then). */
+    protected optInConfig: VisitorConfig = {};
+    protected optInStorage = false;
     /** The page's IAB TCF consent, in IAB mode: unanswered until the identity file is in and the CMP answers. */
     iab: IabState | undefined;
 
@@ -51,19 +58,20 @@ export class VisitorRegistry {
     /** Installs the `Visitor` global, unless the page already has one. */
     install(): void {
         if (this.window.Visitor) {
-            this.logger.warn('The page already has a Visitor library; the container uses its own instance and leaves it alone.');
+            this.options.logger.warn('The page already has a Visitor library; the container uses its own instance and leaves it alone.');
             return;
         }
         const registry = this;
-        const Visitor = function (orgId: unknown, config: unknown, guard: unknown) {
+        // A function declaration, which the minifier keeps one: page code constructs it with `new`.
+        function Visitor(orgId: unknown, config: unknown, guard: unknown): VisitorInstance {
             // Constructing directly skips the one-instance-per-org rule; the guard is the reversed org id.
             if (typeof orgId !== 'string' || guard !== orgId.split('').reverse().join('')) {
                 throw new Error(VisitorMessages.useGetInstance);
             }
             return registry.getInstance(orgId, config);
-        } as unknown as Record<string, unknown>;
+        }
         Object.assign(Visitor, {
-            getInstance: (orgId: unknown, config?: unknown) => registry.getInstance(orgId, config),
+            getInstance: (orgId: unknown, config?: unknown) => this.getInstance(orgId, config),
             version: VisitorSettings.version,
             AuthState: AUTH_STATES,
             OptOut: { GLOBAL: 'global' },
@@ -89,14 +97,30 @@ export class VisitorRegistry {
             return existing as VisitorInstance;
         }
         const settings = normalizeVisitorConfig(config);
-        const serverState = this.parseServerState(settings.serverState);
+        const serverState = parseServerState(settings.serverState);
         this.setUpOptIn(settings);
-        const instance = this.createInstance(org, settings);
+        const { cookies, lazyParts, logger } = this.options;
+        const instance = new VisitorInstance({
+            config: new VisitorInstanceConfig({ orgId: org, config: settings }), cookies, window: this.window, optIn: this.pageOptIn, iab: this.iab, lazyParts, logger
+        });
         Object.assign(instance, { _in: list.length, _il: list });
         list.push(instance);
         this.window.s_c_in = list.length;
         instance.init(serverState);
         return instance;
+    }
+
+    /** OptInHost: the choices go to their cookie where the first config asked for storage, or a CMP decides. */
+    keepChoices(permissions: Record<string, unknown>): void {
+        const config = this.optInConfig;
+        if (this.optInStorage || config.isIabContext) {
+            const days = (Number(config.optInStorageExpiry) || VisitorSettings.optInStorageExpiryFallback) / 86400;
+            this.options.cookies.set(OPT_IN_COOKIE, JSON.stringify(permissions), { days, domain: config.optInCookieDomain ?? config.cookieDomain, encoding: 'uri-component' });
+        }
+    }
+
+    logError(message: string): void {
+        this.options.logger.error(message);
     }
 
     /** The page's single `adobe.optIn`, set up from the config of the first instance. */
@@ -105,41 +129,27 @@ export class VisitorRegistry {
         if (adobe.optIn) {
             return;
         }
-        const storageEnabled = Boolean(config.isOptInStorageEnabled);
+        this.optInConfig = config;
+        this.optInStorage = Boolean(config.isOptInStorageEnabled);
         this.pageOptIn.configure({
-            store: permissions => {
-                if (storageEnabled || config.isIabContext) {
-                    const days = (Number(config.optInStorageExpiry) || VisitorSettings.optInStorageExpiryFallback) / 86400;
-                    this.cookies.set(OPT_IN_COOKIE, JSON.stringify(permissions), { days, domain: config.optInCookieDomain ?? config.cookieDomain, encoding: 'uri-component' });
-                }
-            },
-            error: message => this.logger.error(message)
-        }, {
             doesOptInApply: config.doesOptInApply,
             previousPermissions: config.previousPermissions,
             preOptInApprovals: config.preOptInApprovals,
-            stored: storageEnabled ? this.storedChoices() : undefined,
+            stored: this.optInStorage ? this.storedChoices() : undefined,
             isIabContext: config.isIabContext
         });
         adobe.optIn = this.pageOptIn;
         adobe.OptInCategories = OPT_IN_CATEGORIES;
         if (config.doesOptInApply && config.isIabContext) {
             // Until the file is in, the CMP has not answered: the ids wait, as they would for the CMP.
-            this.iab = { fetched: false, tcString: undefined, gdprApplies: undefined, consentChanged: false };
-            this.createIabConsent().then(iab => {
-                this.iab = iab;
-                iab.start();
-            }, error => this.logger.warn(`The TCF consent could not load: ${(error as Error).message}`));
+            const state = this.iab = { fetched: false };
+            this.options.lazyParts.iabConsent().then(create => create({ optIn: this.pageOptIn, state }).start())
+                .catch(error => this.options.logger.warn(`The TCF consent could not load: ${(error as Error).message}`));
         }
     }
 
-    /** `serverState` as an object, from JSON text too; anything else throws the library's error. */
-    parseServerState(state: unknown): Record<string, unknown> | undefined {
-        return parseServerState(state);
-    }
-
     protected storedChoices(): Record<string, unknown> | undefined {
-        const stored = this.cookies.get(OPT_IN_COOKIE);
+        const stored = this.options.cookies.get(OPT_IN_COOKIE);
         try {
             return stored ? JSON.parse(stored) : undefined;
         } catch {

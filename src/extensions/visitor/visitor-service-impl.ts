@@ -1,36 +1,27 @@
 import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
-import { OptInCategory } from './opt-in';
-import { VisitorConfig } from './visitor-config';
-import { VisitorInstance } from './visitor-instance';
-import { VisitorMessages } from './visitor-messages';
-import { VisitorRegistry } from './visitor-registry';
-import { OptIn } from './opt-in';
-import { VisitorInstanceParts } from './visitor-instance-parts';
-import { BrowserWindow } from '../../services/browser-window';
-import { CookieService } from '../../services/cookie-service';
-import { HttpClient } from '../../services/http-client';
-import { LazyFeatures, lazyClass } from '../../services/lazy-features';
-import { PageEvents } from '../../services/page-events';
-import { ServiceUrl } from '../../services/service-url';
-import { Logger } from '../../services/logger';
-import { VisitorIdProvider } from '../../runtime/visitor-id-provider';
 import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import { StartupContribution } from '../../runtime/startup-contribution';
-import { VisitorDataElements } from './visitor-data-elements';
-import { ConsentScriptDirectory } from '../../services/consent-script-directory';
+import { VisitorIdProvider } from '../../runtime/visitor-id-provider';
+import { BrowserWindow } from '../../services/browser-window';
 import { ConsentService } from '../../services/consent-service';
-import { PageHost } from '../../services/page-host';
-import { TrackingServer } from '../../services/tracking-server';
+import { CookieService } from '../../services/cookie-service';
+import { Logger } from '../../services/logger';
+import { Property } from '../../services/property';
 import { BeaconVisitorValues, VisitorService, VisitorValues } from '../../services/visitor-service';
+import { CATEGORIES, OptInCategory } from './opt-in';
+import { VisitorConfig } from './visitor-config';
+import { VisitorDataElements } from './visitor-data-elements';
+import { VisitorInstance } from './visitor-instance';
+import { IabConsentFactory, IdSyncPublisherFactory, VisitorIdCallsFactory } from './visitor-lazy-parts';
+import { VisitorMessages } from './visitor-messages';
+import { VisitorRegistry } from './visitor-registry';
 
-const ALL_CATEGORIES_APPROVED = { aam: true, adcloud: true, aa: true, campaign: true, ecid: true, livefyre: true, target: true, mediaaa: true };
 /**
  * Where the page has an IAB TCF CMP, its answer for vendor 565 (purposes 1 and 10) alone decides
- * these two (docs/protocols.md §1.9): the consent banner decides the others.
+ * aam and ecid (docs/protocols.md §1.9): the consent banner decides the others.
  */
-const IAB_CATEGORIES: readonly OptInCategory[] = ['aam', 'ecid'];
-const BANNER_CATEGORIES_IN_IAB = Object.fromEntries(Object.entries(ALL_CATEGORIES_APPROVED).filter(([category]) => !IAB_CATEGORIES.includes(category as OptInCategory)));
+const BANNER_CATEGORIES_IN_IAB = CATEGORIES.filter(category => category !== 'aam' && category !== 'ecid');
 
 @injectable()
 export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, StartupContribution, DataElementContribution {
@@ -40,41 +31,34 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(CookieService) protected readonly cookies!: CookieService;
-    @inject(HttpClient) protected readonly http!: HttpClient;
-    @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
-    @inject(PageEvents) protected readonly events!: PageEvents;
-    @inject(LazyFeatures) protected readonly lazyFiles!: LazyFeatures;
+    /** The page's path, its tracking servers, and whether its banner runs in IAB TCF mode. */
+    @inject(Property) protected readonly property!: Property;
     @inject(ConsentService) protected readonly consent!: ConsentService;
-    @inject(ConsentScriptDirectory) protected readonly consentScripts!: ConsentScriptDirectory;
-    @inject(TrackingServer) protected readonly trackingServer!: TrackingServer;
-    @inject(PageHost) protected readonly pageHost!: PageHost;
     @inject(Logger) protected readonly logger!: Logger;
+    @inject(VisitorIdCallsFactory) protected readonly idCalls!: VisitorIdCallsFactory;
+    @inject(IdSyncPublisherFactory) protected readonly idSyncPublisher!: IdSyncPublisherFactory;
+    @inject(IabConsentFactory) protected readonly iabConsent!: IabConsentFactory;
 
     instance: VisitorInstance | undefined;
 
     protected parts: VisitorRegistry | undefined;
 
     /**
-     * The page's `Visitor` global and `adobe.optIn`, and the instances' parts, built with `new` the
-     * first time they are needed: a page on an excluded path never builds them.
+     * The page's `Visitor` global and `adobe.optIn`, built with `new` the first time they are
+     * needed (a page on an excluded path never builds them); the registry builds the instances.
      */
     get registry(): VisitorRegistry {
-        if (!this.parts) {
-            const optIn = new OptIn();
-            const iab = () => this.parts?.iab;
-            const instances = new VisitorInstanceParts(this.window, this.cookies, this.http, this.serviceUrl, this.events, this.lazyFiles, optIn, iab, this.logger);
-            this.parts = new VisitorRegistry(this.window, this.cookies, this.logger, optIn,
-                (orgId, config) => instances.create(orgId, config),
-                () => lazyClass(this.lazyFiles, 'identity', 'IabConsent').then(Iab => new Iab(this.window, optIn, this.logger)));
-        }
-        return this.parts;
+        return this.parts ??= new VisitorRegistry({
+            window: this.window, cookies: this.cookies, logger: this.logger,
+            lazyParts: { idCalls: this.idCalls, idSyncPublisher: this.idSyncPublisher, iabConsent: this.iabConsent }
+        });
     }
 
     start(): void {
         if (this.instance) {
             return;
         }
-        if (VisitorSettings.pathExclusions.some(pattern => pattern.test(this.pageHost.pathname))) {
+        if (VisitorSettings.pathExclusions.some(pattern => pattern.test(this.property.pageHost.pathname))) {
             this.logger.warn(VisitorMessages.pathExcluded);
             return;
         }
@@ -84,7 +68,7 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
         this.consent.onDidChange(hasConsent => {
             // docs/requirements.md §5.2: with consent, third-party cookies are enabled too.
             this.instance!.configs.disableThirdPartyCookies = !hasConsent;
-            const categories = this.iabContext ? Object.keys(BANNER_CATEGORIES_IN_IAB) as OptInCategory[] : Object.keys(ALL_CATEGORIES_APPROVED) as OptInCategory[];
+            const categories = this.bannerCategories;
             if (hasConsent) {
                 this.registry.optIn?.approve(categories);
             } else {
@@ -94,37 +78,25 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
     }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
-        new VisitorDataElements(this).registerDataElements(registry);
+        new VisitorDataElements({ visitor: this }).registerDataElements(registry);
     }
 
     whenApproved(category: string): Promise<void> {
         return new Promise(resolve => {
-            const optIn = this.instance ? this.registry.optIn : undefined;
-            if (!optIn) {
-                // No instance (an excluded path): what consent says is what the opt-in would say.
-                if (this.consent.hasConsent) {
-                    resolve();
-                } else {
-                    const stop = this.consent.onDidChange(hasConsent => {
-                        if (hasConsent) {
-                            stop();
-                            resolve();
-                        }
-                    });
-                }
-                return;
-            }
-            const approved = () => optIn.isApproved(category as OptInCategory);
-            if (approved()) {
-                resolve();
-                return;
-            }
-            const stop = optIn.fetchPermissions(() => {
+            const optIn = this.instance && this.registry.optIn;
+            // No instance (an excluded path): what consent says is what the opt-in would say.
+            const approved = () => optIn ? optIn.isApproved(category as OptInCategory) : this.consent.hasConsent;
+            const check = () => {
                 if (approved()) {
                     stop?.();
                     resolve();
                 }
-            }, true);
+            };
+            if (approved()) {
+                resolve();
+                return;
+            }
+            const stop = optIn ? optIn.fetchPermissions(check, true) : this.consent.onDidChange(check);
         });
     }
 
@@ -172,7 +144,12 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
 
     /** The page's consent banner runs in IAB TCF mode: a CMP is on the page (consent-scripts table). */
     protected get iabContext(): boolean {
-        return this.consentScripts.current?.tcf ?? false;
+        return this.property.consentScripts.current?.tcf ?? false;
+    }
+
+    /** The categories the consent banner decides: all of them, but aam and ecid where a CMP decides those. */
+    protected get bannerCategories(): OptInCategory[] {
+        return this.iabContext ? BANNER_CATEGORIES_IN_IAB : CATEGORIES;
     }
 
     /**
@@ -182,17 +159,18 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
     protected config(): VisitorConfig {
         const hasConsent = this.consent.hasConsent;
         const tcf = this.iabContext;
+        const { plain, secure } = this.property.trackingServer;
         return {
-            trackingServer: this.trackingServer.plain,
-            trackingServerSecure: this.trackingServer.secure,
+            trackingServer: plain,
+            trackingServerSecure: secure,
             // The first-party CNAME answers MID calls too: the audience manager then verifies (d_verify=1).
-            marketingCloudServer: this.trackingServer.plain,
-            marketingCloudServerSecure: this.trackingServer.secure,
+            marketingCloudServer: plain,
+            marketingCloudServerSecure: secure,
             cookieLifetime: VisitorSettings.cookieLifetime,
             loadTimeout: VisitorSettings.loadTimeout,
             doesOptInApply: true,
             // A banner accept on a CMP host approves neither aam nor ecid, on this visit or a returning one.
-            previousPermissions: hasConsent ? (tcf ? BANNER_CATEGORIES_IN_IAB : ALL_CATEGORIES_APPROVED) : undefined,
+            previousPermissions: hasConsent ? Object.fromEntries(this.bannerCategories.map(category => [category, true])) : undefined,
             disableThirdPartyCookies: !hasConsent,
             isIabContext: tcf,
             optInStorageExpiry: VisitorSettings.optInStorageExpiry

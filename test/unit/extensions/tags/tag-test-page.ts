@@ -9,6 +9,8 @@ import { DomainDirectory } from '../../../../src/services/domain-directory';
 import { Logger } from '../../../../src/services/logger';
 import { QaJournal, QaTagEntry } from '../../../../src/services/qa-journal';
 import { ScriptLoader } from '../../../../src/services/script-loader';
+import { TcfReaderProvider } from '../../../../src/services/tcf-reader';
+import { inProcessLazyFeaturesModule } from '../../in-process-lazy-features';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
 
@@ -36,13 +38,13 @@ export function tagPage(url: string, cookies: Record<string, string> = {}, { tag
     for (const [name, value] of Object.entries(cookies)) {
         testDom.window.document.cookie = `${name}=${value}; path=/`;
     }
-    const container = createTestContainer({ buildInfo: { environment: 'development' }, modules: [consentModule] });
+    const container = createTestContainer({ buildInfo: { environment: 'development' }, modules: [consentModule, inProcessLazyFeaturesModule] });
     setup?.(testDom.window as unknown as Window & Record<string, unknown>, container);
     const loader = new TagLoader({
         tags, domains: container.get(DomainDirectory), consentScripts: container.get(ConsentScriptDirectory),
         window: container.get(BrowserWindow), consent: container.get(ConsentService),
         scripts: container.get(ScriptLoader), tracker: { pageViewSettled: pageView },
-        journal: container.get(QaJournal), logger: container.get(Logger)
+        journal: container.get(QaJournal), logger: container.get(Logger), tcf: container.get(TcfReaderProvider)
     });
     return { loader, container };
 }

@@ -26,7 +26,7 @@ describe('CustomerIdentities', () => {
         const jar = new Map<string, string>();
         const cookies = { get: (name: string) => jar.get(name), set: (name: string, value: string) => { jar.set(name, value); }, remove: (name: string) => { jar.delete(name); }, enabled: true, cookieDomain: 'alderway.com' } as unknown as CookieService;
         const logger = { warn: (...args: unknown[]) => warnings.push(args.join(' ')) } as unknown as Logger;
-        store = new AmcvStore(new VisitorInstanceConfig({ orgId: '1234567890ABCDEF@AdobeOrg', config: {} }), cookies, logger);
+        store = new AmcvStore({ config: new VisitorInstanceConfig({ orgId: '1234567890ABCDEF@AdobeOrg', config: {} }), cookies, logger });
         // The /id calls are the network's: the test hears which would be made.
         const fields = {
             ecidApproved: () => approved,
@@ -36,7 +36,7 @@ describe('CustomerIdentities', () => {
                 use(idCalls as unknown as VisitorIdCalls);
             }
         } as unknown as VisitorFieldGetter;
-        ids = new CustomerIdentities(store, fields, logger);
+        ids = new CustomerIdentities({ store, fields, logger });
     });
 
     it('keeps customer ids with their auth state, hashing where asked, and makes an audience-manager call for a changed set', () => {

@@ -31,7 +31,7 @@ class MemoryCookies {
 
 function cookiesOf(config: VisitorConfig, memory = new MemoryCookies()): { cookies: InstanceCookies; memory: MemoryCookies } {
     const instance = new VisitorInstanceConfig({ orgId: '1234567890ABCDEF@AdobeOrg', config });
-    return { cookies: new InstanceCookies(instance, memory as unknown as CookieService), memory };
+    return { cookies: new InstanceCookies({ config: instance, cookies: memory as unknown as CookieService }), memory };
 }
 
 describe('InstanceCookies', () => {

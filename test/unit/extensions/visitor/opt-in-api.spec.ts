@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import { OptIn, OptInOptions, Permissions } from '../../../../src/extensions/visitor/opt-in';
+import { OptIn, OptInSettings, Permissions } from '../../../../src/extensions/visitor/opt-in';
 
 /** The rest of `adobe.optIn` page code calls: plugins, execute, off, denyAll, stored choices. */
 describe('OptIn (adobe.optIn) for page code', () => {
     let stored: Array<Record<string, unknown>>;
     let errors: string[];
 
-    function optIn(options: OptInOptions = { doesOptInApply: true }): OptIn {
-        const subject = new OptIn();
-        subject.configure({ store: permissions => stored.push(permissions), error: message => errors.push(message) }, options);
+    function optIn(options: OptInSettings = { doesOptInApply: true }): OptIn {
+        const subject = new OptIn({ host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) } });
+        subject.configure(options);
         return subject;
     }
 

@@ -1,24 +1,14 @@
 import { expect } from 'chai';
-import * as sinon from 'sinon';
-import { IabConsent, TcData } from '../../../../src/extensions/visitor/iab-consent';
-import { OptIn, OptInOptions } from '../../../../src/extensions/visitor/opt-in';
-import { BrowserWindow } from '../../../../src/services/browser-window';
-import { Logger } from '../../../../src/services/logger';
+import { OptIn, OptInSettings } from '../../../../src/extensions/visitor/opt-in';
 
 describe('OptIn (adobe.optIn)', () => {
     let stored: Array<Record<string, unknown>>;
     let errors: string[];
 
-    function optIn(options: OptInOptions): OptIn {
-        const subject = new OptIn();
-        subject.configure({ store: permissions => stored.push(permissions), error: message => errors.push(message) }, options);
+    function optIn(options: OptInSettings): OptIn {
+        const subject = new OptIn({ host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) } });
+        subject.configure(options);
         return subject;
-    }
-
-    /** The page's IAB consent for `subject`, on a page whose CMP is `window`; its console errors go to `errors`. */
-    function iabConsent(window: BrowserWindow, subject: OptIn): IabConsent {
-        const logger: Logger = { log: () => undefined, info: () => undefined, debug: () => undefined, warn: () => undefined, error: (message: unknown) => errors.push(String(message)) };
-        return new IabConsent(window, subject, logger);
     }
 
     beforeEach(() => {
@@ -101,68 +91,5 @@ describe('OptIn (adobe.optIn)', () => {
         subject.on('changed', () => heard.push('changed'));
         subject.approveAll();
         expect(heard).to.deep.equal([]);
-    });
-
-    describe('IAB TCF (vendor 565, purposes 1 and 10)', () => {
-        function tcfWindow(): { window: BrowserWindow; send(data: TcData): void } {
-            const listeners: Array<(data: TcData, success: boolean) => void> = [];
-            const api = sinon.spy((command: string, version: number, callback: (data: TcData, success: boolean) => void) => {
-                expect([command, version]).to.deep.equal(['addEventListener', 2]);
-                listeners.push(callback);
-            });
-            return { window: { __tcfapi: api } as unknown as BrowserWindow, send: data => listeners.forEach(listener => listener(data, true)) };
-        }
-
-        const consent = (vendor565: boolean, purposes: number[]): TcData => ({
-            gdprApplies: true, tcString: 'CQabcdefghij', eventStatus: 'useractioncomplete',
-            purpose: { consents: Object.fromEntries(purposes.map(purpose => [purpose, true])) },
-            vendor: { consents: { 565: vendor565 } }
-        });
-
-        it('approves aam and ecid only with the vendor and both purposes, and follows later choices', () => {
-            const subject = optIn({ doesOptInApply: true, isIabContext: true });
-            const { window, send } = tcfWindow();
-            const iab = iabConsent(window, subject);
-            iab.start();
-            send({ ...consent(true, [1, 10]), eventStatus: 'cmpuishown' });
-            expect(iab.fetched, 'the visitor has not decided yet').to.equal(false);
-            send(consent(false, [1, 10]));
-            expect([iab.fetched, subject.isApproved('ecid'), subject.isApproved('aam')]).to.deep.equal([true, false, false]);
-            send(consent(true, [1]));
-            expect(subject.isApproved('ecid')).to.equal(false);
-            send(consent(true, [1, 10]));
-            expect(subject.isApproved(['ecid', 'aam'])).to.equal(true);
-            expect(subject.isApproved('aa'), 'other categories are not the CMP\'s').to.equal(false);
-            expect(iab.tcString).to.equal('CQabcdefghij');
-            expect(iab.gdprApplies).to.equal(true);
-        });
-
-        it('approves when GDPR does not apply', () => {
-            const subject = optIn({ doesOptInApply: true, isIabContext: true });
-            const { window, send } = tcfWindow();
-            iabConsent(window, subject).start();
-            send({ gdprApplies: false, eventStatus: 'tcloaded' });
-            expect(subject.isApproved('ecid')).to.equal(true);
-        });
-
-        it('flags a changed consent string since the last page (d_cf=1)', () => {
-            const subject = optIn({ doesOptInApply: true, isIabContext: true });
-            const { window, send } = tcfWindow();
-            const iab = iabConsent(window, subject);
-            iab.start();
-            send(consent(true, [1, 10]));
-            expect(iab.consentChanged).to.equal(false);
-            send({ ...consent(true, [1, 10]), tcString: 'CQother' });
-            expect(iab.consentChanged).to.equal(true);
-            expect(stored[stored.length - 1]).to.have.property('iabConsentHash');
-        });
-
-        it('says __tcfapi not found when the page has no CMP, and approves nothing', () => {
-            const subject = optIn({ doesOptInApply: true, isIabContext: true });
-            const iab = iabConsent({} as BrowserWindow, subject);
-            iab.start();
-            expect(errors).to.deep.equal(['[ADOBE OPT-IN] __tcfapi not found']);
-            expect(iab.fetched).to.equal(false);
-        });
     });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { TcData } from '../../../../src/extensions/visitor/iab-consent';
+import { TcData } from '../../../../src/services/tcf-reader';
 import { testDom } from '../../setup';
 import { AnalyticsTestPage } from '../analytics/analytics-test-page';
 import { MID, NOW_S, ORG, TODAY } from './visitor-test-page';

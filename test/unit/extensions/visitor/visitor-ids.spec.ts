@@ -32,9 +32,4 @@ describe('VisitorIds', () => {
         expect(sdid.slice(0, 4)).to.equal('6543');
         expect(VisitorIds.supplementalDataId(1700000126798, () => 0).slice(0, 4), 'a clock digit of 8 or 9 cannot lead').to.equal('0976');
     });
-
-    it('computes the IAB consent-change hash (CRC-32 in base 32)', () => {
-        expect(VisitorIds.crc32Base32('hello')).to.equal('r119k6');
-        expect(VisitorIds.crc32Base32('')).to.equal('0');
-    });
 });

@@ -70,16 +70,6 @@ describe('VisitorRegistry (window.Visitor on a page of its own)', () => {
         expect(Visitor.windowLoaded).to.equal(false);
     });
 
-    it('takes serverState as an object or JSON text, and refuses what is no object', async () => {
-        await open();
-        expect(registry.parseServerState(undefined)).to.equal(undefined);
-        expect(registry.parseServerState({ a: 1 })).to.deep.equal({ a: 1 });
-        expect(registry.parseServerState('{"a":1}')).to.deep.equal({ a: 1 });
-        for (const invalid of ['null', '7', 7, null, '']) {
-            expect(() => registry.parseServerState(invalid), String(invalid)).to.throw('serverState has an invalid format.');
-        }
-    });
-
     describe('the opt-in storage cookie', () => {
         it('restores the choices it kept when storage is enabled', async () => {
             const Visitor = await open({ [OPT_IN_COOKIE]: encodeURIComponent('{"aa":true,"ecid":false}') });
