@@ -29,6 +29,7 @@ export class Outbox {
     protected readonly window: OutboxOptions['window'];
     protected readonly owner: OutboxOwner;
     protected readonly store: OutboxStore;
+    protected readonly leaving: AbortSignal;
     /**
      * This page's own hits that were never sent, kept only to go behind the hits that wait (by
      * their first send and query): once the collector answered the try before them, they go at
@@ -44,6 +45,7 @@ export class Outbox {
 
     constructor(options: OutboxOptions) {
         const { window, owner, leaving } = options;
+        this.leaving = leaving;
         this.window = window;
         this.owner = owner;
         this.store = options.store ?? new OutboxStore(() => window.localStorage!, message => owner.warn(message));
@@ -125,7 +127,8 @@ export class Outbox {
         };
         this.unstored.add(add);
         const locks = this.window.navigator.locks;
-        if (typeof locks?.request === 'function') {
+        // A page that may be gone gets no later task for the lock: the hit goes in now.
+        if (typeof locks?.request === 'function' && !this.leaving.aborted) {
             // A refused lock stores the hit without it: kept twice is better than lost.
             void locks.request('tag-container.outbox', async () => add()).catch(add);
         } else {

@@ -348,6 +348,15 @@ describe('Outbox', () => {
         expect(outbox.size).to.equal(1);
     });
 
+    it('stores a hit kept once the page may be gone at once, without asking for the lock', () => {
+        let asked = 0;
+        (window.navigator as { locks?: unknown }).locks = { request: () => { asked++; return new Promise(() => undefined); } };
+        leaving.abort();
+        outbox.keep(hit(1));
+        expect(store.hits.map(kept => kept.query)).to.deep.equal([hit(1).query]);
+        expect(asked, 'no lock asked for').to.equal(0);
+    });
+
     it('stores a hit without the lock where the browser refuses it: kept, not lost', async () => {
         (window.navigator as { locks?: unknown }).locks = { request: () => Promise.reject(new Error('locks are off')) };
         outbox.keep(hit(1));
