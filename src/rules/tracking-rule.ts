@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { DataElementRegistry } from '../runtime/data-element-registry';
 import { Logger } from '../services/logger';
+import { PageEvents } from '../services/page-events';
 import { Rule, RuleClass, RuleEvent } from '../runtime/rule';
 import { LinkBeacon, TrackerService, TrackedValues } from '../services/tracker-service';
 
@@ -14,6 +15,7 @@ export abstract class TrackingRule implements Rule {
     @inject(TrackerService) protected readonly tracker!: TrackerService;
     @inject(DataElementRegistry) protected readonly dataElements!: DataElementRegistry;
     @inject(Logger) protected readonly logger!: Logger;
+    @inject(PageEvents) protected readonly pageEvents!: PageEvents;
 
     abstract action(event: RuleEvent): void | Promise<void>;
 
@@ -40,8 +42,24 @@ export abstract class TrackingRule implements Rule {
         return ((event.element as Element | undefined)?.textContent ?? '').replace(/\s+/g, ' ').trim();
     }
 
-    /** Waits for the page's own click handlers (which run after the container's capture listener). */
+    /**
+     * Waits for the page's own click handlers (which run after the container's capture listener).
+     * A tab closed within the wait never runs its timer: the page's leaving ends the wait at once,
+     * so the click is still judged and its beacon leaves with the page.
+     */
     protected afterPageHandlers(ms = 100): Promise<void> {
-        return new Promise(resolve => setTimeout(resolve, ms));
+        const leaving = this.pageEvents.leaving;
+        return new Promise(resolve => {
+            if (leaving.aborted) {
+                return resolve();
+            }
+            const done = () => {
+                clearTimeout(timer);
+                leaving.removeEventListener('abort', done);
+                resolve();
+            };
+            const timer = setTimeout(done, ms);
+            leaving.addEventListener('abort', done);
+        });
     }
 }

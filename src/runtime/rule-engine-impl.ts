@@ -175,12 +175,12 @@ export class RuleEngineImpl implements RuleEngine {
         }
     }
 
-    /** Goes on in a later task; if the page is left first, everything queued runs then (nothing tracked is lost). */
+    /** Goes on in a later task; if the page is hidden first (PageEvents.leaving), everything queued runs then (nothing tracked is lost). */
     protected yieldToPage(): void {
         this.yielded = true;
         if (!this.leaveHeard) {
             this.leaveHeard = true;
-            this.pageEvents.on('pagehide', () => {
+            this.pageEvents.leaving.addEventListener('abort', () => {
                 this.budget.unlimit();
                 this.resume();
             });

@@ -48,8 +48,11 @@ export class PageEventsImpl implements PageEvents {
     get leaving(): AbortSignal {
         if (!this.unload) {
             const unload = this.unload = new AbortController();
-            // A signal aborts once: a later pagehide (back from the back-forward cache) changes nothing.
-            this.on('pagehide', () => unload.abort());
+            // A signal aborts once: a later change (back from another tab, or from the back-forward cache) changes nothing.
+            this.on('visibilitychange', () => this.hidden && unload.abort());
+            if (this.hidden) {
+                this.on('pagehide', () => unload.abort());
+            }
         }
         return this.unload.signal;
     }

@@ -14,9 +14,14 @@ export interface PageEvents {
     /** The page is hidden (another tab, minimised, being left): timers rest. */
     readonly hidden: boolean;
     /**
-     * Aborts once the page starts to unload (its first `pagehide`) and stays aborted: the one
-     * place that says the page has gone. Hits still waiting for ids stop waiting, and what is
-     * still queued leaves by sendBeacon.
+     * Aborts the first time the page is hidden, and stays aborted: the one place that says the
+     * page may be gone. A tab switched away, closed or left (its unload hides it right after its
+     * pagehide) is hidden, and a phone's browser may drop a hidden page without another word.
+     * Hits still waiting for ids stop waiting, and what is queued leaves by sendBeacon; a page
+     * seen again goes on so. Nothing of the container listens to `pagehide`: Firefox stops a
+     * tab's pagehide listeners as it closes the tab ("Script terminated by timeout"), even one
+     * that does nothing, and the hit they were sending is lost. A page that loads hidden (a
+     * background tab) is never hidden again as it goes: there its pagehide says it.
      */
     readonly leaving: AbortSignal;
 }

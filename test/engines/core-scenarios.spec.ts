@@ -18,7 +18,7 @@ for (const engine of selectedEngines()) {
         describe('visitor identity', () => visitorIdentityScenarios(bench));
         describe('consent', () => consentScenarios(bench));
         describe('link tracking', () => linkScenarios(bench));
-        describe('outbox', () => outboxScenarios(bench));
+        describe('outbox and tab close', () => outboxScenarios(bench));
         describe('third-party tags', () => tagScenarios(bench));
         describe('personalization', () => personalizationScenarios(bench));
         describe('page safety', () => pageSafetyScenarios(bench));

@@ -66,8 +66,9 @@ export class WebDriverSession {
         return await this.send('GET', '/window') as string;
     }
 
-    async newWindow(): Promise<string> {
-        const { handle } = await this.send('POST', '/window/new', { type: 'tab' }) as { handle: string };
+    /** A new top-level window (`window`), or a tab of the current one (`tab`, shown behind it). */
+    async newWindow(type: 'window' | 'tab' = 'window'): Promise<string> {
+        const { handle } = await this.send('POST', '/window/new', { type }) as { handle: string };
         return handle;
     }
 

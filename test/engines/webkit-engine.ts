@@ -67,7 +67,11 @@ class WebKitTab implements EngineTab {
 
     async close(): Promise<void> {
         await this.session.switchTo(this.handle);
-        await this.session.closeWindow();
+        const left = await this.session.closeWindow();
+        // A session has no current window once it is closed: the next command would fail.
+        if (left.length > 0) {
+            await this.session.switchTo(left[0]);
+        }
     }
 }
 

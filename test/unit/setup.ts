@@ -53,3 +53,12 @@ function installGlobals(): void {
 }
 
 installGlobals();
+
+/**
+ * The page is hidden, as a tab switched away, closed or left hides it (its unload hides it right
+ * after its pagehide): the container's `PageEvents.leaving` aborts.
+ */
+export function hideTestPage(): void {
+    Object.defineProperty(testDom.window.document, 'visibilityState', { configurable: true, value: 'hidden' });
+    testDom.window.document.dispatchEvent(new testDom.window.Event('visibilitychange', { bubbles: true }));
+}

@@ -8,12 +8,14 @@ import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
 import { LazyFeatures, lazyClass } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
-import type { Delivery, Outbox, OutboxWindow } from './outbox';
+import type { Outbox } from './outbox';
+import type { Delivery, OutboxOwner, OutboxWindow } from './outbox-owner';
+import type { KeptHit } from '../../services/outbox-store';
 import { OutboxLink } from './outbox-link';
 import { QaJournal } from '../../services/qa-journal';
 
 @injectable()
-export class BeaconTransportImpl implements BeaconTransport {
+export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(HttpClient) protected readonly http!: HttpClient;
@@ -31,6 +33,8 @@ export class BeaconTransportImpl implements BeaconTransport {
     protected queue: Array<{ request: BeaconRequest; done: (error?: Error, failed?: boolean) => void; retry?: boolean }> = [];
     protected busy = false;
     protected watching = false;
+    /** Puts the image on its way back at the head of the queue, unanswered: the unload would cancel it. */
+    protected recallImage: (() => void) | undefined;
 
     /** The page has started to unload (PageEvents.leaving decides it, for every leg of a hit). */
     protected get unloading(): boolean {
@@ -59,19 +63,30 @@ export class BeaconTransportImpl implements BeaconTransport {
     }
 
     /** A try of a kept hit, by the way it went first; what it came to goes to the outbox. */
-    protected retry(request: BeaconRequest): Promise<Delivery> {
+    retryKept(hit: KeptHit): Promise<Delivery> {
         return new Promise(resolve => {
-            this.queue.push({ request, retry: true, done: (error, failed) => resolve(error || failed ? 'failed' : 'delivered') });
+            this.queue.push({ request: { base: hit.base, query: hit.query, hasVisitorId: hit.post, useBeacon: false }, retry: true,
+                done: (error, failed) => resolve(error || failed ? 'failed' : 'delivered') });
             this.next();
         });
     }
 
-    /** The outbox file's class, built with what it uses: the window, the console, a try, consent, the flag. */
+    get sendingAllowed(): boolean {
+        return this.consent.hasConsent;
+    }
+
+    flagKept(waiting: boolean): void {
+        this.outbox?.flag(waiting);
+    }
+
+    warn(message: string): void {
+        this.logger.warn(message);
+    }
+
+    /** The outbox file's class, built with the window, this transport as its owner, and the page's leaving. */
     protected async loadOutbox(): Promise<Outbox> {
         const Outbox = await lazyClass(this.lazy, 'outbox', 'Outbox');
-        return new Outbox(this.window as unknown as OutboxWindow, message => this.logger.warn(message),
-            hit => this.retry({ base: hit.base, query: hit.query, hasVisitorId: hit.post, useBeacon: false }),
-            () => this.consent.hasConsent, waiting => this.outbox?.flag(waiting));
+        return new Outbox({ window: this.window as unknown as OutboxWindow, owner: this, leaving: this.events.leaving });
     }
 
     protected next(): void {
@@ -91,6 +106,7 @@ export class BeaconTransportImpl implements BeaconTransport {
             }
             finished = true;
             clearTimeout(watchdog);
+            this.recallImage = undefined;
             if (measured) {
                 this.lastRequestTime = Date.now() - started;
             }
@@ -119,6 +135,16 @@ export class BeaconTransportImpl implements BeaconTransport {
                 return;
             }
             abandon = this.dispatch(item.request, finish);
+            const cancel = abandon;
+            if (cancel && !item.retry && !finished) {
+                this.recallImage = () => {
+                    finished = true;
+                    clearTimeout(watchdog);
+                    cancel();
+                    this.busy = false;
+                    this.queue.unshift(item);
+                };
+            }
         } catch (error) {
             // A browser may refuse outright (sendBeacon blocked by policy, Image gone): that beacon is
             // lost and its sender hears why; the page and the beacons after it are not affected.
@@ -157,7 +183,12 @@ export class BeaconTransportImpl implements BeaconTransport {
         };
     }
 
-    /** Once the page starts to unload, what is still queued leaves by sendBeacon, which survives it. */
+    /**
+     * Once the page starts to unload, what is still queued leaves by sendBeacon, which survives it.
+     * So does an image still unanswered, which the unload would cancel (Firefox and WebKit do, a
+     * moment after a click): it may then arrive twice, but it is never lost. A kept hit on its way
+     * stays kept for the next page.
+     */
     protected watchUnload(): void {
         if (this.watching) {
             return;
@@ -165,6 +196,7 @@ export class BeaconTransportImpl implements BeaconTransport {
         this.watching = true;
         // An AbortSignal fires 'abort' once.
         this.events.leaving.addEventListener('abort', () => {
+            this.recallImage?.();
             while (this.queue.length > 0) {
                 this.next();
             }

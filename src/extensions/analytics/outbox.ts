@@ -1,22 +1,7 @@
 import { OutboxSettings } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
-import { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
-
-/** What a try came to: the collector answered, or the hit did not get there (or no one can tell). */
-export type Delivery = 'delivered' | 'failed';
-
-/** The parts of the window the outbox uses: a plain fake in tests. */
-export interface OutboxWindow {
-    setTimeout(callback: () => void, ms: number): unknown;
-    clearTimeout(timer: unknown): void;
-    requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
-    addEventListener(type: 'online', listener: () => void): void;
-    removeEventListener(type: 'online', listener: () => void): void;
-    readonly navigator: {
-        readonly onLine?: boolean;
-        readonly locks?: { request(name: string, callback: () => Promise<unknown>): Promise<unknown> };
-    };
-}
+import { KeptHit, OutboxStore } from '../../services/outbox-store';
+import type { Delivery, OutboxOptions, OutboxOwner } from './outbox-owner';
 
 /**
  * Sends the kept hits again, one at a time in the order they were first sent, in idle time and
@@ -39,6 +24,12 @@ export class Outbox {
     protected lastGap = 0;
     /** Hits handed over and not yet in the store: they wait for the lock the store is written under. */
     protected adding = 0;
+    /** How each of those goes into the store; a page that may be gone stores them at once (storeUnstored). */
+    protected readonly unstored = new Set<() => void>();
+    protected readonly window: OutboxOptions['window'];
+    protected readonly owner: OutboxOwner;
+    protected readonly store: OutboxStore;
+    protected readonly leaving: AbortSignal;
     /**
      * This page's own hits that were never sent, kept only to go behind the hits that wait (by
      * their first send and query): once the collector answered the try before them, they go at
@@ -52,17 +43,24 @@ export class Outbox {
         this.schedule(0);
     };
 
-    constructor(
-        protected readonly window: OutboxWindow & { readonly localStorage?: OutboxStorage },
-        protected readonly log: (message: string) => void,
-        protected readonly deliver: (hit: KeptHit) => Promise<Delivery>,
-        protected readonly allowed: () => boolean,
-        /** Sets or removes the flag cookie that tells the next page hits wait. */
-        protected readonly flag: (waiting: boolean) => void,
-        /** Made here by default: the bundle carries none of it. */
-        protected readonly store: OutboxStore = new OutboxStore(() => window.localStorage!, log)
-    ) {
+    constructor(options: OutboxOptions) {
+        const { window, owner, leaving } = options;
+        this.leaving = leaving;
+        this.window = window;
+        this.owner = owner;
+        this.store = options.store ?? new OutboxStore(() => window.localStorage!, message => owner.warn(message));
         window.addEventListener('online', this.onOnline);
+        leaving.addEventListener('abort', () => this.storeUnstored());
+    }
+
+    /**
+     * The page may be gone: a hit still waiting for the lock (Firefox grants it in a later task,
+     * which a closed tab never runs) goes into the store now, without it, rather than be lost.
+     */
+    protected storeUnstored(): void {
+        for (const add of [...this.unstored]) {
+            add();
+        }
     }
 
     /** Hits waiting (none once closed). */
@@ -76,12 +74,12 @@ export class Outbox {
      * when none waits.
      */
     start(): void {
-        if (!this.allowed()) {
+        if (!this.owner.sendingAllowed) {
             this.purge();
         } else if (this.size > 0) {
             this.schedule(0, false);
         } else {
-            this.flag(false);
+            this.owner.flagKept(false);
         }
     }
 
@@ -112,30 +110,29 @@ export class Outbox {
 
     /** Keeps a hit that did not get there (or one that must wait behind those that did not), and tries again later. */
     keep(hit: KeptHit, limit?: number): void {
-        if (this.closed || !this.allowed()) {
+        if (this.closed || !this.owner.sendingAllowed) {
             return;
         }
         // Counted from now: a hit sent while this one waits for the lock must go behind it.
         this.adding++;
-        let counted = true;
-        const add = async () => {
-            counted = false;
+        const add = () => {
+            if (!this.unstored.delete(add)) {
+                return;
+            }
             this.adding--;
             if (!this.closed && this.store.add(hit, limit)) {
-                this.flag(true);
+                this.owner.flagKept(true);
             }
             this.schedule(this.failures > 0 ? this.backoff() : OutboxSettings.minGapMs);
         };
-        // Under the same lock as the tries: two tabs adding at once would each write the list without the other's hit.
+        this.unstored.add(add);
         const locks = this.window.navigator.locks;
-        if (typeof locks?.request === 'function') {
-            void locks.request('tag-container.outbox', add).catch(() => {
-                // The lock was refused before the hit was added: it no longer counts as coming.
-                this.adding -= counted ? 1 : 0;
-                counted = false;
-            });
+        // A page that may be gone gets no later task for the lock: the hit goes in now.
+        if (typeof locks?.request === 'function' && !this.leaving.aborted) {
+            // A refused lock stores the hit without it: kept twice is better than lost.
+            void locks.request('tag-container.outbox', async () => add()).catch(add);
         } else {
-            void add();
+            add();
         }
     }
 
@@ -145,7 +142,7 @@ export class Outbox {
         this.window.clearTimeout(this.timer);
         this.timer = undefined;
         this.store.clear();
-        this.flag(false);
+        this.owner.flagKept(false);
         this.window.removeEventListener('online', this.onOnline);
     }
 
@@ -171,7 +168,7 @@ export class Outbox {
         if (this.closed) {
             return;
         }
-        if (!this.allowed()) {
+        if (!this.owner.sendingAllowed) {
             this.purge();
             return;
         }
@@ -191,7 +188,7 @@ export class Outbox {
             return;
         }
         if (outcome === 'none') {
-            this.flag(false);
+            this.owner.flagKept(false);
         } else if (outcome === 'held') {
             // Another tab tries it now: that try decides, and this outbox looks again after it.
             this.schedule(OutboxSettings.leaseMs);
@@ -233,7 +230,7 @@ export class Outbox {
         hit.tries++;
         hit.tried = this.lastTry = Date.now();
         this.store.update(hit);
-        const outcome = await this.deliver(hit).catch((): Delivery => 'failed');
+        const outcome = await this.owner.retryKept(hit).catch((): Delivery => 'failed');
         this.lastGap = hit.gap ?? 0;
         if (outcome === 'delivered') {
             this.store.remove(hit);

@@ -57,7 +57,6 @@ export class PageActivity implements PageActivityMeter {
         this.events.on('visibilitychange', visibility);
         this.events.on('scroll', () => this.scheduleMeasure());
         this.events.on('load', () => this.scheduleMeasure());
-        this.events.on('pagehide', () => this.pause());
         visibility();
         this.scheduleMeasure();
     }

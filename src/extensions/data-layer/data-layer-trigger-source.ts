@@ -63,7 +63,10 @@ export class DataLayerTriggerSource implements TriggerSource {
             }));
         }, error => this.logger.warn('The data layer did not start.', error));
         // Events still waiting for their round go now: the page is being left.
-        const offHide = this.events.on('pagehide', () => this.service?.flush());
+        const leaving = this.events.leaving;
+        const flush = () => this.service?.flush();
+        leaving.addEventListener('abort', flush);
+        const offHide = () => leaving.removeEventListener('abort', flush);
         return () => {
             active = false;
             unsubscribe?.();

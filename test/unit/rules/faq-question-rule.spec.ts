@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
-import { testDom } from '../setup';
+import { hideTestPage, testDom } from '../setup';
 
 /** The FAQ page's questions (demo-site rental pages): links that open their answer in place. */
 const QUESTIONS = '<div class="faq">'
@@ -85,6 +85,19 @@ describe('FaqQuestionRule', () => {
         accordion(150);
         await page.click('#faq-1', 300);
         expect(page.sent).to.deep.equal([]);
+    });
+
+    it('judges the click at once when the tab closes within the 100 ms, and its beacon leaves with the page', async () => {
+        await open();
+        accordion();
+        await page.click('#faq-1', 10);
+        expect(page.sent, 'still waiting for the page\'s handlers').to.deep.equal([]);
+        // The tab closes: the 100 ms timer would never run.
+        hideTestPage();
+        await page.clock.tickAsync(0);
+        const beacons = page.decodedBeacons();
+        expect(beacons.map(beacon => beacon.values.pev2)).to.deep.equal(['faq:Can I pick up at the airport?']);
+        expect(beacons[0].transport, 'the page is leaving').to.equal('sendBeacon');
     });
 
     it('sends each opening of a question, and none for the closings between them', async () => {

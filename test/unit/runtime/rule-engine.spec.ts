@@ -7,7 +7,7 @@ import { RuleEvent } from '../../../src/runtime/rule';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { MonitorHooks, RuleMonitor } from '../../../src/runtime/rule-monitor';
 import { captureConsole, ConsoleCapture } from '../console-capture';
-import { testDom } from '../setup';
+import { hideTestPage, testDom } from '../setup';
 import { createTestContainer, resetTestPage, TestRule, withRules } from '../test-container';
 
 describe('RuleEngine', () => {
@@ -102,7 +102,7 @@ describe('RuleEngine', () => {
                 track('go', index);
             }
             expect(ran).to.have.length(10);
-            testDom.window.dispatchEvent(new testDom.window.Event('pagehide'));
+            hideTestPage();
             expect(ran).to.have.length(40);
             expect(ran[39]).to.equal('39');
         });

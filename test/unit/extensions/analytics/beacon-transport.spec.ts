@@ -201,16 +201,26 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
     });
 
     describe('while the page unloads', () => {
-        it('sends everything still queued at once, by sendBeacon', async () => {
+        it('sends everything still queued at once, by sendBeacon, the unanswered image first: the unload would cancel it', async () => {
             navigator.sendBeacon = url => sent.push(`beacon ${url.length}`) > 0;
-            void transport.send(requestOf(100));
+            const first = transport.send(requestOf(100));
             const queued = [transport.send(requestOf(200)), transport.send(requestOf(300))];
             expect(sent).to.deep.equal(['GET 100']);
             pagehide!();
-            expect(sent).to.deep.equal(['GET 100', 'beacon 200', 'beacon 300']);
-            await Promise.all(queued);
+            expect(sent).to.deep.equal(['GET 100', 'beacon 100', 'beacon 200', 'beacon 300']);
+            expect(images[0].onload, 'the image given up').to.equal(null);
+            await Promise.all([first, ...queued]);
             void transport.send(requestOf(400));
-            expect(sent, 'and what comes after').to.deep.equal(['GET 100', 'beacon 200', 'beacon 300', 'beacon 400']);
+            expect(sent, 'and what comes after').to.deep.equal(['GET 100', 'beacon 100', 'beacon 200', 'beacon 300', 'beacon 400']);
+        });
+
+        it('sends an image that was answered before the page left only once', async () => {
+            navigator.sendBeacon = url => sent.push(`beacon ${url.length}`) > 0;
+            const first = transport.send(requestOf(100));
+            images[0].onload!();
+            await first;
+            pagehide!();
+            expect(sent).to.deep.equal(['GET 100']);
         });
 
         it('listens for the page leaving once, however many beacons go', () => {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { OutboxSettings } from '../../../../src/config/outbox';
-import { Delivery, Outbox, OutboxWindow } from '../../../../src/extensions/analytics/outbox';
+import { Outbox } from '../../../../src/extensions/analytics/outbox';
+import { Delivery, OutboxOwner, OutboxWindow } from '../../../../src/extensions/analytics/outbox-owner';
 import { KeptHit, OutboxStore } from '../../../../src/services/outbox-store';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
@@ -40,6 +41,7 @@ describe('Outbox', () => {
     let consent: boolean;
     let flags: boolean[];
     let online: (() => void) | undefined;
+    let leaving: AbortController;
     let window: OutboxWindow & { navigator: { onLine?: boolean } };
     let outbox: Outbox;
 
@@ -51,6 +53,7 @@ describe('Outbox', () => {
         consent = true;
         flags = [];
         online = undefined;
+        leaving = new AbortController();
         window = {
             setTimeout: (callback, ms) => setTimeout(callback, ms),
             clearTimeout: timer => clearTimeout(timer as ReturnType<typeof setTimeout>),
@@ -62,10 +65,16 @@ describe('Outbox', () => {
             tries.push({ query: kept.query, at: Date.now() });
             return Promise.resolve(answers.shift() ?? 'delivered');
         };
-        outbox = new Outbox(window, () => undefined, deliver, () => consent, waiting => flags.push(waiting), store as unknown as OutboxStore);
+        outbox = outboxOf(deliver, () => consent, store);
     });
 
     afterEach(() => sinon.restore());
+
+    /** The outbox with its owner's side faked: the tries, consent, and the flag (recorded in `flags`). */
+    function outboxOf(deliver: (kept: KeptHit) => Promise<Delivery>, allowed: () => boolean, kept: MemoryStore, flag = (waiting: boolean) => void flags.push(waiting)): Outbox {
+        const owner: OutboxOwner = { retryKept: deliver, get sendingAllowed() { return allowed(); }, flagKept: flag, warn: () => undefined };
+        return new Outbox({ window, owner, leaving: leaving.signal, store: kept as unknown as OutboxStore });
+    }
 
     it('sends the kept hits again in the order they were first sent, a few per second at most, and removes each the collector answered', async () => {
         for (let n = 1; n <= 5; n++) {
@@ -118,7 +127,7 @@ describe('Outbox', () => {
         outbox.start();
         await clock.tickAsync(0);
         expect(tries).to.have.length(1);
-        const empty = new Outbox(window, () => undefined, () => Promise.resolve('delivered'), () => true, waiting => flags.push(waiting), new MemoryStore() as unknown as OutboxStore);
+        const empty = outboxOf(() => Promise.resolve('delivered'), () => true, new MemoryStore());
         flags = [];
         empty.start();
         expect(flags).to.deep.equal([false]);
@@ -323,6 +332,38 @@ describe('Outbox', () => {
         expect([outbox.size, store.hits.length]).to.deep.equal([1, 1]);
     });
 
+    it('stores a hit still waiting for the lock when the page may be gone (Firefox grants it in a task a closed tab never runs), and only once', async () => {
+        let grant: (() => void) | undefined;
+        (window.navigator as { locks?: unknown }).locks = {
+            request: (_name: string, callback: () => Promise<unknown>) => new Promise(resolve => { grant = () => resolve(callback()); })
+        };
+        outbox.keep(hit(1));
+        expect(store.hits).to.deep.equal([]);
+        leaving.abort();
+        expect(store.hits.map(kept => kept.query), 'stored as the page goes').to.deep.equal([hit(1).query]);
+        expect(flags, 'the next page learns that it waits').to.deep.equal([true]);
+        grant!();
+        await clock.tickAsync(0);
+        expect(store.hits, 'the late lock stores nothing more').to.have.length(1);
+        expect(outbox.size).to.equal(1);
+    });
+
+    it('stores a hit kept once the page may be gone at once, without asking for the lock', () => {
+        let asked = 0;
+        (window.navigator as { locks?: unknown }).locks = { request: () => { asked++; return new Promise(() => undefined); } };
+        leaving.abort();
+        outbox.keep(hit(1));
+        expect(store.hits.map(kept => kept.query)).to.deep.equal([hit(1).query]);
+        expect(asked, 'no lock asked for').to.equal(0);
+    });
+
+    it('stores a hit without the lock where the browser refuses it: kept, not lost', async () => {
+        (window.navigator as { locks?: unknown }).locks = { request: () => Promise.reject(new Error('locks are off')) };
+        outbox.keep(hit(1));
+        await clock.tickAsync(0);
+        expect(store.hits).to.have.length(1);
+    });
+
     it('picks, tries and removes a hit under the browser\'s lock where it has Web Locks, so two tabs never send the same', async () => {
         const held: string[] = [];
         let queue = Promise.resolve<unknown>(undefined);
@@ -342,7 +383,7 @@ describe('Outbox', () => {
     });
 
     it('counts a try that threw as a failure', async () => {
-        const throwing = new Outbox(window, () => undefined, () => Promise.reject(new Error('refused')), () => true, () => undefined, store as unknown as OutboxStore);
+        const throwing = outboxOf(() => Promise.reject(new Error('refused')), () => true, store, () => undefined);
         throwing.keep(hit(1));
         await clock.tickAsync(OutboxSettings.minGapMs);
         expect(store.hits[0].tries).to.equal(1);

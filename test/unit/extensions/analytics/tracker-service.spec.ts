@@ -7,7 +7,7 @@ import { TrackerServiceImpl } from '../../../../src/extensions/analytics/tracker
 import { captureConsole, ConsoleCapture } from '../../console-capture';
 import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
 import { MID, NOW_S, ORG, TODAY } from '../visitor/visitor-test-page';
-import { testDom } from '../../setup';
+import { hideTestPage, testDom } from '../../setup';
 
 const ACCOUNT_PATH = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/';
 /** 12:00 UTC on Sunday 22 November 2026, in the test machine's time zone. */
@@ -316,19 +316,19 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             page.start();
             await page.clock.tickAsync(500);
             expect(page.sent, 'the page view waits for the visitor\'s ids').to.deep.equal([]);
-            testDom.window.dispatchEvent(new testDom.window.Event('pagehide'));
+            hideTestPage();
             await page.clock.tickAsync(0);
             const beacons = page.decodedBeacons();
             expect(beacons.map(beacon => beacon.transport)).to.deep.equal(['sendBeacon']);
             expect(beacons[0].values).to.include({ pageName: 'home' });
         });
 
-        it('sends the beacons queued behind a slow one by sendBeacon when the page unloads', async () => {
+        it('sends the beacons queued behind a slow one by sendBeacon when the page unloads, the slow one again first: the unload would cancel it', async () => {
             await twoLinksBehindAHangingPageView();
             await page.clock.tickAsync(10);
-            testDom.window.dispatchEvent(new testDom.window.Event('pagehide'));
+            hideTestPage();
             expect(page.decodedBeacons().map(beacon => `${beacon.transport} ${beacon.values.pev2 ?? 'page view'}`))
-                .to.deep.equal(['image page view', 'sendBeacon first', 'sendBeacon second']);
+                .to.deep.equal(['image page view', 'sendBeacon page view', 'sendBeacon first', 'sendBeacon second']);
         });
 
         it('falls back to an image when the browser refuses sendBeacon', async () => {

@@ -1,0 +1,39 @@
+import type { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
+
+/** What a try came to: the collector answered, or the hit did not get there (or no one can tell). */
+export type Delivery = 'delivered' | 'failed';
+
+/** The parts of the window the outbox uses: a plain fake in tests. */
+export interface OutboxWindow {
+    setTimeout(callback: () => void, ms: number): unknown;
+    clearTimeout(timer: unknown): void;
+    requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
+    addEventListener(type: 'online', listener: () => void): void;
+    removeEventListener(type: 'online', listener: () => void): void;
+    readonly navigator: {
+        readonly onLine?: boolean;
+        readonly locks?: { request(name: string, callback: () => Promise<unknown>): Promise<unknown> };
+    };
+}
+
+/** The side of the beacon transport that built the outbox: how a kept hit is tried, and what it may do. */
+export interface OutboxOwner {
+    /** Tries a kept hit again, the way it went first; what the try came to. */
+    retryKept(hit: KeptHit): Promise<Delivery>;
+    /** Whether the visitor's consent still lets hits leave. */
+    readonly sendingAllowed: boolean;
+    /** Sets or removes the flag cookie that tells the next page hits wait. */
+    flagKept(waiting: boolean): void;
+    /** Says what went wrong, once, as a console warning. */
+    warn(message: string): void;
+}
+
+/** What the outbox is built with. */
+export interface OutboxOptions {
+    readonly window: OutboxWindow & { readonly localStorage?: OutboxStorage };
+    readonly owner: OutboxOwner;
+    /** Aborts when the page may be gone (PageEvents.leaving): hits still waiting for the lock are stored at once. */
+    readonly leaving: AbortSignal;
+    /** Made here by default: the bundle carries none of it. */
+    readonly store?: OutboxStore;
+}
