@@ -102,8 +102,8 @@ function equipTracker(tracker: AnalyticsTracker, sources: PageCodeSources, unsup
         account: setting(suites.account),
         trackingServer: setting(trackingServer.plain),
         trackingServerSecure: setting(trackingServer.secure),
-        // The version AppMeasurement would report (page code compares it); the beacon path carries ours.
-        version: setting(AnalyticsSettings.version.replace(/^JS-/, '')),
+        // The version AppMeasurement would report (page code compares it).
+        version: setting(AnalyticsSettings.version),
         visitor: { get: () => visitor.instance, configurable: true, enumerable: false },
         // Modules the sites do not use: page code that configures or calls them is told, never broken.
         Media: setting(Object.fromEntries(MEDIA_CALLS.map(call => [call, () => unsupported(`Media.${call}`)]))),

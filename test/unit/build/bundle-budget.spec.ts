@@ -43,6 +43,15 @@ describe('The built bundles', () => {
         }
     });
 
+    it('carry the settings tables as one constant per field, without the fields the first file does not read', () => {
+        const code = read('dist/container.min.js');
+        // Field names survive only where the minifier kept the object whole (src/config/analytics.ts says when it does).
+        for (const [settings, field] of [['AnalyticsSettings', 'mediaHeartbeat'], ['AnalyticsSettings', 'forcedLinkTrackingTimeout']]) {
+            expect(code, `${settings}.${field}`).not.to.contain(`${field}:`);
+        }
+        expect(code, 'a field the first file reads').to.contain('"mmg_tracking"');
+    });
+
     it('carry ajv\'s compiler only in the schema-compiler file: the bundle and its after-load file have none', () => {
         const compiler = read('dist/container.min.schema-compiler.js');
         for (const marker of AJV_COMPILER_MARKERS) {
