@@ -40,7 +40,7 @@ export class HitCapture {
         }
         return composed && {
             variables: composed.variables, contextData: composed.contextData, link: composed.link, leavesPage, offline: offlineOf(tracker),
-            buffered: tracker instanceof AnalyticsTracker && tracker.buffering, callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
+            held: tracker instanceof AnalyticsTracker && tracker.holding, callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
         };
     }
 }
