@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 import { AnalyticsSettings } from '../config/analytics';
 import { DataLayerSettings } from '../config/data-layer';
-import { PageExits } from '../runtime/page-exit';
+import { PageExits } from '../runtime/page-exits';
 import { RuleEvent } from '../runtime/rule';
 import { validationSummary, ValidationOutcome } from '../services/schema-validator';
 import { TrackingRule } from './tracking-rule';
