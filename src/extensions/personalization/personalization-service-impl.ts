@@ -86,7 +86,7 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
         const document = this.window.document;
         const style = document.createElement('style');
         style.id = HIDING_STYLE_ID;
-        const selectors = PersonalizationSettings.prehidingSelectors.length ? PersonalizationSettings.prehidingSelectors.join(', ') : 'body';
+        const selectors = [...PersonalizationSettings.prehidingSelectors].join(', ') || 'body';
         style.textContent = `${selectors} { ${PersonalizationSettings.hiddenStyle} }`;
         const nonce = (document.querySelector('style[nonce], script[nonce]') as HTMLElement | null)?.nonce;
         if (nonce) {

@@ -46,7 +46,12 @@ describe('The built bundles', () => {
     it('carry the settings tables as one constant per field, without the fields the first file does not read', () => {
         const code = read('dist/container.min.js');
         // Field names survive only where the minifier kept the object whole (src/config/analytics.ts says when it does).
-        for (const [settings, field] of [['AnalyticsSettings', 'mediaHeartbeat'], ['AnalyticsSettings', 'forcedLinkTrackingTimeout']]) {
+        const fields = [
+            ['AnalyticsSettings', 'mediaHeartbeat'], ['AnalyticsSettings', 'forcedLinkTrackingTimeout'],
+            ['DataLayerSettings', 'overwriteCheckMs'], ['DataLayerSettings', 'trackedEvents'],
+            ['PersonalizationSettings', 'hiddenStyle'], ['PersonalizationSettings', 'siteTypes']
+        ];
+        for (const [settings, field] of fields) {
             expect(code, `${settings}.${field}`).not.to.contain(`${field}:`);
         }
         expect(code, 'a field the first file reads').to.contain('"mmg_tracking"');
