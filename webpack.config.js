@@ -22,10 +22,15 @@ const dist = path.resolve(__dirname, 'dist');
 
 /**
  * Properties named `_...` that page code, QA tools or the files beside the bundle read: the
- * `_satellite` API and its monitors, the lazy files' registry, VisitorAPI's instance list
- * (`s_c_il` entries' `_c`, `_in`, `_il`), the TCF API and the double-load guard.
+ * `_satellite` API (its monitors, `_container`, `_activations`), the lazy files' registry,
+ * VisitorAPI's instance list (`s_c_il` entries' `_c`, `_in`, `_il`), the opt-in service's
+ * `__plugins`, the TCF API and the double-load guard. test/unit/build/bundle-budget.spec.ts checks
+ * that the production bundle still carries the page-facing ones.
  */
-const PUBLIC_UNDERSCORE_NAMES = ['_satellite', '__satelliteLoaded', '_monitors', '_activations', '__lazy', '_c', '_in', '_il', '__tcfapi', '__tcfapiLocator', '__tcfapiCall', '__tcfapiReturn'];
+const PUBLIC_UNDERSCORE_NAMES = [
+    '_satellite', '__satelliteLoaded', '_monitors', '_activations', '_container', '__lazy', '_c', '_in', '_il', '__plugins',
+    '__tcfapi', '__tcfapiLocator', '__tcfapiCall', '__tcfapiReturn'
+];
 
 /** One bundle per environment (docs/requirements.md §10.1) and the lazy files beside each. */
 const { CONTAINER_BUNDLES, LAZY_FILES, lazyFileName } = require('./scripts/build/container-bundles');

@@ -57,6 +57,14 @@ describe('The built bundles', () => {
         expect(code, 'a field the first file reads').to.contain('"mmg_tracking"');
     });
 
+    it('keep the names page code reads that start with _ (the minifier shortens every other such name)', () => {
+        const code = read('dist/container.min.js');
+        // As the code writes them: a property defined by name, or read as a member.
+        for (const name of ['"_activations"', '"_container"', '._monitors', '.__plugins', '.__satelliteLoaded', '._satellite']) {
+            expect(code, name).to.contain(name);
+        }
+    });
+
     it('carry ajv\'s compiler only in the schema-compiler file: the bundle and its after-load file have none', () => {
         const compiler = read('dist/container.min.schema-compiler.js');
         for (const marker of AJV_COMPILER_MARKERS) {
