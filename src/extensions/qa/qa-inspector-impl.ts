@@ -19,6 +19,7 @@ import { copyText, download, tablesAsText } from './panel-actions';
 import { personalizationView } from './personalization-view';
 import { outboxView } from './outbox-view';
 import { QaHistory } from './qa-history';
+import { QaEntryView, viewOfEntry } from './rule-entries';
 import { rulesView } from './rules-view';
 import { tagsView } from './tags-view';
 import { InspectorView, QaInspectorOptions, ViewContext } from './view-context';
@@ -199,8 +200,13 @@ export class QaInspectorImpl implements QaInspector {
         this.body.replaceChildren(content);
     }
 
+    /** The journal's entries as the views read them. */
+    protected entries(): QaEntryView[] {
+        return this.journal.entries.map(viewOfEntry);
+    }
+
     protected countOf(tab: Tab): number {
-        const entries = this.journal.entries;
+        const entries = this.entries();
         const requests = entries.filter((entry): entry is QaRequestEntry => entry.kind === 'request');
         switch (tab) {
             case 'rules': return new Set(entries.filter(entry => entry.kind === 'rule' && entry.hook === 'ruleCompleted').map(entry => entry.kind === 'rule' && entry.rule)).size;
@@ -214,7 +220,7 @@ export class QaInspectorImpl implements QaInspector {
 
     protected context(): ViewContext {
         return {
-            window: this.window, document: this.window.document, entries: this.journal.entries, history: this.history?.read() ?? [],
+            window: this.window, document: this.window.document, entries: this.entries(), history: this.history?.read() ?? [],
             pageStart: this.pageStart, filter: this.filter, rules: this.engine.rules, dataElements: this.dataElements,
             visitor: this.visitor, consent: this.consent, cookies: this.cookies,
             copy: (text, what) => this.copy(text, what),
@@ -232,7 +238,7 @@ export class QaInspectorImpl implements QaInspector {
     }
 
     protected exportJournal(): void {
-        const data = { page: this.window.location.href, exported: new Date().toISOString(), entries: this.journal.entries, history: this.history?.read() ?? [] };
+        const data = { page: this.window.location.href, exported: new Date().toISOString(), entries: this.entries(), history: this.history?.read() ?? [] };
         download(this.window, this.panel, `tag-container-qa-${this.window.location.hostname}-${Date.now()}.json`, JSON.stringify(data, undefined, 2));
         this.say('Exported the journal and the history as JSON.');
     }
