@@ -53,5 +53,5 @@ export type DataLayerServiceProvider = LazyProvider<DataLayerService>;
 export const DataLayerMessages = {
     notAnArray: 'Data layer must be an Array.',
     overwritten: 'Management Functionality Severed... Data Layer has been overwritten!',
-    unreadable: 'The data layer cannot be read: a page script made window.adobeDataLayer throw. A new data layer takes its place.'
+    unreadable: 'The data layer cannot be read (window.adobeDataLayer throws): a new one takes its place.'
 } as const;
