@@ -102,6 +102,8 @@ function containerConfig(bundle) {
                 __PAGE_VIEW_ELEMENTS__: JSON.stringify(PAGE_VIEW_ELEMENTS),
                 // The suite and consent tables shrink to the rows that break their naming conventions.
                 __PROPERTY_EXCEPTIONS__: JSON.stringify(BuildTimeConstants.propertyExceptionsOf(PROPERTY)),
+                // The public suffixes to those the property's hosts are under.
+                __PROPERTY_PUBLIC_SUFFIXES__: JSON.stringify(BuildTimeConstants.publicSuffixesOf(PROPERTY.domains)),
                 // The external tags' triggers: the bundle subscribes to them, the table is in the after-load file.
                 __EXTERNAL_TAG_TRIGGERS__: JSON.stringify(BuildTimeConstants.externalTagTriggersOf(PROPERTY.externalTags)),
                 // What inversify constructs is counted outside production only (src/runtime/bindings.ts).

@@ -1,8 +1,9 @@
-import { Country } from '../src/config/domains';
+import { Country, DomainRow } from '../src/config/domains';
 import { ExternalTagTrigger } from '../src/config/external-tag-triggers';
 import { ExternalTagRow } from '../src/config/external-tags';
 import { Property } from '../src/config/property';
 import { PropertyExceptions } from '../src/config/property-exceptions';
+import { MARKET_PUBLIC_SUFFIXES } from '../src/config/public-suffixes';
 import { VariableMapRow } from '../src/config/variable-map';
 import { PropertyConventions } from '../src/services/property-conventions';
 import { RegistrableDomain } from '../src/services/registrable-domain';
@@ -58,5 +59,10 @@ export class BuildTimeConstants {
     static externalTagTriggersOf(rows: readonly ExternalTagRow[]): ExternalTagTrigger[] {
         const events = rows.flatMap(row => typeof row.loadsAt === 'string' ? [] : [row.loadsAt.event]);
         return [{ type: 'window-loaded' }, ...[...new Set(events)].map(identifier => ({ type: 'direct-call' as const, identifier }))];
+    }
+
+    /** The multi-label public suffixes the property's hosts are under: all the bundles need of the list. */
+    static publicSuffixesOf(domains: readonly DomainRow[]): string[] {
+        return MARKET_PUBLIC_SUFFIXES.filter(suffix => domains.some(row => row.host.endsWith(`.${suffix}`)));
     }
 }
