@@ -17,6 +17,7 @@ const { PropertyCheckPlugin } = require('./scripts/property/property-check-plugi
 const { WINDOW_SCRIPTS } = require('./scripts/build/window-script');
 const { DataLayerValidators } = require('./scripts/build/data-layer-validators');
 const { MetaSchemaValidator } = require('./scripts/build/meta-schema-validator');
+const { PropertyInjections } = require('./scripts/build/property-injections');
 
 const dist = path.resolve(__dirname, 'dist');
 
@@ -49,6 +50,12 @@ const typescript = {
     loader: 'ts-loader',
     // `npm run typecheck` checks types once for the whole project; the bundles only transpile.
     options: { transpileOnly: true, compilerOptions: { sourceMap: true } }
+};
+
+/** The container's TypeScript, its plain `@inject` properties made one call per class (scripts/build/property-injections.ts). */
+const containerTypescript = {
+    ...typescript,
+    options: { ...typescript.options, getCustomTransformers: () => ({ after: [PropertyInjections.transformer] }) }
 };
 
 /**
@@ -93,7 +100,7 @@ function containerConfig(bundle) {
             // inversify needs five Reflect metadata functions; the full polyfill is 4.6 KB gzip more.
             alias: { 'reflect-metadata$': path.resolve(__dirname, 'src/runtime/reflect-metadata-shim.ts') }
         },
-        module: { rules: [typescript, dataLayerValidators, metaSchemaCheck, windowScripts] },
+        module: { rules: [containerTypescript, dataLayerValidators, metaSchemaCheck, windowScripts] },
         plugins: [
             // One check per build is enough: it runs with the production bundle.
             ...(environment === 'production' ? [new PropertyCheckPlugin(PROPERTY)] : []),

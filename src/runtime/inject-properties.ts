@@ -1,0 +1,12 @@
+import { inject, interfaces } from 'inversify';
+
+/**
+ * What the bundles call for a class's plainly injected properties, one call per class in place of
+ * a decorator per property (scripts/build/property-injections.ts rewrites TypeScript's output):
+ * `@inject(id)` on each `key`, in the order given, so the container sees the same metadata.
+ */
+export function injectProperties(target: { readonly prototype: object }, injections: Readonly<Record<string, interfaces.ServiceIdentifier>>): void {
+    for (const key of Object.keys(injections)) {
+        inject(injections[key])(target.prototype, key);
+    }
+}
