@@ -20,12 +20,12 @@ import { personalizationView } from './personalization-view';
 import { outboxView } from './outbox-view';
 import { QaHistory } from './qa-history';
 import { QaEntryView, viewOfEntry } from './rule-entries';
+import { countOf, Tab } from './tab-counts';
 import { rulesView } from './rules-view';
 import { tagsView } from './tags-view';
 import { InspectorView, QaInspectorOptions, ViewContext } from './view-context';
 import { visitorView } from './visitor-view';
 
-type Tab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'tags' | 'data layer' | 'personalization' | 'outbox' | 'errors';
 
 const VIEWS: Readonly<Record<Tab, InspectorView>> = {
     'rules': rulesView, 'data elements': dataElementsView, 'beacons': beaconsView, 'visitor': visitorView,
@@ -182,7 +182,7 @@ export class QaInspectorImpl implements QaInspector {
         for (const button of Array.from(this.panel.querySelectorAll<HTMLElement>('nav button'))) {
             const tab = button.dataset.tab as Tab;
             button.classList.toggle('current', tab === this.tab);
-            const count = this.countOf(tab);
+            const count = countOf(tab, this.entries());
             button.textContent = count ? `${tab} (${count})` : tab;
         }
         if (this.collapsed) {
@@ -203,19 +203,6 @@ export class QaInspectorImpl implements QaInspector {
     /** The journal's entries as the views read them. */
     protected entries(): QaEntryView[] {
         return this.journal.entries.map(viewOfEntry);
-    }
-
-    protected countOf(tab: Tab): number {
-        const entries = this.entries();
-        const requests = entries.filter((entry): entry is QaRequestEntry => entry.kind === 'request');
-        switch (tab) {
-            case 'rules': return new Set(entries.filter(entry => entry.kind === 'rule' && entry.hook === 'ruleCompleted').map(entry => entry.kind === 'rule' && entry.rule)).size;
-            case 'beacons': return requests.filter(entry => BeaconDecoder.isBeacon(entry.url)).length;
-            case 'errors': return entries.filter(entry => entry.kind === 'log').length;
-            case 'personalization': return entries.filter(entry => entry.kind === 'personalization').length;
-            case 'data layer': return entries.filter(entry => entry.kind === 'rule' && entry.dataLayer !== undefined).length;
-            default: return 0;
-        }
     }
 
     protected context(): ViewContext {
