@@ -109,6 +109,8 @@ function containerConfig(bundle) {
                 __PAGE_VIEW_ELEMENTS__: JSON.stringify(PAGE_VIEW_ELEMENTS),
                 // The suite and consent tables shrink to the rows that break their naming conventions.
                 __PROPERTY_EXCEPTIONS__: JSON.stringify(BuildTimeConstants.propertyExceptionsOf(PROPERTY)),
+                // The domain table written small (src/config/domain-table.ts).
+                __DOMAIN_TABLE__: JSON.stringify(BuildTimeConstants.domainTableOf(PROPERTY.domains)),
                 // The public suffixes to those the property's hosts are under.
                 __PROPERTY_PUBLIC_SUFFIXES__: JSON.stringify(BuildTimeConstants.publicSuffixesOf(PROPERTY.domains)),
                 // The external tags' triggers: the bundle subscribes to them, the table is in the after-load file.

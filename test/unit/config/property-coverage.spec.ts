@@ -4,6 +4,8 @@ import { CONSENT_SCRIPTS } from '../../../src/config/consent-scripts';
 import { MARKET_PUBLIC_SUFFIXES } from '../../../src/config/public-suffixes';
 import { REPORT_SUITES } from '../../../src/config/report-suites';
 import { BuildTimeConstants } from '../../../scripts/build-time-constants';
+import { DomainTable } from '../../../src/services/domain-table';
+import { DOMAIN_TABLE } from '../../../src/config/domain-table';
 import { RegistrableDomain } from '../../../src/services/registrable-domain';
 
 /**
@@ -36,5 +38,14 @@ describe('The property\'s tables, taken together', () => {
         };
         expect(DOMAINS.filter(row => known(row.host) !== RegistrableDomain.of(row.host)).map(row => row.host)).to.deep.equal([]);
         expect(MARKET_PUBLIC_SUFFIXES.length, 'the rest stay out of the bundles').to.be.greaterThan(carried.length);
+    });
+
+    it('come to the bundles as a domain table written small that reads back as the table, row for row', () => {
+        const table = BuildTimeConstants.domainTableOf(DOMAINS);
+        expect(table.length, 'smaller than the rows as JSON').to.be.lessThan(JSON.stringify(DOMAINS).length / 3);
+        expect(DomainTable.decode(table)).to.deep.equal(DOMAINS);
+        expect(DOMAIN_TABLE, 'stamped for the sources too (scripts/build-time-globals.ts)').to.equal(table);
+        expect(DomainTable.rows(), 'what the sources read, as the bundles do').to.deep.equal(DOMAINS);
+        expect(() => BuildTimeConstants.domainTableOf([{ ...DOMAINS[0], role: 'kiosk' as never }])).to.throw('cannot number "kiosk"');
     });
 });
