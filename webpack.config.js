@@ -18,6 +18,7 @@ const { WINDOW_SCRIPTS } = require('./scripts/build/window-script');
 const { DataLayerValidators } = require('./scripts/build/data-layer-validators');
 const { MetaSchemaValidator } = require('./scripts/build/meta-schema-validator');
 const { PropertyInjections } = require('./scripts/build/property-injections');
+const { SymbolDescriptions } = require('./scripts/build/symbol-descriptions');
 
 const dist = path.resolve(__dirname, 'dist');
 
@@ -52,11 +53,15 @@ const typescript = {
     options: { transpileOnly: true, compilerOptions: { sourceMap: true } }
 };
 
-/** The container's TypeScript, its plain `@inject` properties made one call per class (scripts/build/property-injections.ts). */
-const containerTypescript = {
-    ...typescript,
-    options: { ...typescript.options, getCustomTransformers: () => ({ after: [PropertyInjections.transformer] }) }
-};
+/**
+ * The container's TypeScript, its plain `@inject` properties made one call per class
+ * (scripts/build/property-injections.ts); in production, its service identifiers without their
+ * descriptions (scripts/build/symbol-descriptions.ts).
+ */
+function containerTypescript(environment) {
+    const after = [PropertyInjections.transformer, ...(environment === 'production' ? [SymbolDescriptions.transformer] : [])];
+    return { ...typescript, options: { ...typescript.options, getCustomTransformers: () => ({ after }) } };
+}
 
 /**
  * Libraries that install themselves on `window` when their script runs (the Adobe Client Data
@@ -100,7 +105,7 @@ function containerConfig(bundle) {
             // inversify needs five Reflect metadata functions; the full polyfill is 4.6 KB gzip more.
             alias: { 'reflect-metadata$': path.resolve(__dirname, 'src/runtime/reflect-metadata-shim.ts') }
         },
-        module: { rules: [containerTypescript, dataLayerValidators, metaSchemaCheck, windowScripts] },
+        module: { rules: [containerTypescript(environment), dataLayerValidators, metaSchemaCheck, windowScripts] },
         plugins: [
             // One check per build is enough: it runs with the production bundle.
             ...(environment === 'production' ? [new PropertyCheckPlugin(PROPERTY)] : []),

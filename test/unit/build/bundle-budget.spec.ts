@@ -57,6 +57,10 @@ describe('The built bundles', () => {
         expect(code, 'a field the first file reads').to.contain('"mmg_tracking"');
     });
 
+    it('give the production bundle\'s service identifiers no description (scripts/build/symbol-descriptions.ts)', () => {
+        expect(read('dist/container.min.js').match(/Symbol\("[A-Za-z]+"\)/g) ?? []).to.deep.equal([]);
+    });
+
     it('keep the names page code reads that start with _ (the minifier shortens every other such name)', () => {
         const code = read('dist/container.min.js');
         // As the code writes them: a property defined by name, or read as a member.
