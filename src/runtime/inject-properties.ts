@@ -1,4 +1,4 @@
-import { inject, interfaces } from 'inversify';
+import { inject, injectable, interfaces } from 'inversify';
 
 /**
  * What the bundles call for a class's plainly injected properties, one call per class in place of
@@ -9,4 +9,10 @@ export function injectProperties(target: { readonly prototype: object }, injecti
     for (const key of Object.keys(injections)) {
         inject(injections[key])(target.prototype, key);
     }
+}
+
+/** `injectProperties`, then `@injectable()` on the class, as its decorators would, in that order. */
+export function injectClass(target: interfaces.Newable<unknown>, injections: Readonly<Record<string, interfaces.ServiceIdentifier>>): void {
+    injectProperties(target, injections);
+    injectable()(target);
 }
