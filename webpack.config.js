@@ -17,7 +17,7 @@ const { PropertyCheckPlugin } = require('./scripts/property/property-check-plugi
 const { WINDOW_SCRIPTS } = require('./scripts/build/window-script');
 const { DataLayerValidators } = require('./scripts/build/data-layer-validators');
 const { MetaSchemaValidator } = require('./scripts/build/meta-schema-validator');
-const { PropertyInjections } = require('./scripts/build/property-injections');
+const { InversifyDecorators } = require('./scripts/build/inversify-decorators');
 const { SymbolDescriptions } = require('./scripts/build/symbol-descriptions');
 
 const dist = path.resolve(__dirname, 'dist');
@@ -54,12 +54,12 @@ const typescript = {
 };
 
 /**
- * The container's TypeScript, its plain `@inject` properties made one call per class
- * (scripts/build/property-injections.ts); in production, its service identifiers without their
+ * The container's TypeScript, inversify's decorators of a class made one call
+ * (scripts/build/inversify-decorators.ts); in production, its service identifiers without their
  * descriptions (scripts/build/symbol-descriptions.ts).
  */
 function containerTypescript(environment) {
-    const after = [PropertyInjections.transformer, ...(environment === 'production' ? [SymbolDescriptions.transformer] : [])];
+    const after = [InversifyDecorators.transformer, ...(environment === 'production' ? [SymbolDescriptions.transformer] : [])];
     return { ...typescript, options: { ...typescript.options, getCustomTransformers: () => ({ after }) } };
 }
 
