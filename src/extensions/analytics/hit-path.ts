@@ -55,7 +55,7 @@ export class HitPath {
     /** Whether the hit went: not when page code aborted it, a required step failed, or it had nowhere to go. */
     send(beacon: Beacon): Promise<boolean> {
         const { capture, delivery } = this.built();
-        const hit = capture.capture(beacon);
+        const hit = capture.of(beacon);
         return hit ? delivery.deliver(hit) : Promise.resolve(false);
     }
 
