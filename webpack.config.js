@@ -17,15 +17,22 @@ const { PropertyCheckPlugin } = require('./scripts/property/property-check-plugi
 const { WINDOW_SCRIPTS } = require('./scripts/build/window-script');
 const { DataLayerValidators } = require('./scripts/build/data-layer-validators');
 const { MetaSchemaValidator } = require('./scripts/build/meta-schema-validator');
+const { InversifyDecorators } = require('./scripts/build/inversify-decorators');
+const { SymbolDescriptions } = require('./scripts/build/symbol-descriptions');
 
 const dist = path.resolve(__dirname, 'dist');
 
 /**
  * Properties named `_...` that page code, QA tools or the files beside the bundle read: the
- * `_satellite` API and its monitors, the lazy files' registry, VisitorAPI's instance list
- * (`s_c_il` entries' `_c`, `_in`, `_il`), the TCF API and the double-load guard.
+ * `_satellite` API (its monitors, `_container`, `_activations`), the lazy files' registry,
+ * VisitorAPI's instance list (`s_c_il` entries' `_c`, `_in`, `_il`), the opt-in service's
+ * `__plugins`, the TCF API and the double-load guard. test/unit/build/bundle-budget.spec.ts checks
+ * that the production bundle still carries the page-facing ones.
  */
-const PUBLIC_UNDERSCORE_NAMES = ['_satellite', '__satelliteLoaded', '_monitors', '_activations', '__lazy', '_c', '_in', '_il', '__tcfapi', '__tcfapiLocator', '__tcfapiCall', '__tcfapiReturn'];
+const PUBLIC_UNDERSCORE_NAMES = [
+    '_satellite', '__satelliteLoaded', '_monitors', '_activations', '_container', '__lazy', '_c', '_in', '_il', '__plugins',
+    '__tcfapi', '__tcfapiLocator', '__tcfapiCall', '__tcfapiReturn'
+];
 
 /** One bundle per environment (docs/requirements.md §10.1) and the lazy files beside each. */
 const { CONTAINER_BUNDLES, LAZY_FILES, lazyFileName } = require('./scripts/build/container-bundles');
@@ -45,6 +52,16 @@ const typescript = {
     // `npm run typecheck` checks types once for the whole project; the bundles only transpile.
     options: { transpileOnly: true, compilerOptions: { sourceMap: true } }
 };
+
+/**
+ * The container's TypeScript, inversify's decorators of a class made one call
+ * (scripts/build/inversify-decorators.ts); in production, its service identifiers without their
+ * descriptions (scripts/build/symbol-descriptions.ts).
+ */
+function containerTypescript(environment) {
+    const after = [InversifyDecorators.transformer, ...(environment === 'production' ? [SymbolDescriptions.transformer] : [])];
+    return { ...typescript, options: { ...typescript.options, getCustomTransformers: () => ({ after }) } };
+}
 
 /**
  * Libraries that install themselves on `window` when their script runs (the Adobe Client Data
@@ -88,7 +105,7 @@ function containerConfig(bundle) {
             // inversify needs five Reflect metadata functions; the full polyfill is 4.6 KB gzip more.
             alias: { 'reflect-metadata$': path.resolve(__dirname, 'src/runtime/reflect-metadata-shim.ts') }
         },
-        module: { rules: [typescript, dataLayerValidators, metaSchemaCheck, windowScripts] },
+        module: { rules: [containerTypescript(environment), dataLayerValidators, metaSchemaCheck, windowScripts] },
         plugins: [
             // One check per build is enough: it runs with the production bundle.
             ...(environment === 'production' ? [new PropertyCheckPlugin(PROPERTY)] : []),
@@ -97,6 +114,10 @@ function containerConfig(bundle) {
                 __PAGE_VIEW_ELEMENTS__: JSON.stringify(PAGE_VIEW_ELEMENTS),
                 // The suite and consent tables shrink to the rows that break their naming conventions.
                 __PROPERTY_EXCEPTIONS__: JSON.stringify(BuildTimeConstants.propertyExceptionsOf(PROPERTY)),
+                // The domain table written small (src/config/domain-table.ts).
+                __DOMAIN_TABLE__: JSON.stringify(BuildTimeConstants.domainTableOf(PROPERTY.domains)),
+                // The public suffixes to those the property's hosts are under.
+                __PROPERTY_PUBLIC_SUFFIXES__: JSON.stringify(BuildTimeConstants.publicSuffixesOf(PROPERTY.domains)),
                 // The external tags' triggers: the bundle subscribes to them, the table is in the after-load file.
                 __EXTERNAL_TAG_TRIGGERS__: JSON.stringify(BuildTimeConstants.externalTagTriggersOf(PROPERTY.externalTags)),
                 // What inversify constructs is counted outside production only (src/runtime/bindings.ts).

@@ -1,8 +1,9 @@
-import { Country } from '../src/config/domains';
+import { Country, DomainRow, SITE_TYPES, SUBDOMAIN_ROLES } from '../src/config/domains';
 import { ExternalTagTrigger } from '../src/config/external-tag-triggers';
 import { ExternalTagRow } from '../src/config/external-tags';
 import { Property } from '../src/config/property';
 import { PropertyExceptions } from '../src/config/property-exceptions';
+import { MARKET_PUBLIC_SUFFIXES } from '../src/config/public-suffixes';
 import { VariableMapRow } from '../src/config/variable-map';
 import { PropertyConventions } from '../src/services/property-conventions';
 import { RegistrableDomain } from '../src/services/registrable-domain';
@@ -58,5 +59,35 @@ export class BuildTimeConstants {
     static externalTagTriggersOf(rows: readonly ExternalTagRow[]): ExternalTagTrigger[] {
         const events = rows.flatMap(row => typeof row.loadsAt === 'string' ? [] : [row.loadsAt.event]);
         return [{ type: 'window-loaded' }, ...[...new Set(events)].map(identifier => ({ type: 'direct-call' as const, identifier }))];
+    }
+
+    /** The multi-label public suffixes the property's hosts are under: all the bundles need of the list. */
+    static publicSuffixesOf(domains: readonly DomainRow[]): string[] {
+        return MARKET_PUBLIC_SUFFIXES.filter(suffix => domains.some(row => row.host.endsWith(`.${suffix}`)));
+    }
+
+    /**
+     * The property's hosts written small for the bundles, as src/config/domain-table.ts describes:
+     * a group per registrable domain, brand and country, in the table's order.
+     */
+    static domainTableOf(domains: readonly DomainRow[]): string {
+        const digit = (list: readonly string[], value: string) => {
+            const place = list.indexOf(value);
+            if (place < 0 || place > 9) {
+                throw new Error(`The domain table cannot number "${value}": it takes 10 site types or roles at most.`);
+            }
+            return String(place);
+        };
+        const groups = new Map<string, string[]>();
+        for (const row of domains) {
+            const domain = RegistrableDomain.of(row.host)!;
+            const key = `${domain}:${row.brand}:${row.country}`;
+            const label = row.host.slice(0, -domain.length - 1);
+            if (!label) {
+                throw new Error(`The domain table needs a label before the domain: ${row.host}.`);
+            }
+            groups.set(key, [...groups.get(key) ?? [], `${label}${digit(SITE_TYPES, row.siteType)}${digit(SUBDOMAIN_ROLES, row.role)}${row.preProduction ? '!' : ''}`]);
+        }
+        return [...groups].map(([key, hosts]) => `${key}:${hosts.join(' ')}`).join('|');
     }
 }

@@ -12,7 +12,8 @@ Object.assign(globalThis, {
     VARIABLE: Object.fromEntries(VARIABLE_MAP.map(row => [row.key, row.variable])),
     __PAGE_VIEW_ELEMENTS__: BuildTimeConstants.pageViewElementsOf(VARIABLE_MAP),
     __PROPERTY_EXCEPTIONS__: BuildTimeConstants.propertyExceptionsOf(PROPERTY),
-    __EXTERNAL_TAG_TRIGGERS__: BuildTimeConstants.externalTagTriggersOf(PROPERTY.externalTags)
+    __EXTERNAL_TAG_TRIGGERS__: BuildTimeConstants.externalTagTriggersOf(PROPERTY.externalTags),
+    __DOMAIN_TABLE__: BuildTimeConstants.domainTableOf(PROPERTY.domains)
 });
 
 // property-exceptions.ts was loaded (through PropertyConventions) before the global existed and

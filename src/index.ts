@@ -26,6 +26,9 @@ import { LOG_PREFIX } from './services/logger';
 /** Stamped by webpack's DefinePlugin into each bundle; absent when the sources run in tests. */
 declare const __BUILD_INFO__: BuildInfo | undefined;
 
+/** The site types the company personalizes. */
+const PERSONALIZED_SITE_TYPES: ReadonlySet<string> = new Set(PersonalizationSettings.siteTypes);
+
 /**
  * Every module of the bundle, in load order, and where it applies. The runtime, core and
  * property modules come first: the property's domain table tells which of the others the page's
@@ -39,7 +42,7 @@ export const MODULES: readonly SiteModule[] = [
     { module: visitorModule },
     { module: analyticsModule },
     { module: dataLayerModule },
-    { module: personalizationModule, appliesTo: site => PersonalizationSettings.siteTypes.includes(site.siteType) },
+    { module: personalizationModule, appliesTo: site => PERSONALIZED_SITE_TYPES.has(site.siteType) },
     { module: qaModule },
     { module: tagsModule },
     ...RULE_MODULES

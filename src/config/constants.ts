@@ -18,15 +18,6 @@ export const MAX_DATA_ELEMENT_DEPTH = 10;
 /** Link delay of the FAQ rule's click trigger. */
 export const FAQ_LINK_DELAY_MS = 100;
 
-/** Time units in seconds, as used for cookie and storage lifetimes. */
-export const TimeUnits = {
-    hours: 3600,
-    days: 86400,
-    weeks: 604800,
-    months: 2592000,
-    years: 31536000
-} as const;
-
 /**
  * The window's load does not wait for the consent banner (ScriptLoadOptions.delaysLoad); the
  * container's window-loaded work still does, as it did when the load waited, but at most this long

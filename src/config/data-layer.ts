@@ -2,7 +2,8 @@ import { PropertyIdentity } from './property-identity';
 
 /**
  * The client data layer as the property configures it (docs/requirements.md §5.7, §9.4): the ACDL array page code
- * pushes to, how pushed events are validated, and which of them are tracked.
+ * pushes to, how pushed events are validated, and which of them are tracked. Read its fields as
+ * values, as those of AnalyticsSettings (src/config/analytics.ts says why).
  */
 export const DataLayerSettings = {
     /** The global page code pushes to. */

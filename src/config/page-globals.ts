@@ -15,5 +15,3 @@ export const PAGE_GLOBALS = {
     newRegistrant: 'newRegistrant',
     funnelStart: 'funnelStart'
 } as const;
-
-export type PageGlobal = keyof typeof PAGE_GLOBALS;

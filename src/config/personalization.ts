@@ -3,7 +3,8 @@ import type { SiteType } from './domains';
 /**
  * The personalization client as the property configures it (docs/requirements.md §1.4, §7.4, §9.3): the delivery API of
  * the company's personalization service, called for the global mbox as soon as the page may, with
- * the page's personalized parts hidden until its offers are in.
+ * the page's personalized parts hidden until its offers are in. Read its fields as values, as
+ * those of AnalyticsSettings (src/config/analytics.ts says why).
  */
 export const PersonalizationSettings = {
     /** The sites the company personalizes. */

@@ -6,8 +6,11 @@ import { TagLoader } from '../extensions/tags/tag-loader';
 import { IdSyncPublisher } from '../extensions/visitor/id-sync-publisher';
 
 /**
- * The classes of the after-load file, by name. They import nothing of the bundle but types: the
- * bundle's providers (`bindLazyPart`) build them with `new`, handing each constructor what it needs.
+ * The classes of the after-load file, by name: the media tracker, the page-activity meter, the id-sync
+ * publisher, the data layer's service and validator, and the external tags' loader. The file
+ * carries their code and what only they use (ACDL, the built-in schemas' validators, the tags'
+ * table); the bundle builds them with `new` once the file is in, through the providers
+ * `bindLazyPart` binds or with `lazyClass`, handing each constructor its options object.
  */
 export const AFTER_LOAD_EXPORTS = { MediaTracker, PageActivity, IdSyncPublisher, DataLayerServiceImpl, SchemaValidatorImpl, TagLoader };
 

@@ -3,7 +3,8 @@ import { OUTBOX_EXPORTS } from './outbox-exports';
 
 /**
  * The outbox file: keeping hits that did not reach the collection server, and sending them
- * again. The bundle loads it only when a hit failed on the page, or when its flag cookie says
- * hits from a former page wait.
+ * again; and the store of the requests page code holds (`s.bufferRequests()`). The bundle loads it
+ * only when a hit failed on the page, when a flag cookie says hits of a former page wait, or when
+ * page code holds hits.
  */
 LazyFiles.register(window, 'outbox', OUTBOX_EXPORTS);

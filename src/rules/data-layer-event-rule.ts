@@ -1,9 +1,9 @@
 import { injectable } from 'inversify';
 import { AnalyticsSettings } from '../config/analytics';
-import { DataLayerSettings } from '../config/data-layer';
-import { PageExits } from '../runtime/page-exit';
+import { PageExits } from '../runtime/page-exits';
 import { RuleEvent } from '../runtime/rule';
 import { validationSummary, ValidationOutcome } from '../services/schema-validator';
+import { isTrackedEventName } from '../extensions/data-layer/data-layer-items';
 import { TrackingRule } from './tracking-rule';
 
 /**
@@ -18,7 +18,7 @@ export class DataLayerEventRule extends TrackingRule {
     static readonly trigger = { type: 'data-layer-event' } as const;
 
     condition(event: RuleEvent): boolean {
-        return DataLayerSettings.trackedEvents.includes(String(event.name));
+        return isTrackedEventName(event.name);
     }
 
     action(event: RuleEvent): void {

@@ -4,6 +4,9 @@ import { RuleEvent } from '../runtime/rule';
 import { RegistrableDomain } from '../services/registrable-domain';
 import { TrackingRule } from './tracking-rule';
 
+/** The file types of download links, looked up at every click on a link. */
+const DOWNLOAD_FILE_TYPES = new Set(AnalyticsSettings.downloadFileTypes);
+
 /**
  * Download links (by file type) and exit links (leaving the brand's domain), as AppMeasurement's
  * automatic link tracking did, through the container's one click listener. Exit links go by
@@ -30,7 +33,7 @@ export class LinkTrackingRule extends TrackingRule {
         }
         const path = anchor.pathname.toLowerCase();
         const extension = path.slice(path.lastIndexOf('.') + 1);
-        if (path.includes('.') && AnalyticsSettings.downloadFileTypes.includes(extension)) {
+        if (path.includes('.') && DOWNLOAD_FILE_TYPES.has(extension)) {
             return 'd';
         }
         const here = RegistrableDomain.of(anchor.ownerDocument.location.hostname);

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { bindRule } from '../runtime/bindings';
+import { bindRule, bindTriggerSource } from '../runtime/bindings';
 import { RuleClass } from '../runtime/rule';
+import { TriggerSourceClass } from '../runtime/trigger-source';
 import { SiteModule } from '../runtime/site-module';
 import { ConsentBannerActionRule } from './consent-banner-action-rule';
 import { ConsentBannerRule } from './consent-banner-rule';
@@ -22,9 +23,17 @@ import { OnrampNavigationRule } from './onramp-navigation-rule';
 import { PageViewRule } from './page-view-rule';
 import { PrivacyLinkRule } from './privacy-link-rule';
 
-/** A module binding `rules`; their order in the list is the tie-break between rules of equal order. */
-function ruleModule(rules: readonly RuleClass[]): ContainerModule {
-    return new ContainerModule(bind => rules.forEach(rule => bindRule(bind, rule)));
+/**
+ * A module binding `rules`; their order in the list is the tie-break between rules of equal order.
+ * `sources`: trigger sources the runtime does not bind, which the rules need: a rule with a
+ * `custom-event` trigger brings CustomEventTriggerSource (src/runtime), so that only pages with such
+ * a rule carry it (test/unit/composition.spec.ts checks every trigger type of the rules has a source).
+ */
+function ruleModule(rules: readonly RuleClass[], sources: readonly TriggerSourceClass[] = []): ContainerModule {
+    return new ContainerModule(bind => {
+        sources.forEach(source => bindTriggerSource(bind, source));
+        rules.forEach(rule => bindRule(bind, rule));
+    });
 }
 
 /**

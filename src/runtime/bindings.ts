@@ -77,8 +77,9 @@ export interface LazyPart<F extends LazyFile, N extends LazyClassName<F>, T> {
     /** Its class's name among the file's exports (src/lazy-files/<file>-exports.ts), checked by the compiler. */
     readonly name: N;
     /**
-     * Builds it with `new`, handing its constructor what it needs by type, taken from the
-     * container. The class comes typed from the file's exports, so the bundle does not carry it.
+     * Builds it with `new`, handing its constructor its options object, the services in it taken
+     * from the container. `implementation` is the class as the file's exports module types it: the
+     * bundle imports it as a type only, so it carries none of its code.
      */
     build(implementation: LazyExportsOf<F>[N], container: interfaces.Container): T;
 }

@@ -4,7 +4,7 @@ import { Lazy } from './bindings';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
-import { PageExits } from './page-exit';
+import { PageExits } from './page-exits';
 import { ClickTrigger } from './rule';
 import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 

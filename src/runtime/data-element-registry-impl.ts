@@ -9,16 +9,6 @@ import { RuntimeMessages } from './messages';
 import { RuleEvent } from './rule';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const SINGLE_TOKEN = /^%([^%]+)%$/;
-const TOKENS = /%([^%]+?)%/g;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-    if (value === null || typeof value !== 'object') {
-        return false;
-    }
-    const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
-}
 
 @injectable()
 export class DataElementRegistryImpl implements DataElementRegistry {
@@ -96,23 +86,6 @@ export class DataElementRegistryImpl implements DataElementRegistry {
         }
     }
 
-    replaceTokens<T>(value: T, event?: RuleEvent): T | unknown {
-        if (typeof value === 'string') {
-            return this.replaceInString(value, event);
-        }
-        if (Array.isArray(value)) {
-            return value.map(item => this.replaceTokens(item, event));
-        }
-        if (isPlainObject(value)) {
-            const copy: Record<string, unknown> = {};
-            for (const [key, entry] of Object.entries(value)) {
-                copy[key] = this.replaceTokens(entry, event);
-            }
-            return copy;
-        }
-        return value;
-    }
-
     protected compute(definition: DataElementDefinition, event: RuleEvent | undefined): unknown {
         let value: unknown;
         try {
@@ -175,14 +148,6 @@ export class DataElementRegistryImpl implements DataElementRegistry {
         return definition.storageDuration === 'visitor' ? 'local' : 'session';
     }
 
-    protected replaceInString(text: string, event: RuleEvent | undefined): unknown {
-        const single = SINGLE_TOKEN.exec(text);
-        if (single && this.isKnown(single[1])) {
-            return this.getVar(single[1], event);
-        }
-        return text.replace(TOKENS, (token, name: string) => this.isKnown(name) ? this.asText(this.getVar(name, event)) : token);
-    }
-
     definitionOf(name: string): DataElementDefinition | undefined {
         return this.definitions.get(name);
     }
@@ -191,20 +156,6 @@ export class DataElementRegistryImpl implements DataElementRegistry {
         const head = name.split('.')[0];
         return this.definitions.has(name) || head === 'this' || head === 'event' || head === 'target'
             || this.customVars.has(name) || this.customVars.has(head);
-    }
-
-    protected asText(value: unknown): string {
-        if (value === undefined || value === null) {
-            return '';
-        }
-        if (typeof value === 'object') {
-            try {
-                return JSON.stringify(value);
-            } catch {
-                return String(value);
-            }
-        }
-        return String(value);
     }
 
     /**

@@ -3,7 +3,8 @@ import { RuleEvent } from './rule';
 
 /**
  * The named values of the property and the custom variables page code sets, with the
- * `_satellite.getVar` / `setVar` semantics page code relies on, and `%name%` tokens.
+ * `_satellite.getVar` / `setVar` semantics page code relies on. Rules are code: they read a data
+ * element by its name, so no string of the container holds `%name%` tokens to replace.
  */
 export const DataElementRegistry = Symbol('DataElementRegistry');
 export interface DataElementRegistry {
@@ -22,9 +23,4 @@ export interface DataElementRegistry {
      */
     getVar(name: string, event?: RuleEvent): unknown;
     setVar(name: string | Record<string, unknown>, value?: unknown): void;
-    /**
-     * Replaces `%name%` tokens, deeply in arrays and plain objects (copies, never in place).
-     * A string that is exactly one token yields the raw value; unknown tokens stay as written.
-     */
-    replaceTokens<T>(value: T, event?: RuleEvent): T | unknown;
 }

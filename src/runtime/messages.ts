@@ -14,14 +14,14 @@ export const RuntimeMessages = {
         `Failed to execute the ${phase} of rule "${ruleId}". ${message}`,
     conditionNotMet: (ruleId: string) => `Condition for rule "${ruleId}" was not met.`,
     ruleFired: (ruleId: string) => `Rule "${ruleId}" fired.`,
-    unknownTriggerType: (ruleId: string, type: string) => `Rule "${ruleId}" uses the trigger type "${type}", which no trigger source provides.`,
+    unknownTriggerType: (ruleId: string, type: string) => `Rule "${ruleId}": no trigger source provides "${type}".`,
     noDirectCallMatch: (identifier: string) => `"${identifier}" does not match any direct call identifiers.`,
     circularDataElement: (chain: readonly string[]) => `Data element circular reference detected: ${chain.join(' -> ')}`,
     dataElementFailed: (name: string, message: string) =>
         `Failed to execute data element module for data element "${name}". ${message}`,
-    duplicateDataElement: (name: string) => `Data element "${name}" is defined twice; the later definition wins.`,
+    duplicateDataElement: (name: string) => `Data element "${name}" is defined twice; the later wins.`,
     unknownDataElement: (name: string, known: readonly string[]) =>
-        `_satellite.getVar("${name}"): no data element, custom variable or this/event/target path has this name; the value is undefined. Data elements: ${known.map(known => `"${known}"`).join(', ')}.`,
+        `_satellite.getVar("${name}"): no data element, custom variable or path of this name. Data elements: ${known.map(known => `"${known}"`).join(', ')}.`,
     containerObject: '_satellite._container may change at any time. Here it holds the property, the company and the build only: rules and data elements are code, not configuration.',
     deprecated: (call: string, replacement: string) => `_satellite.${call} is deprecated. Please use ${replacement} instead.`
 } as const;

@@ -1,5 +1,4 @@
 import { inject, injectable, optional } from 'inversify';
-import { DOMAINS } from '../config/domains';
 import { PropertyIdentity } from '../config/property-identity';
 import { CookieService } from '../services/cookie-service';
 import { BrowserWindow } from '../services/browser-window';
@@ -7,6 +6,7 @@ import { BuildInfo } from '../services/build-info';
 import { ActivationLog } from './activation-log';
 import { DataElementRegistry } from './data-element-registry';
 import { DebugMode } from '../services/debug-mode';
+import { DomainTable } from '../services/domain-table';
 import { DirectCallTriggerSource } from './direct-call-trigger-source';
 import { Environment } from '../services/environment';
 import { ErrorBoundary } from '../services/error-boundary';
@@ -21,8 +21,6 @@ import { VisitorIdProvider } from './visitor-id-provider';
 const DAY_MS = 86400000;
 /** `_satellite.notify` levels (docs/protocols.md §3.4). */
 const NOTIFY_LEVELS: Readonly<Record<number, 'info' | 'warn' | 'error'>> = { 3: 'info', 4: 'warn', 5: 'error' };
-/** The hosts of the property, as the replaced container's property settings listed its domains. */
-const PROPERTY_DOMAINS = Object.freeze(DOMAINS.map(row => row.host));
 
 @injectable()
 export class PublicApiImpl implements PublicApi {
@@ -90,7 +88,7 @@ export class PublicApiImpl implements PublicApi {
             getVisitorId: safe('getVisitorId', () => this.visitorIds?.getVisitorId() ?? null),
             buildInfo: Object.freeze({ buildDate, environment, version, minified }),
             environment: Object.freeze({ stage: this.environment.stage, name: this.environment.name }),
-            property: Object.freeze({ name: PropertyIdentity.name, id: PropertyIdentity.id, settings: Object.freeze({ domains: PROPERTY_DOMAINS, undefinedVarsReturnEmpty: false }) }),
+            property: Object.freeze({ name: PropertyIdentity.name, id: PropertyIdentity.id, settings: Object.freeze({ domains: Object.freeze(DomainTable.rows().map(row => row.host)), undefinedVarsReturnEmpty: false }) }),
             company: Object.freeze({ orgId: PropertyIdentity.orgId, dynamicCdnEnabled: false, cdnAllowList: Object.freeze([]) }),
             notify: safe('notify', (message: unknown, level?: number) => {
                 this.deprecated('notify', '_satellite.logger');

@@ -3,17 +3,10 @@ import { MonitorHook, MonitorHooks, MonitorInfo } from './rule-monitor';
 
 const HOOKS: readonly MonitorHook[] = ['triggerFired', 'ruleTriggered', 'ruleCompleted', 'ruleConditionFailed', 'ruleActionFailed'];
 
-/** The rule engine's monitor hooks that write what they hear into the QA journal. */
+/**
+ * The rule engine's monitor hooks that keep what they hear in the QA journal, as they hear it:
+ * the inspector file, which comes later, makes it readable (extensions/qa/rule-entries.ts).
+ */
 export function qaMonitorHooks(journal: QaJournal): MonitorHooks {
-    const record = (hook: MonitorHook) => (info: MonitorInfo<MonitorHook>) => {
-        const all = info as Partial<MonitorInfo<'triggerFired'> & MonitorInfo<'ruleActionFailed'>>;
-        const event = all.event as { name?: unknown; validation?: unknown } | undefined;
-        const error = all.error === undefined ? undefined : String((all.error as Error)?.message ?? all.error);
-        journal.record({
-            kind: 'rule', time: Date.now(), hook, rule: (info as { rule?: { id: string } }).rule?.id, type: all.type ?? (all.event as { $type?: string })?.$type,
-            rules: all.rules, error,
-            dataLayer: all.type === 'data-layer-event' && typeof event?.name === 'string' ? { name: event.name, validation: event.validation } : undefined
-        });
-    };
-    return Object.fromEntries(HOOKS.map(hook => [hook, record(hook)])) as MonitorHooks;
+    return Object.fromEntries(HOOKS.map(hook => [hook, (info: MonitorInfo<MonitorHook>) => journal.record({ kind: 'rule', time: Date.now(), hook, info })])) as MonitorHooks;
 }

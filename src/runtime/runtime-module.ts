@@ -8,7 +8,6 @@ import { StartupContribution } from './startup-contribution';
 import { ClickTriggerSource } from './click-trigger-source';
 import { ContainerRuntime } from './container-runtime';
 import { ContainerRuntimeImpl } from './container-runtime-impl';
-import { CustomEventTriggerSource } from './custom-event-trigger-source';
 import { DataElementRegistry } from './data-element-registry';
 import { DataElementRegistryImpl } from './data-element-registry-impl';
 import { DebugMode } from '../services/debug-mode';
@@ -48,7 +47,8 @@ export const runtimeModule = new ContainerModule(bind => {
     bind(RuleFactory).toFactory<Rule, [RuleClass]>(context => ruleClass => context.container.get<Rule>(ruleClass));
     bind(TriggerSourceFactory).toFactory<TriggerSource, [TriggerSourceClass]>(context => sourceClass => context.container.get<TriggerSource>(sourceClass));
     // Activation order: sources that only listen first, the page lifecycle (which fires at once) last.
-    for (const source of [DirectCallTriggerSource, ClickTriggerSource, CustomEventTriggerSource, PageLifecycleTriggerSource]) {
+    // CustomEventTriggerSource is bound by the rules module that has a custom-event rule: the property has none, so pages carry none of it.
+    for (const source of [DirectCallTriggerSource, ClickTriggerSource, PageLifecycleTriggerSource]) {
         bindTriggerSource(bind, source);
     }
 });

@@ -26,8 +26,8 @@ export interface ManagedDataLayer extends Array<unknown> {
  * (docs/requirements.md §8.3, 'Data layer must be an Array.') and replaced without losing its items; a data layer the
  * page replaced later is found within 2500 ms, reported ('Management Functionality Severed... Data
  * Layer has been overwritten!') and managed again; every event is validated against its schema.
+ * It lives in the after-load file: the container gives it through `DataLayerServiceProvider`.
  */
-export const DataLayerService = Symbol('DataLayerService');
 export interface DataLayerService {
     /** Takes over the page's data layer; the items pushed so far are processed in order. Once. */
     start(): void;
@@ -45,12 +45,13 @@ export interface DataLayerService {
     stop(): void;
 }
 
-/** What `DataLayerService` resolves to: the service lives in the after-load file, so it comes as `() => Promise<DataLayerService>`. */
+/** `() => Promise<DataLayerService>`: the service, built once the after-load file is in (data-layer-module.ts). */
+export const DataLayerServiceProvider = Symbol('DataLayerServiceProvider');
 export type DataLayerServiceProvider = LazyProvider<DataLayerService>;
 
 /** The console messages of the data layer (docs/requirements.md §8.3). */
 export const DataLayerMessages = {
     notAnArray: 'Data layer must be an Array.',
     overwritten: 'Management Functionality Severed... Data Layer has been overwritten!',
-    unreadable: 'The data layer cannot be read: a page script made window.adobeDataLayer throw. A new data layer takes its place.'
+    unreadable: 'The data layer cannot be read (window.adobeDataLayer throws): a new one takes its place.'
 } as const;

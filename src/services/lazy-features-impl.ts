@@ -44,14 +44,14 @@ export class LazyFeaturesImpl implements LazyFeatures {
     protected async fetchExports<F extends LazyFile>(file: F): Promise<LazyExportsOf<F>> {
         const url = this.embedScript.url;
         if (!url) {
-            throw new Error(`The container was not loaded from a script, so its ${file} file cannot be found.`);
+            throw new Error(`No script loaded the container: its ${file} file cannot be found.`);
         }
         await this.scripts.loadScript(url.replace(/(\.js)?([?#].*)?$/, `.${file}.js$2`));
         // What the file put on the page (src/lazy-files/lazy-files.ts): the window is typed by hand, the one place it is read.
         const registered = (this.window._satellite as { __lazy?: Partial<LazyFileExports> } | undefined)?.__lazy;
         const exports = registered?.[file as keyof LazyFileExports] as LazyExportsOf<F> | undefined;
         if (!exports) {
-            throw new Error(`The ${file} file did not register its features.`);
+            throw new Error(`The ${file} file registered nothing.`);
         }
         return exports;
     }

@@ -1,8 +1,9 @@
 /**
  * The files beside the bundle, named after the bundle (`container.min.<file>.js`), with code most
  * page views do not need before their window loaded:
- * - `after-load`: the page-activity meter, media tracking and id syncs, fetched in idle time
- *   after the window loaded;
+ * - `after-load`: media tracking, the page-activity meter, id syncs, the data layer (ACDL, its
+ *   service and validator, the built-in schemas' validators) and the external tags' loader,
+ *   fetched in idle time after the window loaded, or at once for a tracked data-layer event;
  * - `identity`: the visitor-ID `/id` calls, fetched at once on the pages that need one (a first
  *   visit, a new browser session, an expired id), and the page's reader of the IAB TCF CMP with
  *   the visitor's TCF consent, fetched at once on TCF hosts; most pages find their ids in the
@@ -14,8 +15,9 @@
  *   pages never load it;
  * - `inspector`: the QA inspector, fetched at once on pages with QA on (never on a production
  *   page without `?qa=1`);
- * - `outbox`: keeping and resending hits that did not reach the collection server, fetched when
- *   a hit failed, or when the flag cookie says hits of a former page wait.
+ * - `outbox`: keeping and resending hits that did not reach the collection server, and the store
+ *   of the requests page code holds, fetched when a hit failed, when a flag cookie says hits of
+ *   a former page wait, or when page code holds hits.
  */
 export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personalization' | 'inspector' | 'outbox';
 

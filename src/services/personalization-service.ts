@@ -1,8 +1,8 @@
 /**
  * The personalization client of the page (docs/requirements.md §1.4, §7.4): the page-load call for the global mbox,
  * offers applied without flicker, `window.adobe.target` for page code, and A4T with analytics.
+ * A start-up step of the sites the company personalizes: nothing injects it, so it has no symbol.
  */
-export const PersonalizationService = Symbol('PersonalizationService');
 export interface PersonalizationService {
     /**
      * Once the visitor's consent approves the target category (now or later on the page): hides the

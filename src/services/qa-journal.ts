@@ -12,19 +12,18 @@ export interface QaRequestEntry {
     readonly page: string;
 }
 
-/** What the rule engine's monitor reported: a trigger or a rule's outcome. */
+/**
+ * What the rule engine's monitor reported, a trigger or a rule's outcome, kept as it was heard:
+ * the inspector file reads it (extensions/qa/rule-entries.ts), so the bundle pays for no more
+ * than keeping it.
+ */
 export interface QaRuleEntry {
     readonly kind: 'rule';
     readonly time: number;
     /** `triggerFired`, `ruleTriggered`, `ruleCompleted`, `ruleConditionFailed` or `ruleActionFailed`. */
     readonly hook: string;
-    readonly rule?: string;
-    /** The trigger type, and for `triggerFired` the rules it runs. */
-    readonly type?: string;
-    readonly rules?: readonly string[];
-    readonly error?: string;
-    /** A data-layer event's name and what validating it found. */
-    readonly dataLayer?: { readonly name: string; readonly validation: unknown };
+    /** The hook's argument (runtime/rule-monitor.ts): the trigger's type, event and rules, or the rule, its event and error. */
+    readonly info: unknown;
 }
 
 /** A warning or an error the container logged. */

@@ -23,11 +23,9 @@ export type ValidationOutcome =
  * localStorage (1 hour), the schema published for the property's build (fetched once per event
  * name and page). Validation never blocks, delays or changes the event.
  *
- * One of the container's services. It lives in the after-load file, so the container gives it as
- * a provider: `@inject(SchemaValidator)` (or `container.get(SchemaValidator)`) is a
- * `SchemaValidatorProvider`, `() => Promise<SchemaValidator>` (data-layer-module.ts builds it).
+ * One of the container's services. It lives in the after-load file, so the container gives it
+ * through `SchemaValidatorProvider`, `() => Promise<SchemaValidator>` (data-layer-module.ts builds it).
  */
-export const SchemaValidator = Symbol('SchemaValidator');
 export interface SchemaValidator {
     /**
      * The outcome for `item`, pushed as event `eventName`: at once when the event's validator is at
@@ -37,7 +35,8 @@ export interface SchemaValidator {
     validate(eventName: string, item: object): ValidationOutcome | Promise<ValidationOutcome>;
 }
 
-/** What `SchemaValidator` resolves to: the validator once the after-load file is in. */
+/** `() => Promise<SchemaValidator>`: the validator, built once the after-load file is in. */
+export const SchemaValidatorProvider = Symbol('SchemaValidatorProvider');
 export type SchemaValidatorProvider = LazyProvider<SchemaValidator>;
 
 /** The outcome as the beacon's `contextData.dl.validation` carries it: `valid`, or the first violation. */

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { Container } from 'inversify';
+import { MODULES } from '../../src/index';
 import { EmailPreferencesRule } from '../../src/rules/email-preferences-rule';
 import { FaqQuestionRule } from '../../src/rules/faq-question-rule';
 import { JobApplyRule } from '../../src/rules/job-apply-rule';
@@ -7,6 +9,10 @@ import { JobViewRule } from '../../src/rules/job-view-rule';
 import { LoyaltyButtonRule } from '../../src/rules/loyalty-button-rule';
 import { OnrampNavigationRule } from '../../src/rules/onramp-navigation-rule';
 import { ActivationLog } from '../../src/runtime/activation-log';
+import { AnyTrigger, RuleClass, RuleContribution } from '../../src/runtime/rule';
+import { TriggerSourceClass, TriggerSourceContribution } from '../../src/runtime/trigger-source';
+import { BrowserWindow } from '../../src/services/browser-window';
+import { testDom } from './setup';
 import { captureConsole } from './console-capture';
 import { AnalyticsTestPage } from './extensions/analytics/analytics-test-page';
 
@@ -73,5 +79,16 @@ describe('The composition root', () => {
             page.stop();
         }
         await open('https://www.alderway.com/');
+    });
+
+    it('binds a trigger source for every trigger type the property\'s rules use, whatever the site: the runtime binds only those every page needs', () => {
+        // Every module of the bundle at once, every site's rules among them.
+        const container = new Container();
+        container.bind(BrowserWindow).toConstantValue(testDom.window as unknown as BrowserWindow);
+        container.load(...MODULES.map(entry => entry.module));
+        const provided = new Set(container.getAll<TriggerSourceClass>(TriggerSourceContribution).flatMap(source => [...source.types]));
+        const used = container.getAll<RuleClass>(RuleContribution).flatMap(rule => ([] as AnyTrigger[]).concat(rule.trigger as AnyTrigger | AnyTrigger[]).map(trigger => `${rule.id}: ${trigger.type}`));
+        expect(used.filter(use => !provided.has(use.split(': ')[1]))).to.deep.equal([]);
+        expect(provided.has('custom-event'), 'no rule of the property has a custom-event trigger: its source stays out').to.equal(false);
     });
 });

@@ -3,12 +3,32 @@
  * constants, the built-in data-layer validators), and a jsdom page as the global browser, so
  * services see a real DOM, real cookies (with public-suffix rules) and real storage. Each test
  * gets a fresh page (`openTestPage`), so listeners and globals of one test never reach the next.
+ * No test reaches the network: a request is refused, and fails the test that made it.
  */
 import 'reflect-metadata';
 import { JSDOM } from 'jsdom';
 import '../../scripts/build-time-globals';
 import '../../scripts/build/data-layer-validators-hook';
 import '../../scripts/build/window-script-hook';
+import { NetworkGuard } from './network-guard';
+
+NetworkGuard.install();
+
+/**
+ * Mocha's root hooks: each test also fails when it (or a hook before it) tried to reach the
+ * network; what a test's leftovers try after the last test fails the run.
+ */
+export const mochaHooks: Mocha.RootHookObject = {
+    beforeEach(this: Mocha.Context) {
+        const test = this.currentTest;
+        if (test?.fn) {
+            test.fn = NetworkGuard.failing(test.fn);
+        }
+    },
+    afterAll() {
+        NetworkGuard.check();
+    }
+};
 
 export const DEFAULT_TEST_URL = 'https://www.alderway.com/';
 

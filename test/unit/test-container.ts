@@ -2,8 +2,9 @@ import { Container, ContainerModule } from 'inversify';
 import { coreModule } from '../../src/extensions/core/core-module';
 import { propertyModule } from '../../src/extensions/property/property-module';
 import { createContainer } from '../../src/index';
-import { bindRule } from '../../src/runtime/bindings';
+import { bindRule, bindTriggerSource } from '../../src/runtime/bindings';
 import { Rule, RuleClass, RuleContribution, RuleDescriptor } from '../../src/runtime/rule';
+import { TriggerSourceClass } from '../../src/runtime/trigger-source';
 import { runtimeModule } from '../../src/runtime/runtime-module';
 import { BrowserWindow } from '../../src/services/browser-window';
 import { BuildInfo } from '../../src/services/build-info';
@@ -68,6 +69,11 @@ export function withRules(...rules: TestRule[]): ContainerModule {
             bind(RuleContribution).toConstantValue(ruleClass);
         }
     });
+}
+
+/** Binds trigger sources the runtime module does not bind, as a rules module whose rules need them does. */
+export function withTriggerSources(...sources: TriggerSourceClass[]): ContainerModule {
+    return new ContainerModule(bind => sources.forEach(source => bindTriggerSource(bind, source)));
 }
 
 /** Binds rule classes as the rules modules do. */

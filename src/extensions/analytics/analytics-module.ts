@@ -4,6 +4,7 @@ import { AnalyticsSettings } from '../../config/analytics';
 import { bindLazyPart, bindService } from '../../runtime/bindings';
 import { QueryMasker } from '../../services/query-masker';
 import { HitMaskingStep } from './hit-masking-step';
+import { HitPath } from './hit-path';
 import { HitStep } from './hit-step';
 import { HitVariablesStep } from './hit-variables-step';
 import { LinkFilterStep } from './link-filter-step';
@@ -16,21 +17,37 @@ import { Logger } from '../../services/logger';
 import { MediaTrackingProvider } from '../../services/media-tracking';
 import { PageActivityMeterProvider } from '../../services/page-activity-meter';
 import { PageEvents } from '../../services/page-events';
+import { ReportSuiteResolver } from '../../services/report-suite-resolver';
+import { ServiceUrl } from '../../services/service-url';
 import { StorageService } from '../../services/storage-service';
-import { RequestBufferProvider } from './held-requests';
+import { TrackingServer } from '../../services/tracking-server';
+import { VisitorService } from '../../services/visitor-service';
+import { HeldRequestStoreProvider } from './held-requests';
 import { BeaconTransport } from './beacon-transport';
 import { BeaconTransportImpl } from './beacon-transport-impl';
 import { TrackerService } from '../../services/tracker-service';
+import { TrackerInstaller } from './tracker-installer';
 import { TrackerServiceImpl } from './tracker-service-impl';
+import type { HeldRequestStore } from './held-request-store';
 import type { MediaTracker } from './media-tracker';
 import type { PageActivity } from './page-activity';
-import type { RequestBuffer } from './request-buffer';
 
 /** The analytics tracker: AppMeasurement-compatible beacons, plug-ins, media. */
 export const analyticsModule = new ContainerModule(bind => {
     bindService(bind, BeaconTransport, BeaconTransportImpl);
     bindService(bind, TrackerService, TrackerServiceImpl);
     bind(StartupContribution).toService(TrackerServiceImpl);
+    // The tracker service's two parts, built here with the services they use: the way of its hits, and `s` on the page.
+    bind(HitPath).toDynamicValue(({ container }) => new HitPath({
+        window: container.get(BrowserWindow), cookies: container.get(CookieService), visitor: container.get(VisitorService),
+        suites: container.get(ReportSuiteResolver), trackingServer: container.get(TrackingServer), serviceUrl: container.get(ServiceUrl),
+        transport: container.get(BeaconTransport), heldStore: container.get(HeldRequestStoreProvider), events: container.get(PageEvents),
+        steps: container.getAll(HitStep), logger: container.get(Logger)
+    })).inSingletonScope();
+    bind(TrackerInstaller).toDynamicValue(({ container }) => new TrackerInstaller({
+        window: container.get(BrowserWindow), cookies: container.get(CookieService), suites: container.get(ReportSuiteResolver),
+        trackingServer: container.get(TrackingServer), visitor: container.get(VisitorService)
+    })).inSingletonScope();
     // The steps that compose a hit, run by their order; another module may contribute its own.
     const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue, AnalyticsSettings.maskedParameterParts);
     bind(HitStep).toDynamicValue(() => new PageNameStep());
@@ -47,9 +64,9 @@ export const analyticsModule = new ContainerModule(bind => {
             window: container.get(BrowserWindow), events: container.get(PageEvents), cookies: container.get(CookieService)
         })
     });
-    bindLazyPart(bind, RequestBufferProvider, {
-        file: 'outbox', name: 'RequestBuffer',
-        build: (Buffer: typeof RequestBuffer, container) => new Buffer({
+    bindLazyPart(bind, HeldRequestStoreProvider, {
+        file: 'outbox', name: 'HeldRequestStore',
+        build: (Store: typeof HeldRequestStore, container) => new Store({
             storage: container.get(StorageService), cookies: container.get(CookieService), logger: container.get(Logger)
         })
     });

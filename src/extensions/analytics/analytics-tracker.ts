@@ -1,11 +1,11 @@
-/** What the tracker object hands to the tracker service for each t() and tl(), and what page code asks it. */
+/** What the tracker object hands to the tracker service, which implements it: each t() and tl(), and what page code asks it. */
 export interface TrackerCalls {
     /** A hit of the variables the tracker holds now; `doneAction` runs once it is sent. */
-    track(tracker: AnalyticsTracker, overrides?: Record<string, unknown>, doneAction?: unknown): void;
+    pageCodeHit(tracker: AnalyticsTracker, overrides?: Record<string, unknown>, doneAction?: unknown): void;
     /** A call AppMeasurement has and the container does not do: said in the console, never thrown. */
-    unsupported(call: string): void;
+    unsupportedCall(call: string): void;
     /** `s.bufferRequests()` (true): hits are held from now on; `s.bufferRequests(false)`: the held hits go now, in order. */
-    bufferRequests(on: boolean): void;
+    holdRequests(on: boolean): void;
 }
 
 /** A function page code registers to run with each request's URL, and its extra arguments. */
@@ -38,23 +38,23 @@ export class AnalyticsTracker {
         // Not variables: kept off the object's own enumerable keys, which are what a hit reads.
         Object.defineProperty(this, 'calls', { enumerable: false });
         Object.defineProperty(this, 'trackCallbacks', { value: { pre: [], post: [] }, enumerable: false });
-        Object.defineProperty(this, 'buffering', { value: false, writable: true, enumerable: false });
+        Object.defineProperty(this, 'holding', { value: false, writable: true, enumerable: false });
     }
 
-    /** Between `bufferRequests()` and `bufferRequests(false)`: this tracker's hits wait in sessionStorage. */
-    declare buffering: boolean;
+    /** Between `bufferRequests()` and `bufferRequests(false)`: this tracker's hits are held in sessionStorage. */
+    declare holding: boolean;
 
     declare readonly trackCallbacks: { readonly pre: TrackCallback[]; readonly post: TrackCallback[] };
 
     /** A page view, or a link hit when page code set `linkType` and `linkName` or `linkURL` itself. */
     t(overrides?: Record<string, unknown>): void {
-        this.calls.track(this, overrides);
+        this.calls.pageCodeHit(this, overrides);
     }
 
     /** As AppMeasurement does (docs/protocols.md §2.5): the link's variables, then a hit. */
     tl(linkObject?: unknown, linkType?: string, linkName?: string, overrides?: Record<string, unknown>, doneAction?: unknown): void {
         Object.assign(this, { linkObject, linkType, linkName });
-        this.calls.track(this, overrides, doneAction);
+        this.calls.pageCodeHit(this, overrides, doneAction);
     }
 
     /** AppMeasurement's other names for t() and tl(). */
@@ -87,17 +87,17 @@ export class AnalyticsTracker {
 
     /**
      * `bufferRequests()` holds this tracker's hits in sessionStorage; `bufferRequests(false)` sends
-     * what is held, in order, and stops holding. An unbuffered hit, here or on a later page of the
+     * what is held, in order, and stops holding. A hit not held, here or on a later page of the
      * session, sends what is held before itself.
      */
-    bufferRequests(buffer: unknown = true): void {
-        this.buffering = buffer !== false;
-        this.calls.bufferRequests(this.buffering);
+    bufferRequests(hold: unknown = true): void {
+        this.holding = hold !== false;
+        this.calls.holdRequests(this.holding);
     }
 
     /** Beacons always go to the property's report suites for the host (see `account`). */
     sa(): void {
-        this.calls.unsupported('sa');
+        this.calls.unsupportedCall('sa');
     }
 
     protected register(when: 'pre' | 'post', callback: unknown, args: unknown[]): void {

@@ -1,7 +1,7 @@
 import { AnalyticsSettings } from '../../config/analytics';
 import { BeaconBuilder, BeaconData } from './beacon-builder';
 
-const { variableByteLimits: LIMITS } = AnalyticsSettings;
+const LIMITS = AnalyticsSettings.variableByteLimits;
 
 /**
  * Keeps a beacon within what the analytics back end keeps and what every transport carries: a

@@ -65,8 +65,8 @@ export class BeaconRequests {
             lastRequestTime: transport.lastRequestTime
         };
         const cacheBuster = `s${Math.floor(Date.now() / 10800000) % 10}${Math.floor(Math.random() * 1e13)}`;
-        const base = serviceUrl.of(host, `/b/ss/${account}/1/${AnalyticsSettings.version}/${cacheBuster}`, secure ? 'https:' : 'http:');
+        const base = serviceUrl.of(host, `/b/ss/${account}/1/JS-${AnalyticsSettings.version}/${cacheBuster}`, secure ? 'https:' : 'http:');
         const query = BeaconLimits.query(data, AnalyticsSettings.maxBeaconLength - base.length - 1, message => logger.warn(message));
-        return { base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), useBeacon: hit.leavesPage, offline: hit.offline };
+        return { base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), leavesPage: hit.leavesPage, offline: hit.offline };
     }
 }

@@ -6,10 +6,9 @@ import { BeaconRequest, BeaconTransport } from './beacon-transport';
 import { ConsentService } from '../../services/consent-service';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
-import { LazyFeatures, lazyClass } from '../../services/lazy-features';
+import { LazyFeatures } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
-import type { Outbox } from './outbox';
-import type { Delivery, OutboxOwner, OutboxWindow } from './outbox-owner';
+import type { OutboxOwner, OutboxWindow, RetryOutcome } from './outbox-owner';
 import type { KeptHit } from '../../services/outbox-store';
 import { OutboxLink } from './outbox-link';
 import { QaJournal } from '../../services/qa-journal';
@@ -43,7 +42,10 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
 
     send(request: BeaconRequest): Promise<void> {
         this.watchUnload();
-        this.outbox ??= new OutboxLink(this.cookies, this.consent, () => this.loadOutbox(), this.logger, this.window);
+        this.outbox ??= new OutboxLink({
+            cookies: this.cookies, consent: this.consent, lazy: this.lazy, owner: this,
+            window: this.window as unknown as OutboxWindow, leaving: this.events.leaving, logger: this.logger
+        });
         // Behind hits still waiting, a hit waits too: they arrive in the order they were sent.
         const waiting = this.outbox.waiting();
         return waiting ? waiting.then(outbox => outbox ? this.outbox!.keep(request, Date.now(), true) : this.sendNow(request)) : this.sendNow(request);
@@ -63,9 +65,9 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
     }
 
     /** A try of a kept hit, by the way it went first; what it came to goes to the outbox. */
-    retryKept(hit: KeptHit): Promise<Delivery> {
+    retryKept(hit: KeptHit): Promise<RetryOutcome> {
         return new Promise(resolve => {
-            this.queue.push({ request: { base: hit.base, query: hit.query, hasVisitorId: hit.post, useBeacon: false }, retry: true,
+            this.queue.push({ request: { base: hit.base, query: hit.query, hasVisitorId: hit.post, leavesPage: false }, retry: true,
                 done: (error, failed) => resolve(error || failed ? 'failed' : 'delivered') });
             this.next();
         });
@@ -81,12 +83,6 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
 
     warn(message: string): void {
         this.logger.warn(message);
-    }
-
-    /** The outbox file's class, built with the window, this transport as its owner, and the page's leaving. */
-    protected async loadOutbox(): Promise<Outbox> {
-        const Outbox = await lazyClass(this.lazy, 'outbox', 'Outbox');
-        return new Outbox({ window: this.window as unknown as OutboxWindow, owner: this, leaving: this.events.leaving });
     }
 
     protected next(): void {
@@ -159,7 +155,7 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
     protected dispatch(request: BeaconRequest, finish: (measured: boolean, error?: Error, failed?: boolean) => void): (() => void) | void {
         const url = `${request.base}?${request.query}`;
         const navigator = this.window.navigator;
-        if ((request.useBeacon || this.unloading) && typeof navigator.sendBeacon === 'function' && url.length < AnalyticsSettings.maxBeaconLength
+        if ((request.leavesPage || this.unloading) && typeof navigator.sendBeacon === 'function' && url.length < AnalyticsSettings.maxBeaconLength
             && navigator.sendBeacon(url)) {
             this.journal.request('sendBeacon', 'POST', url);
             finish(false);

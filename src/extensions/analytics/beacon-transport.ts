@@ -5,8 +5,11 @@ export interface BeaconRequest {
     readonly query: string;
     /** A visitor id is in the beacon: a long one may then go as a POST. */
     readonly hasVisitorId: boolean;
-    /** Send with navigator.sendBeacon: the page may be leaving (link clicks, exit links). */
-    readonly useBeacon: boolean;
+    /**
+     * The page is leaving with this hit, as its capture decided (CapturedHit.leavesPage): it goes
+     * by navigator.sendBeacon, which outlives the page.
+     */
+    readonly leavesPage: boolean;
     /**
      * Page code set `s.trackOffline`, with these `s.storageFilename`, `s.visitorNamespace` and
      * `s.offlineLimit` as it set them: a hit that does not get there is kept in AppMeasurement's

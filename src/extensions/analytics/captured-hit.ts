@@ -18,15 +18,16 @@ export interface CapturedHit {
     readonly link?: BeaconData['link'];
     /**
      * The page is leaving with this hit, decided once, when it is captured: a click that takes the
-     * page away (runtime/page-exit.ts), an exit link, or page code's `s.useBeacon`. It goes by sendBeacon.
+     * page away (runtime/page-exits.ts), an exit link, or page code's `s.useBeacon`. Its request
+     * carries it to the transport (BeaconRequest.leavesPage), which sends it by sendBeacon.
      */
     readonly leavesPage: boolean;
     /** Page code's track callbacks on the tracker, run with the request's URL. */
     readonly callbacks?: { readonly pre: readonly TrackCallback[]; readonly post: readonly TrackCallback[] };
     /** Page code set `s.trackOffline`: its offline settings as set (outbox.ts reads them, in its own file). */
     readonly offline?: OfflineTracking;
-    /** Page code called `s.bufferRequests()`: the hit waits in sessionStorage (RequestBuffer). */
-    readonly buffered?: boolean;
+    /** Page code called `s.bufferRequests()`: the hit is held in sessionStorage (HeldRequestStore). */
+    readonly held?: boolean;
 }
 
 /** `s.storageFilename`, `s.visitorNamespace`, `s.offlineLimit` and `s.offlineThrottleDelay` as page code set them (docs/protocols.md §2.8, "Other queues"). */

@@ -2,35 +2,36 @@ import { HELD_REQUESTS_FLAG } from '../../config/outbox';
 import type { CookieService } from '../../services/cookie-service';
 import type { LazyProvider } from '../../services/lazy-features';
 import type { BeaconRequest } from './beacon-transport';
-import type { RequestBuffer } from './request-buffer';
+import type { HeldRequestStore } from './held-request-store';
 
-/** `() => Promise<RequestBuffer>`: the buffer of held hits, once the outbox file is in. */
-export const RequestBufferProvider = Symbol('RequestBufferProvider');
+/** `() => Promise<HeldRequestStore>`: the store of held requests, once the outbox file is in. */
+export const HeldRequestStoreProvider = Symbol('HeldRequestStoreProvider');
 
 export interface HeldRequestsOptions {
     readonly cookies: CookieService;
-    readonly buffer: LazyProvider<RequestBuffer>;
-    /** Aborts as the page unloads (PageEvents.leaving): a hit stops waiting for the buffer's file. */
+    readonly store: LazyProvider<HeldRequestStore>;
+    /** Aborts as the page unloads (PageEvents.leaving): a hit stops waiting for the store's file. */
     readonly leaving: AbortSignal;
 }
 
 /**
- * What the bundle knows of the hits page code holds (request-buffer.ts, in the outbox file):
- * whether any are held, from a flag cookie the cookie service parses with the others anyway, so
- * a page that holds none loads and reads nothing for them. Built by the tracker for the delivery.
+ * What the bundle knows of the requests page code holds (held-request-store.ts, in the outbox
+ * file): whether any are held, from a flag cookie the cookie service parses with the others
+ * anyway, so a page that holds none loads and reads nothing for them. Built by the hit path for
+ * the delivery.
  */
 export class HeldRequests {
 
     constructor(protected readonly options: HeldRequestsOptions) { }
 
     /**
-     * Keeps a hit page code holds; false when it could not: the page left before the buffer's
+     * Keeps a hit page code holds; false when it could not: the page left before the store's
      * file came, or the file failed. The delivery then sends it: sent beats lost.
      */
     async hold(request: BeaconRequest): Promise<boolean> {
-        const buffer = await this.buffer();
-        buffer?.hold(request);
-        return buffer !== undefined;
+        const store = await this.store();
+        store?.hold(request);
+        return store !== undefined;
     }
 
     /**
@@ -38,14 +39,14 @@ export class HeldRequests {
      * When the page leaves first or the file fails, none: they stay kept for the tab's next page.
      */
     take(): Promise<BeaconRequest[]> | undefined {
-        return this.options.cookies.get(HELD_REQUESTS_FLAG) === undefined ? undefined : this.buffer().then(buffer => buffer?.take() ?? []);
+        return this.options.cookies.get(HELD_REQUESTS_FLAG) === undefined ? undefined : this.store().then(store => store?.take() ?? []);
     }
 
-    /** The buffer, or undefined when the page leaves first or its file fails to come (tried again next time). */
-    protected buffer(): Promise<RequestBuffer | undefined> {
-        const { buffer, leaving } = this.options;
+    /** The store, or undefined when the page leaves first or its file fails to come (tried again next time). */
+    protected store(): Promise<HeldRequestStore | undefined> {
+        const { store, leaving } = this.options;
         return Promise.race([
-            buffer(),
+            store(),
             new Promise<undefined>(resolve => leaving.aborted ? resolve(undefined) : leaving.addEventListener('abort', () => resolve(undefined), { once: true }))
         ]).catch(() => undefined);
     }

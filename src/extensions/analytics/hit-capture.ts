@@ -20,8 +20,8 @@ export class HitCapture {
 
     constructor(protected readonly options: HitCaptureOptions) { }
 
-    /** The hit, or undefined when page code aborted it or a required step failed. */
-    capture(beacon: Beacon): CapturedHit | undefined {
+    /** The hit as it is now, or undefined when page code aborted it or a required step failed. */
+    of(beacon: Beacon): CapturedHit | undefined {
         const tracker = beacon.tracker;
         if (tracker?.abort) {
             clearPerHitVariables(tracker);
@@ -40,7 +40,7 @@ export class HitCapture {
         }
         return composed && {
             variables: composed.variables, contextData: composed.contextData, link: composed.link, leavesPage, offline: offlineOf(tracker),
-            buffered: tracker instanceof AnalyticsTracker && tracker.buffering, callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
+            held: tracker instanceof AnalyticsTracker && tracker.holding, callbacks: tracker instanceof AnalyticsTracker ? tracker.trackCallbacks : undefined
         };
     }
 }

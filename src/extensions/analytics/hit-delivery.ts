@@ -12,7 +12,7 @@ export interface HitDeliveryOptions {
     readonly visitor: VisitorService;
     readonly requests: BeaconRequests;
     readonly transport: BeaconTransport;
-    /** The hits page code holds with `s.bufferRequests()`. */
+    /** The requests page code holds with `s.bufferRequests()`. */
     readonly held: HeldRequests;
     /** Aborts as the page unloads (PageEvents.leaving): ids still missing are not waited for. */
     readonly leaving: AbortSignal;
@@ -21,7 +21,7 @@ export interface HitDeliveryOptions {
 
 /**
  * The last leg of a captured hit: the visitor's ids, the request, page code's track callbacks
- * around it, and then the transport, or the buffer while page code holds hits. A hit of a visitor
+ * around it, and then the transport, or the held requests while page code holds hits. A hit of a visitor
  * who opted out, or of a page with no account or server, goes nowhere.
  */
 export class HitDelivery {
@@ -40,8 +40,8 @@ export class HitDelivery {
         }
         const url = `${request.base}?${request.query}`;
         this.runCallbacks(hit.callbacks?.pre, url);
-        // A held hit whose ids came after `bufferRequests(false)` goes now, and so does one the buffer could not keep.
-        if (!(hit.buffered && this.holding && await held.hold(request))) {
+        // A held hit whose ids came after `bufferRequests(false)` goes now, and so does one the store could not keep.
+        if (!(hit.held && this.holding && await held.hold(request))) {
             // What page code held goes first, then this hit: the transport keeps their order.
             const taking = held.take();
             if (taking) {

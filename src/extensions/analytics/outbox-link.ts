@@ -2,14 +2,31 @@ import { OutboxFlag } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
 import type { ConsentService } from '../../services/consent-service';
 import type { CookieService } from '../../services/cookie-service';
+import { LazyFeatures, lazyClass } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
 import type { Outbox } from './outbox';
+import type { OutboxOptions, OutboxOwner } from './outbox-owner';
+
+export interface OutboxLinkOptions {
+    readonly cookies: CookieService;
+    /** The visitor's withdrawal empties the outbox at once. */
+    readonly consent: ConsentService;
+    /** Where the outbox file comes from. */
+    readonly lazy: LazyFeatures;
+    /** The beacon transport, which the outbox tries kept hits through. */
+    readonly owner: OutboxOwner;
+    readonly window: OutboxOptions['window'];
+    /** Aborts when the page may be gone (PageEvents.leaving): handed to the outbox. */
+    readonly leaving: AbortSignal;
+    readonly logger: Logger;
+}
 
 /**
  * What the bundle itself knows of the outbox (outbox.ts, in its own file): whether hits wait, from
  * a flag cookie the cookie service parses with the others anyway, so a page where nothing waits
- * reads no localStorage and loads nothing; the outbox file once a hit failed or the flag is up;
- * and the visitor's withdrawal, which empties the outbox at once. Built by the beacon transport.
+ * reads no localStorage and loads nothing; the outbox file once a hit failed or the flag is up,
+ * whose outbox it builds with the transport as its owner; and the visitor's withdrawal, which
+ * empties the outbox at once. Built by the beacon transport.
  */
 export class OutboxLink {
 
@@ -18,14 +35,8 @@ export class OutboxLink {
     protected pending: Array<{ readonly request: BeaconRequest; readonly at: number; readonly firstSend: boolean }> = [];
     protected told = false;
 
-    constructor(
-        protected readonly cookies: CookieService,
-        protected readonly consent: ConsentService,
-        protected readonly load: () => Promise<Outbox>,
-        protected readonly logger: Logger,
-        protected readonly window: Pick<Window, 'addEventListener'>
-    ) {
-        consent.onDidChange(hasConsent => {
+    constructor(protected readonly options: OutboxLinkOptions) {
+        options.consent.onDidChange(hasConsent => {
             if (!hasConsent) {
                 this.withdraw();
             }
@@ -34,7 +45,7 @@ export class OutboxLink {
 
     /** The outbox when hits may wait (the flag, or a failure on this page); undefined when none does. */
     waiting(): Promise<Outbox | undefined> | undefined {
-        if (!this.loading && this.cookies.get(OutboxFlag.cookie) !== undefined) {
+        if (!this.loading && this.options.cookies.get(OutboxFlag.cookie) !== undefined) {
             this.open();
         }
         return this.loading?.then(outbox => outbox && outbox.size > 0 ? outbox : undefined);
@@ -52,24 +63,27 @@ export class OutboxLink {
     /** Sets or removes the flag: host-only, as localStorage is per host; it lasts as long as a kept hit may. */
     flag(waiting: boolean): void {
         if (waiting) {
-            this.cookies.set(OutboxFlag.cookie, '1', { domain: '', days: OutboxFlag.days });
+            this.options.cookies.set(OutboxFlag.cookie, '1', { domain: '', days: OutboxFlag.days });
         } else {
-            this.cookies.remove(OutboxFlag.cookie, { domain: '' });
+            this.options.cookies.remove(OutboxFlag.cookie, { domain: '' });
         }
     }
 
+    /** The outbox file's class, built once with the window, the transport as its owner and the page's leaving, and started. */
     protected open(): Promise<Outbox | undefined> {
-        this.loading ??= this.load().then(outbox => {
+        const { lazy, window, owner, leaving, logger } = this.options;
+        this.loading ??= lazyClass(lazy, 'outbox', 'Outbox').then(Outbox => {
+            const outbox = new Outbox({ window, owner, leaving });
             outbox.start();
             return outbox;
         }, error => {
             this.loading = undefined;
             if (!this.told) {
                 this.told = true;
-                this.logger.warn('The outbox did not load: failed hits wait on the page until it does.', error);
+                logger.warn('The outbox did not load: failed hits wait on the page until it does.', error);
             }
             // Offline, the file comes with the connection.
-            this.window.addEventListener('online', () => void this.handOn(), { once: true });
+            window.addEventListener('online', () => void this.handOn(), { once: true });
             return undefined;
         });
         return this.loading;
@@ -86,7 +100,7 @@ export class OutboxLink {
 
     protected withdraw(): void {
         this.pending = [];
-        if (this.loading || this.cookies.get(OutboxFlag.cookie) !== undefined) {
+        if (this.loading || this.options.cookies.get(OutboxFlag.cookie) !== undefined) {
             void this.open().then(outbox => outbox?.purge());
         }
         this.flag(false);

@@ -1,14 +1,14 @@
 import type { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
 
-/** What a try came to: the collector answered, or the hit did not get there (or no one can tell). */
-export type Delivery = 'delivered' | 'failed';
+/** What a try of a kept hit came to: the collector answered, or the hit did not get there (or no one can tell). */
+export type RetryOutcome = 'delivered' | 'failed';
 
 /** The parts of the window the outbox uses: a plain fake in tests. */
 export interface OutboxWindow {
     setTimeout(callback: () => void, ms: number): unknown;
     clearTimeout(timer: unknown): void;
     requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
-    addEventListener(type: 'online', listener: () => void): void;
+    addEventListener(type: 'online', listener: () => void, options?: { once?: boolean }): void;
     removeEventListener(type: 'online', listener: () => void): void;
     readonly navigator: {
         readonly onLine?: boolean;
@@ -19,7 +19,7 @@ export interface OutboxWindow {
 /** The side of the beacon transport that built the outbox: how a kept hit is tried, and what it may do. */
 export interface OutboxOwner {
     /** Tries a kept hit again, the way it went first; what the try came to. */
-    retryKept(hit: KeptHit): Promise<Delivery>;
+    retryKept(hit: KeptHit): Promise<RetryOutcome>;
     /** Whether the visitor's consent still lets hits leave. */
     readonly sendingAllowed: boolean;
     /** Sets or removes the flag cookie that tells the next page hits wait. */

@@ -1,7 +1,7 @@
 import { OutboxSettings } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
 import { KeptHit, OutboxStore } from '../../services/outbox-store';
-import type { Delivery, OutboxOptions, OutboxOwner } from './outbox-owner';
+import type { OutboxOptions, OutboxOwner, RetryOutcome } from './outbox-owner';
 
 /**
  * Sends the kept hits again, one at a time in the order they were first sent, in idle time and
@@ -181,8 +181,8 @@ export class Outbox {
         // Tabs of the site share the outbox: under the browser's lock one tab at a time picks, tries
         // and removes a hit, so no two send the same. Without Web Locks, the lease below must do.
         const outcome = await (typeof locks?.request === 'function'
-            ? locks.request('tag-container.outbox', () => this.tryFirst(true)) as Promise<Delivery | 'none' | 'held'>
-            : this.tryFirst(false)).catch((): Delivery => 'failed');
+            ? locks.request('tag-container.outbox', () => this.tryFirst(true)) as Promise<RetryOutcome | 'none' | 'held'>
+            : this.tryFirst(false)).catch((): RetryOutcome => 'failed');
         this.sending = false;
         if (this.closed) {
             return;
@@ -218,7 +218,7 @@ export class Outbox {
      * try holds the browser's lock for its whole length, so no other tab can be trying the hit and
      * a lease left by a page that is gone is no reason to wait. Without Web Locks, the lease decides.
      */
-    protected async tryFirst(locked: boolean): Promise<Delivery | 'none' | 'held'> {
+    protected async tryFirst(locked: boolean): Promise<RetryOutcome | 'none' | 'held'> {
         this.store.reload();
         const hit = this.store.all()[0];
         if (!hit) {
@@ -230,7 +230,7 @@ export class Outbox {
         hit.tries++;
         hit.tried = this.lastTry = Date.now();
         this.store.update(hit);
-        const outcome = await this.owner.retryKept(hit).catch((): Delivery => 'failed');
+        const outcome = await this.owner.retryKept(hit).catch((): RetryOutcome => 'failed');
         this.lastGap = hit.gap ?? 0;
         if (outcome === 'delivered') {
             this.store.remove(hit);

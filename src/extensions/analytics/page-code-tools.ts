@@ -1,20 +1,7 @@
-import { AnalyticsSettings } from '../../config/analytics';
 import type { BrowserWindow } from '../../services/browser-window';
 import type { CookieService } from '../../services/cookie-service';
-import type { ReportSuiteResolver } from '../../services/report-suite-resolver';
-import type { TrackingServer } from '../../services/tracking-server';
-import type { VisitorService } from '../../services/visitor-service';
-import { AnalyticsTracker, TrackerCalls } from './analytics-tracker';
-import { LinkBeacon, TrackerMessages } from '../../services/tracker-service';
-
-/** What the tracker's page-code helpers read. */
-export interface PageCodeSources {
-    readonly window: BrowserWindow;
-    readonly cookies: CookieService;
-    readonly suites: ReportSuiteResolver;
-    readonly trackingServer: TrackingServer;
-    readonly visitor: VisitorService;
-}
+import type { LinkBeacon } from '../../services/tracker-service';
+import type { AnalyticsTracker } from './analytics-tracker';
 
 /** `s.Util` of AppMeasurement 2.x: helpers page code calls in `doPlugins` and custom code. */
 export interface TrackerUtil {
@@ -43,8 +30,6 @@ export function queryParameter(key: string, url: string, delimiter = '&'): strin
     }
 }
 
-const MEDIA_CALLS = ['open', 'play', 'stop', 'close', 'complete', 'track', 'monitor', 'autoTrack'];
-
 const LINK_TYPES: Readonly<Record<string, 'o' | 'd' | 'e'>> = { o: 'o', d: 'd', e: 'e' };
 
 /**
@@ -61,8 +46,8 @@ export function pageCodeLink(variables: Record<string, unknown>, window: Browser
     return { link: type && (url || name) ? { type, name, url } : undefined, href };
 }
 
-function trackerUtil(tracker: AnalyticsTracker, sources: PageCodeSources): TrackerUtil {
-    const { window, cookies } = sources;
+/** `s.Util` of the tracker: its `pageURL` is the address `getQueryParam` reads by default. */
+export function trackerUtil(tracker: AnalyticsTracker, window: BrowserWindow, cookies: CookieService): TrackerUtil {
     const address = (url: unknown) => [url, tracker.pageURL, window.location.href].find(candidate => typeof candidate === 'string' && candidate) as string;
     return {
         // In the given address, else the page's as the tracker knows it (`s.pageURL`), else the browser's.
@@ -87,55 +72,4 @@ function trackerUtil(tracker: AnalyticsTracker, sources: PageCodeSources): Track
             return true;
         }
     };
-}
-
-/**
- * Gives our tracker what page code reads on AppMeasurement's `s` besides the variables:
- * `Util`, the report suites, the tracking servers, the library version and the Visitor instance.
- */
-function equipTracker(tracker: AnalyticsTracker, sources: PageCodeSources, unsupported: (call: string) => void): void {
-    const { suites, trackingServer, visitor } = sources;
-    // Writable, as on AppMeasurement, but not variables: beacons still go to the property's suites and servers.
-    const setting = (value: unknown) => ({ value, writable: true, configurable: true, enumerable: false });
-    Object.defineProperties(tracker, {
-        Util: setting(trackerUtil(tracker, sources)),
-        account: setting(suites.account),
-        trackingServer: setting(trackingServer.plain),
-        trackingServerSecure: setting(trackingServer.secure),
-        // The version AppMeasurement would report (page code compares it); the beacon path carries ours.
-        version: setting(AnalyticsSettings.version.replace(/^JS-/, '')),
-        visitor: { get: () => visitor.instance, configurable: true, enumerable: false },
-        // Modules the sites do not use: page code that configures or calls them is told, never broken.
-        Media: setting(Object.fromEntries(MEDIA_CALLS.map(call => [call, () => unsupported(`Media.${call}`)]))),
-        ActivityMap: setting({})
-    });
-}
-
-/**
- * Puts our tracker object on the page under `name`. Variables page code set on a plain `s`
- * object before the container loaded are kept; anything else already there is not ours to replace.
- */
-export function installTracker(name: string, calls: TrackerCalls, sources: PageCodeSources): AnalyticsTracker {
-    const window = sources.window as unknown as Record<string, unknown>;
-    const existing = window[name];
-    if (existing instanceof AnalyticsTracker) {
-        return existing;
-    }
-    const plain = existing === undefined || (typeof existing === 'object' && existing !== null && Object.getPrototypeOf(existing) === Object.prototype);
-    if (!plain) {
-        throw new Error(TrackerMessages.cannotCreate);
-    }
-    const tracker = new AnalyticsTracker(calls, { charSet: AnalyticsSettings.charSet, currencyCode: AnalyticsSettings.currencyCode, ...(existing as object | undefined) });
-    equipTracker(tracker, sources, calls.unsupported);
-    try {
-        window[name] = tracker;
-    } catch {
-        // A read-only global: the page cannot reach our tracker, so we do not use it either.
-    }
-    if (window[name] !== tracker) {
-        throw new Error(TrackerMessages.globalNotFound(name));
-    }
-    // Page code written for AppMeasurement may ask for its instance by the library's global.
-    window.s_gi ??= () => tracker;
-    return tracker;
 }

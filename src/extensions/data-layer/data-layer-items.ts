@@ -38,10 +38,17 @@ export function eventNameOf(item: unknown): string | undefined {
     return isPlainObject(item) && typeof item.event === 'string' && item.event !== '' ? item.event : undefined;
 }
 
-/** The property tracks this event (link clicks and the events the SDR names). */
+/** The events the property tracks (link clicks and the events the SDR names). */
+const TRACKED_EVENTS: ReadonlySet<unknown> = new Set(DataLayerSettings.trackedEvents);
+
+/** The property tracks events of this name. */
+export function isTrackedEventName(name: unknown): boolean {
+    return TRACKED_EVENTS.has(name);
+}
+
+/** The property tracks this event. */
 export function isTrackedEvent(item: unknown): boolean {
-    const name = eventNameOf(item);
-    return name !== undefined && DataLayerSettings.trackedEvents.includes(name);
+    return isTrackedEventName(eventNameOf(item));
 }
 
 /**

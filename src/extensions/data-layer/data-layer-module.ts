@@ -2,10 +2,10 @@ import { ContainerModule } from 'inversify';
 import { bindLazyPart, bindTriggerSource } from '../../runtime/bindings';
 import { BrowserWindow } from '../../services/browser-window';
 import { ConsentService } from '../../services/consent-service';
-import { DataLayerService } from '../../services/data-layer-service';
+import { DataLayerServiceProvider } from '../../services/data-layer-service';
 import { HttpClient } from '../../services/http-client';
 import { Logger } from '../../services/logger';
-import { SchemaValidator } from '../../services/schema-validator';
+import { SchemaValidatorProvider } from '../../services/schema-validator';
 import { StorageService } from '../../services/storage-service';
 import { DataLayerTriggerSource } from './data-layer-trigger-source';
 import { SchemaCompilerProvider } from './schema-compiler-provider';
@@ -22,14 +22,14 @@ import type { SchemaValidatorImpl } from './schema-validator-impl';
  */
 export const dataLayerModule = new ContainerModule(bind => {
     bindTriggerSource(bind, DataLayerTriggerSource);
-    bindLazyPart(bind, DataLayerService, {
+    bindLazyPart(bind, DataLayerServiceProvider, {
         file: 'after-load', name: 'DataLayerServiceImpl',
         build: (Service: typeof DataLayerServiceImpl, container) => new Service({
-            window: container.get(BrowserWindow), logger: container.get(Logger), validator: container.get(SchemaValidator),
+            window: container.get(BrowserWindow), logger: container.get(Logger), validator: container.get(SchemaValidatorProvider),
             http: container.get(HttpClient), consent: container.get(ConsentService)
         })
     });
-    bindLazyPart(bind, SchemaValidator, {
+    bindLazyPart(bind, SchemaValidatorProvider, {
         file: 'after-load', name: 'SchemaValidatorImpl',
         build: (Validator: typeof SchemaValidatorImpl, container) => new Validator({
             storage: container.get(StorageService), http: container.get(HttpClient), consent: container.get(ConsentService),

@@ -5,9 +5,8 @@ import { DepthLimit } from '../../services/depth-limit';
 import type { ConsentService } from '../../services/consent-service';
 import { DataLayerEvent, DataLayerMessages, DataLayerService, ManagedDataLayer } from '../../services/data-layer-service';
 import type { HttpClient } from '../../services/http-client';
-import type { LazyProvider } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
-import { SchemaValidator, ValidationOutcome } from '../../services/schema-validator';
+import { SchemaValidator, SchemaValidatorProvider, ValidationOutcome } from '../../services/schema-validator';
 import { arrayFor, eventNameOf, lacksEventName } from './data-layer-items';
 import { ViolationReports } from './violation-reports';
 
@@ -29,7 +28,7 @@ const UNREADABLE = Symbol('unreadable');
 export interface DataLayerServiceOptions {
     readonly window: BrowserWindow;
     readonly logger: Logger;
-    readonly validator: LazyProvider<SchemaValidator>;
+    readonly validator: SchemaValidatorProvider;
     readonly http: HttpClient;
     readonly consent: ConsentService;
 }
@@ -47,7 +46,7 @@ export class DataLayerServiceImpl implements DataLayerService {
 
     protected readonly window: BrowserWindow;
     protected readonly logger: Logger;
-    protected readonly validator: LazyProvider<SchemaValidator>;
+    protected readonly validator: SchemaValidatorProvider;
 
     protected managed: ManagedDataLayer | undefined;
     protected started = false;

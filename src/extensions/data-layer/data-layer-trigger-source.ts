@@ -40,7 +40,7 @@ export class DataLayerTriggerSource implements TriggerSource {
     @inject(Logger) protected readonly logger!: Logger;
     @inject(LazyFeatures) protected readonly lazy!: LazyFeatures;
     @inject(PageEvents) protected readonly events!: PageEvents;
-    @inject(DataLayerService) protected readonly dataLayer!: DataLayerServiceProvider;
+    @inject(DataLayerServiceProvider) protected readonly dataLayer!: DataLayerServiceProvider;
 
     protected service: DataLayerService | undefined;
 

@@ -15,6 +15,23 @@ import { RenderOutcome, renderOffers } from './offer-rendering';
 import { installTargetApi } from './target-api';
 import { fireTargetEvent, TargetEventDetail, TargetEvents } from './target-events';
 
+/** What the personalization service builds the client with: its own services, handed on. */
+export interface PersonalizationClientOptions {
+    readonly window: BrowserWindow;
+    /** The visitor's ids, customer ids and supplemental data id. */
+    readonly visitor: VisitorService;
+    readonly cookies: CookieService;
+    readonly http: HttpClient;
+    readonly trackingServer: TrackingServer;
+    readonly logger: Logger;
+    /** The build's version, in the call's client name. */
+    readonly buildInfo: BuildInfo;
+    /** The page's navigation, made only for a redirect offer. */
+    readonly navigation: () => PageNavigation;
+    /** Where the `at-*` events go for the QA inspector. */
+    readonly journal: QaJournal;
+}
+
 /**
  * The delivery client, in the personalization file: the calls of the personalization service's
  * delivery API (docs/protocols.md §7.1-§7.3) with the visitor's ids and A4T data,
@@ -24,29 +41,18 @@ import { fireTargetEvent, TargetEventDetail, TargetEvents } from './target-event
  */
 export class PersonalizationClientImpl implements PersonalizationClient {
 
-    constructor(
-        protected readonly window: BrowserWindow,
-        protected readonly visitor: VisitorService,
-        protected readonly cookies: CookieService,
-        protected readonly http: HttpClient,
-        protected readonly trackingServer: TrackingServer,
-        protected readonly logger: Logger,
-        protected readonly buildInfo: BuildInfo,
-        /** The page's navigation, made only for a redirect offer. */
-        protected readonly navigation: () => PageNavigation,
-        protected readonly journal: QaJournal
-    ) { }
+    constructor(protected readonly options: PersonalizationClientOptions) { }
 
     protected sessionId: string | undefined;
     protected readonly clickMetrics: Array<{ readonly mbox: string; readonly metric: DeliveryMetric }> = [];
     protected listening = false;
 
     async pageLoad(supplementalDataId: string, reveal: () => void): Promise<void> {
-        installTargetApi(this.window, this);
+        installTargetApi(this.options.window, this);
         const mbox = PersonalizationSettings.globalMbox;
         let redirecting = false;
         try {
-            const response = await this.call({ execute: { pageLoad: { parameters: pageParameters(this.window) } } }, mbox, supplementalDataId);
+            const response = await this.call({ execute: { pageLoad: { parameters: pageParameters(this.options.window) } } }, mbox, supplementalDataId);
             const outcome = await this.render(response?.execute?.pageLoad, mbox);
             redirecting = outcome?.redirect !== undefined;
         } finally {
@@ -63,24 +69,24 @@ export class PersonalizationClientImpl implements PersonalizationClient {
      * page then keeps its default content, and `at-request-failed` says why.
      */
     async call(ask: DeliveryAsk, mbox: string, supplementalDataId?: string, timeoutMs = PersonalizationSettings.timeoutMs): Promise<DeliveryResponse | undefined> {
-        const values = await this.visitor.values(DeliverySettings.visitorApiTimeoutMs);
+        const values = await this.options.visitor.values(DeliverySettings.visitorApiTimeoutMs);
         const now = Date.now();
-        const cookie = MboxCookie.parse(this.cookies.get(DeliverySettings.cookies.mbox), now);
+        const cookie = MboxCookie.parse(this.options.cookies.get(DeliverySettings.cookies.mbox), now);
         const sessionId = this.sessionId ??= cookie.sessionId ?? randomId();
         this.fire({ type: TargetEvents.requestStart, mbox });
-        const body = deliveryBody(this.window, {
+        const body = deliveryBody(this.options.window, {
             tntId: cookie.profileId,
             marketingCloudVisitorId: values.MCMID,
-            customerIds: this.visitor.instance?.getCustomerIDs(),
+            customerIds: this.options.visitor.instance?.getCustomerIDs(),
             supplementalDataId,
             locationHint: values.MCAAMLH === undefined ? undefined : String(values.MCAAMLH),
             blob: values.MCAAMB,
-            trackingServer: this.trackingServer.plain,
-            trackingServerSecure: this.trackingServer.secure
+            trackingServer: this.options.trackingServer.plain,
+            trackingServerSecure: this.options.trackingServer.secure
         }, ask);
         try {
-            const url = deliveryUrl(this.cookies.get(DeliverySettings.cookies.edgeCluster), sessionId, `tag-container-${this.buildInfo.version}`);
-            const answer = await this.http.post(url, JSON.stringify(body), 'text/plain;charset=UTF-8', timeoutMs, { withCredentials: false });
+            const url = deliveryUrl(this.options.cookies.get(DeliverySettings.cookies.edgeCluster), sessionId, `tag-container-${this.options.buildInfo.version}`);
+            const answer = await this.options.http.post(url, JSON.stringify(body), 'text/plain;charset=UTF-8', timeoutMs, { withCredentials: false });
             if (answer.status !== 200) {
                 throw new Error(`the service answered ${answer.status}`);
             }
@@ -94,7 +100,7 @@ export class PersonalizationClientImpl implements PersonalizationClient {
         } catch (error) {
             const message = error instanceof SyntaxError ? 'the answer is not JSON' : (error as Error).message;
             this.fire({ type: TargetEvents.requestFailed, mbox, message });
-            this.logger.warn(`The personalization call for ${mbox} failed: ${message}. The page keeps its default content.`);
+            this.options.logger.warn(`The personalization call for ${mbox} failed: ${message}. The page keeps its default content.`);
             return undefined;
         }
     }
@@ -106,15 +112,15 @@ export class PersonalizationClientImpl implements PersonalizationClient {
             return undefined;
         }
         this.fire({ type: TargetEvents.renderingStart, mbox });
-        const outcome = await renderOffers(answer, { document: this.window.document, selector, pollingMs: DeliverySettings.selectorsPollingTimeoutMs });
+        const outcome = await renderOffers(answer, { document: this.options.window.document, selector, pollingMs: DeliverySettings.selectorsPollingTimeoutMs });
         if (outcome.redirect !== undefined) {
             this.fire({ type: TargetEvents.redirect, mbox, url: outcome.redirect });
-            this.navigation().replace(outcome.redirect);
+            this.options.navigation().replace(outcome.redirect);
             return outcome;
         }
         if (outcome.failures.length > 0) {
             this.fire({ type: TargetEvents.renderingFailed, mbox, message: outcome.failures.join('; ') });
-            this.logger.warn(`Personalization offers of ${mbox} were not all applied: ${outcome.failures.join('; ')}.`);
+            this.options.logger.warn(`Personalization offers of ${mbox} were not all applied: ${outcome.failures.join('; ')}.`);
         } else {
             this.fire({ type: TargetEvents.renderingSucceeded, mbox });
         }
@@ -127,42 +133,42 @@ export class PersonalizationClientImpl implements PersonalizationClient {
      * browser has it, so a click that leaves the page still counts.
      */
     notify(notifications: readonly Record<string, unknown>[]): void {
-        const cookie = MboxCookie.parse(this.cookies.get(DeliverySettings.cookies.mbox), Date.now());
+        const cookie = MboxCookie.parse(this.options.cookies.get(DeliverySettings.cookies.mbox), Date.now());
         const sessionId = this.sessionId ??= cookie.sessionId ?? randomId();
-        const body = JSON.stringify(deliveryBody(this.window, {
+        const body = JSON.stringify(deliveryBody(this.options.window, {
             tntId: cookie.profileId,
-            marketingCloudVisitorId: this.visitor.instance?.getMarketingCloudVisitorID(undefined, true) || undefined
+            marketingCloudVisitorId: this.options.visitor.instance?.getMarketingCloudVisitorID(undefined, true) || undefined
         }, { notifications: notifications.map(notification => ({ id: randomId(), timestamp: Date.now(), ...notification })) }));
-        const url = deliveryUrl(this.cookies.get(DeliverySettings.cookies.edgeCluster), sessionId, `tag-container-${this.buildInfo.version}`);
+        const url = deliveryUrl(this.options.cookies.get(DeliverySettings.cookies.edgeCluster), sessionId, `tag-container-${this.options.buildInfo.version}`);
         try {
-            const BlobOf = (this.window as unknown as { Blob: typeof Blob }).Blob;
-            if (this.window.navigator.sendBeacon?.(url, new BlobOf([body], { type: 'text/plain;charset=UTF-8' }))) {
+            const BlobOf = (this.options.window as unknown as { Blob: typeof Blob }).Blob;
+            if (this.options.window.navigator.sendBeacon?.(url, new BlobOf([body], { type: 'text/plain;charset=UTF-8' }))) {
                 return;
             }
         } catch {
             // No sendBeacon, or the browser refused it: an ordinary request then.
         }
-        this.http.post(url, body, 'text/plain;charset=UTF-8', PersonalizationSettings.timeoutMs, { withCredentials: false })
-            .catch(error => this.logger.warn('A personalization notification did not go.', error));
+        this.options.http.post(url, body, 'text/plain;charset=UTF-8', PersonalizationSettings.timeoutMs, { withCredentials: false })
+            .catch(error => this.options.logger.warn('A personalization notification did not go.', error));
     }
 
     fire(detail: Omit<TargetEventDetail, 'tracking'>): void {
-        if (this.journal.active) {
-            this.journal.record({ kind: 'personalization', time: Date.now(), type: String(detail.type), mbox: detail.mbox as string | undefined, message: detail.message as string | undefined });
+        if (this.options.journal.active) {
+            this.options.journal.record({ kind: 'personalization', time: Date.now(), type: String(detail.type), mbox: detail.mbox as string | undefined, message: detail.message as string | undefined });
         }
-        fireTargetEvent(this.window.document, {
+        fireTargetEvent(this.options.window.document, {
             ...detail,
-            tracking: { sessionId: this.sessionId ?? '', deviceId: MboxCookie.parse(this.cookies.get(DeliverySettings.cookies.mbox), Date.now()).profileId }
+            tracking: { sessionId: this.sessionId ?? '', deviceId: MboxCookie.parse(this.options.cookies.get(DeliverySettings.cookies.mbox), Date.now()).profileId }
         } as TargetEventDetail);
     }
 
     /** The session and profile ids and the edge cluster the answer names, on the registrable domain. */
     protected remember(cookie: MboxCookie, sessionId: string, response: DeliveryResponse, now: number): void {
         const renewed = cookie.renewed(sessionId, response.id?.tntId ?? cookie.profileId, now);
-        this.cookies.set(DeliverySettings.cookies.mbox, renewed.toString(), { days: renewed.daysFrom(now) });
+        this.options.cookies.set(DeliverySettings.cookies.mbox, renewed.toString(), { days: renewed.daysFrom(now) });
         const cluster = edgeClusterOf(response.edgeHost);
         if (cluster) {
-            this.cookies.set(DeliverySettings.cookies.edgeCluster, cluster, { days: DeliverySettings.edgeClusterLifetimeMs / 86400000 });
+            this.options.cookies.set(DeliverySettings.cookies.edgeCluster, cluster, { days: DeliverySettings.edgeClusterLifetimeMs / 86400000 });
         }
     }
 
@@ -177,7 +183,7 @@ export class PersonalizationClientImpl implements PersonalizationClient {
             return;
         }
         this.listening = true;
-        this.window.document.addEventListener('click', event => {
+        this.options.window.document.addEventListener('click', event => {
             const target = event.target as Element | null;
             const clicked = this.clickMetrics.filter(({ metric }) => {
                 try {

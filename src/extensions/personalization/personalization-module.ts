@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { bindService } from '../../runtime/bindings';
+import { bindSingleton } from '../../runtime/bindings';
 import { StartupContribution } from '../../runtime/startup-contribution';
-import { PersonalizationService } from '../../services/personalization-service';
 import { PersonalizationServiceImpl } from './personalization-service-impl';
 
 /**
@@ -10,6 +9,7 @@ import { PersonalizationServiceImpl } from './personalization-service-impl';
  * personalization file beside it, fetched when the page may be personalized.
  */
 export const personalizationModule = new ContainerModule(bind => {
-    bindService(bind, PersonalizationService, PersonalizationServiceImpl);
+    // A start-up step, which nothing else asks for: bound as one, under no contract of its own.
+    bindSingleton(bind, PersonalizationServiceImpl);
     bind(StartupContribution).toService(PersonalizationServiceImpl);
 });

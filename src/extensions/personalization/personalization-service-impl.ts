@@ -57,7 +57,10 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
     /** The delivery client, built with `new` once the personalization file is in; one per page. */
     protected client(): Promise<PersonalizationClient> {
         return this.loadingClient ??= lazyClass(this.lazyFiles, 'personalization', 'PersonalizationClientImpl')
-            .then(Client => new Client(this.window, this.visitor, this.cookies, this.http, this.trackingServer, this.logger, this.buildInfo, this.navigation, this.journal));
+            .then(Client => new Client({
+                window: this.window, visitor: this.visitor, cookies: this.cookies, http: this.http, trackingServer: this.trackingServer,
+                logger: this.logger, buildInfo: this.buildInfo, navigation: this.navigation, journal: this.journal
+            }));
     }
 
     protected pageLoad(): void {
@@ -83,7 +86,7 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
         const document = this.window.document;
         const style = document.createElement('style');
         style.id = HIDING_STYLE_ID;
-        const selectors = PersonalizationSettings.prehidingSelectors.length ? PersonalizationSettings.prehidingSelectors.join(', ') : 'body';
+        const selectors = [...PersonalizationSettings.prehidingSelectors].join(', ') || 'body';
         style.textContent = `${selectors} { ${PersonalizationSettings.hiddenStyle} }`;
         const nonce = (document.querySelector('style[nonce], script[nonce]') as HTMLElement | null)?.nonce;
         if (nonce) {

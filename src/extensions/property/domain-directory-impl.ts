@@ -1,5 +1,6 @@
-import { DOMAINS, DomainRow } from '../../config/domains';
+import { DomainRow } from '../../config/domains';
 import { ApprovalValue, DomainDirectory } from '../../services/domain-directory';
+import { DomainTable } from '../../services/domain-table';
 import { PageHost } from '../../services/page-host';
 
 export class DomainDirectoryImpl implements DomainDirectory {
@@ -8,7 +9,7 @@ export class DomainDirectoryImpl implements DomainDirectory {
         protected readonly pageHost: PageHost
     ) { }
 
-    protected readonly byHost = new Map<string, DomainRow>(DOMAINS.map(row => [row.host, row]));
+    protected readonly byHost = new Map<string, DomainRow>(DomainTable.rows().map(row => [row.host, row]));
 
     get current(): DomainRow | undefined {
         return this.find(this.pageHost.hostname);

@@ -1,6 +1,6 @@
 import { DataLayerSettings } from '../../config/data-layer';
-import type { QaRuleEntry } from '../../services/qa-journal';
 import { h, shown } from './dom';
+import type { RuleEntryView } from './rule-entries';
 import { pageTime, Row, table, ViewContext } from './view-context';
 
 interface Validation {
@@ -25,7 +25,7 @@ function describe(validation: Validation | undefined): string {
 /** The data layer's items, and each event the container handed to its rules with its validation. */
 export function dataLayerView(context: ViewContext): Node {
     const document = context.document;
-    const events: Row[] = context.entries.filter((entry): entry is QaRuleEntry => entry.kind === 'rule' && entry.hook === 'triggerFired' && entry.dataLayer !== undefined)
+    const events: Row[] = context.entries.filter((entry): entry is RuleEntryView => entry.kind === 'rule' && entry.hook === 'triggerFired' && entry.dataLayer !== undefined)
         .map(entry => {
             const validation = entry.dataLayer!.validation as Validation | undefined;
             return {

@@ -19,12 +19,13 @@ import { copyText, download, tablesAsText } from './panel-actions';
 import { personalizationView } from './personalization-view';
 import { outboxView } from './outbox-view';
 import { QaHistory } from './qa-history';
+import { QaEntryView, viewOfEntry } from './rule-entries';
+import { countOf, Tab } from './tab-counts';
 import { rulesView } from './rules-view';
 import { tagsView } from './tags-view';
 import { InspectorView, QaInspectorOptions, ViewContext } from './view-context';
 import { visitorView } from './visitor-view';
 
-type Tab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'tags' | 'data layer' | 'personalization' | 'outbox' | 'errors';
 
 const VIEWS: Readonly<Record<Tab, InspectorView>> = {
     'rules': rulesView, 'data elements': dataElementsView, 'beacons': beaconsView, 'visitor': visitorView,
@@ -181,7 +182,7 @@ export class QaInspectorImpl implements QaInspector {
         for (const button of Array.from(this.panel.querySelectorAll<HTMLElement>('nav button'))) {
             const tab = button.dataset.tab as Tab;
             button.classList.toggle('current', tab === this.tab);
-            const count = this.countOf(tab);
+            const count = countOf(tab, this.entries());
             button.textContent = count ? `${tab} (${count})` : tab;
         }
         if (this.collapsed) {
@@ -199,22 +200,14 @@ export class QaInspectorImpl implements QaInspector {
         this.body.replaceChildren(content);
     }
 
-    protected countOf(tab: Tab): number {
-        const entries = this.journal.entries;
-        const requests = entries.filter((entry): entry is QaRequestEntry => entry.kind === 'request');
-        switch (tab) {
-            case 'rules': return new Set(entries.filter(entry => entry.kind === 'rule' && entry.hook === 'ruleCompleted').map(entry => entry.kind === 'rule' && entry.rule)).size;
-            case 'beacons': return requests.filter(entry => BeaconDecoder.isBeacon(entry.url)).length;
-            case 'errors': return entries.filter(entry => entry.kind === 'log').length;
-            case 'personalization': return entries.filter(entry => entry.kind === 'personalization').length;
-            case 'data layer': return entries.filter(entry => entry.kind === 'rule' && entry.dataLayer !== undefined).length;
-            default: return 0;
-        }
+    /** The journal's entries as the views read them. */
+    protected entries(): QaEntryView[] {
+        return this.journal.entries.map(viewOfEntry);
     }
 
     protected context(): ViewContext {
         return {
-            window: this.window, document: this.window.document, entries: this.journal.entries, history: this.history?.read() ?? [],
+            window: this.window, document: this.window.document, entries: this.entries(), history: this.history?.read() ?? [],
             pageStart: this.pageStart, filter: this.filter, rules: this.engine.rules, dataElements: this.dataElements,
             visitor: this.visitor, consent: this.consent, cookies: this.cookies,
             copy: (text, what) => this.copy(text, what),
@@ -232,7 +225,7 @@ export class QaInspectorImpl implements QaInspector {
     }
 
     protected exportJournal(): void {
-        const data = { page: this.window.location.href, exported: new Date().toISOString(), entries: this.journal.entries, history: this.history?.read() ?? [] };
+        const data = { page: this.window.location.href, exported: new Date().toISOString(), entries: this.entries(), history: this.history?.read() ?? [] };
         download(this.window, this.panel, `tag-container-qa-${this.window.location.hostname}-${Date.now()}.json`, JSON.stringify(data, undefined, 2));
         this.say('Exported the journal and the history as JSON.');
     }

@@ -1,7 +1,8 @@
 import type { AnyTrigger, RuleDescriptor } from '../../runtime/rule';
-import type { QaRuleEntry, QaStartupEntry } from '../../services/qa-journal';
+import type { QaStartupEntry } from '../../services/qa-journal';
 import { h } from './dom';
 import { RULE_CONDITIONS } from './rule-conditions';
+import type { RuleEntryView } from './rule-entries';
 import { pageTime, Row, table, ViewContext } from './view-context';
 
 const LABELS: Readonly<Record<string, string>> = {
@@ -17,7 +18,7 @@ function triggersOf(rule: RuleDescriptor): string {
 }
 
 /** A rule's outcome on this page, and why it did not fire when it did not. */
-function outcomeOf(rule: RuleDescriptor, entries: readonly QaRuleEntry[]): { status: string; why: string } {
+function outcomeOf(rule: RuleDescriptor, entries: readonly RuleEntryView[]): { status: string; why: string } {
     const own = entries.filter(entry => entry.rule === rule.id);
     const fired = own.filter(entry => entry.hook === 'ruleCompleted').length;
     const last = [...own].reverse().find(entry => entry.hook !== 'ruleTriggered');
@@ -50,7 +51,7 @@ function startupSteps(context: ViewContext): Node {
 /** The start-up steps; every rule of the page: fired, not fired and why; then the triggers and outcomes in order. */
 export function rulesView(context: ViewContext): Node {
     const document = context.document;
-    const entries = context.entries.filter((entry): entry is QaRuleEntry => entry.kind === 'rule');
+    const entries = context.entries.filter((entry): entry is RuleEntryView => entry.kind === 'rule');
     const fired = [...new Set(entries.filter(entry => entry.hook === 'ruleCompleted').map(entry => entry.rule))];
     const rules: Row[] = context.rules.map(rule => {
         const { status, why } = outcomeOf(rule, entries);

@@ -2,13 +2,14 @@ import type { BrowserWindow } from '../../services/browser-window';
 import type { ConsentService } from '../../services/consent-service';
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
-import type { QaEntry, QaJournal } from '../../services/qa-journal';
+import type { QaJournal } from '../../services/qa-journal';
 import type { VisitorService } from '../../services/visitor-service';
 import type { DataElementRegistry } from '../../runtime/data-element-registry';
 import type { RuleDescriptor } from '../../runtime/rule';
 import type { RuleEngine } from '../../runtime/rule-engine';
 import { append, Attributes, Child, h } from './dom';
 import type { HistoryHit } from './qa-history';
+import type { QaEntryView } from './rule-entries';
 
 /** What the inspector reads: the page, the QA journal, and the runtime's and services' state now. */
 export interface QaInspectorOptions extends Pick<ViewContext, 'window' | 'dataElements' | 'visitor' | 'consent' | 'cookies'> {
@@ -22,7 +23,7 @@ export interface ViewContext {
     readonly window: BrowserWindow;
     readonly document: Document;
     /** What the container did on this page, oldest first. */
-    readonly entries: readonly QaEntry[];
+    readonly entries: readonly QaEntryView[];
     /** The tab's last analytics hits, this page's included. */
     readonly history: readonly HistoryHit[];
     /** When this page started: history hits of this page carry it. */

@@ -43,6 +43,32 @@ describe('The built bundles', () => {
         }
     });
 
+    it('carry the settings tables as one constant per field, without the fields the first file does not read', () => {
+        const code = read('dist/container.min.js');
+        // Field names survive only where the minifier kept the object whole (src/config/analytics.ts says when it does).
+        const fields = [
+            ['AnalyticsSettings', 'mediaHeartbeat'], ['AnalyticsSettings', 'forcedLinkTrackingTimeout'],
+            ['DataLayerSettings', 'overwriteCheckMs'], ['DataLayerSettings', 'trackedEvents'],
+            ['PersonalizationSettings', 'hiddenStyle'], ['PersonalizationSettings', 'siteTypes']
+        ];
+        for (const [settings, field] of fields) {
+            expect(code, `${settings}.${field}`).not.to.contain(`${field}:`);
+        }
+        expect(code, 'a field the first file reads').to.contain('"mmg_tracking"');
+    });
+
+    it('give the production bundle\'s service identifiers no description (scripts/build/symbol-descriptions.ts)', () => {
+        expect(read('dist/container.min.js').match(/Symbol\("[A-Za-z]+"\)/g) ?? []).to.deep.equal([]);
+    });
+
+    it('keep the names page code reads that start with _ (the minifier shortens every other such name)', () => {
+        const code = read('dist/container.min.js');
+        // As the code writes them: a property defined by name, or read as a member.
+        for (const name of ['"_activations"', '"_container"', '._monitors', '.__plugins', '.__satelliteLoaded', '._satellite']) {
+            expect(code, name).to.contain(name);
+        }
+    });
+
     it('carry ajv\'s compiler only in the schema-compiler file: the bundle and its after-load file have none', () => {
         const compiler = read('dist/container.min.schema-compiler.js');
         for (const marker of AJV_COMPILER_MARKERS) {

@@ -54,29 +54,6 @@ describe('DataElementRegistry: paths, tokens and storage', () => {
         expect(registry.has('plan'), 'custom vars are not data elements').to.equal(false);
     });
 
-    it('replaces tokens in strings, arrays and plain objects, and leaves other values and unknown tokens', () => {
-        registry.register({ name: 'page', get: () => 'home' });
-        registry.register({ name: 'obj', get: () => ({ a: 1 }) });
-        registry.register({ name: 'none', get: () => null });
-        registry.setVar('n', 7);
-        expect(registry.replaceTokens('%page%')).to.equal('home');
-        expect(registry.replaceTokens('%obj%'), 'a single token keeps the value').to.deep.equal({ a: 1 });
-        expect(registry.replaceTokens('p=%page%&o=%obj%&x=%none%&u=%unknown%&n=%n%')).to.equal('p=home&o={"a":1}&x=&u=%unknown%&n=7');
-        expect(registry.replaceTokens(['%page%', { deep: ['%n%'] }])).to.deep.equal(['home', { deep: [7] }]);
-        expect(registry.replaceTokens(Object.assign(Object.create(null), { k: '%page%' }))).to.deep.equal({ k: 'home' });
-        const date = new Date(0);
-        expect(registry.replaceTokens(date), 'not a plain object').to.equal(date);
-        expect(registry.replaceTokens(42)).to.equal(42);
-        expect(registry.replaceTokens('%this.@cleanText%', event)).to.equal('Book now');
-    });
-
-    it('writes a value that cannot be JSON as text in a token', () => {
-        const circular: Record<string, unknown> = {};
-        circular.self = circular;
-        registry.register({ name: 'circular', get: () => circular });
-        expect(registry.replaceTokens('v=%circular%')).to.equal('v=[object Object]');
-    });
-
     it('keeps visitor values in localStorage, session values in sessionStorage, and restores them when the code yields none', () => {
         let value: string | null = 'first';
         registry.register({ name: 'visitor kept', get: () => value, storageDuration: 'visitor' });

@@ -158,32 +158,4 @@ describe('DataElementRegistry', () => {
             expect(registry.getVar('this.__proto__', event)).to.equal(undefined);
         });
     });
-
-    describe('tokens', () => {
-        beforeEach(() => {
-            registry.register({ name: 'page name', get: () => 'rental:home' });
-            registry.register({ name: 'count', get: () => 3 });
-            registry.register({ name: 'vehicle', get: () => ({ make: 'Volvo' }) });
-        });
-
-        it('replaces tokens inside strings', () => {
-            expect(registry.replaceTokens('%page name%|%count%')).to.equal('rental:home|3');
-        });
-
-        it('returns the raw value for a string that is exactly one token', () => {
-            expect(registry.replaceTokens('%count%')).to.equal(3);
-            expect(registry.replaceTokens('%vehicle%')).to.deep.equal({ make: 'Volvo' });
-        });
-
-        it('leaves unknown tokens and percent signs as written', () => {
-            expect(registry.replaceTokens('%unknown% and 100%')).to.equal('%unknown% and 100%');
-        });
-
-        it('works deeply through arrays and objects and never mutates the input', () => {
-            const settings = { eVars: ['%page name%', { count: '%count%' }], fixed: 7 };
-            const copy = registry.replaceTokens(settings);
-            expect(copy).to.deep.equal({ eVars: ['rental:home', { count: 3 }], fixed: 7 });
-            expect(settings.eVars[0]).to.equal('%page name%');
-        });
-    });
 });

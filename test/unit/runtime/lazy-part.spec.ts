@@ -15,7 +15,7 @@ class Greeter {
 
 const Hello = Symbol('Hello');
 
-/** The lazy files over the network, the edge: each load answers as the test says; the outbox file's RequestBuffer is a Greeter here. */
+/** The lazy files over the network, the edge: each load answers as the test says; the outbox file's HeldRequestStore is a Greeter here. */
 class FakeLazyFiles implements LazyFeatures {
     loads: LazyFile[] = [];
     failNext = false;
@@ -25,7 +25,7 @@ class FakeLazyFiles implements LazyFeatures {
             this.failNext = false;
             return Promise.reject(new Error('the file did not load'));
         }
-        return Promise.resolve({ RequestBuffer: Greeter } as unknown as LazyExportsOf<F>);
+        return Promise.resolve({ HeldRequestStore: Greeter } as unknown as LazyExportsOf<F>);
     }
     hurry(): void { /* the file comes when loaded */ }
 }
@@ -42,7 +42,7 @@ describe('bindLazyPart', () => {
         container.bind(LazyFeatures).toConstantValue(files);
         container.bind(Logger).toConstantValue(logger);
         container.load(new ContainerModule(bind => bindLazyPart(bind, Hello, {
-            file: 'outbox', name: 'RequestBuffer',
+            file: 'outbox', name: 'HeldRequestStore',
             build: (Part, from) => new (Part as unknown as typeof Greeter)({ logger: from.get(Logger), greeting: 'hello' })
         })));
     });
@@ -76,7 +76,7 @@ describe('bindLazyPart', () => {
 
     it('says which file lacks the class, and logs the construction where constructions are counted', async () => {
         await container.get<LazyProvider<Greeter>>(Hello)();
-        expect(ActivationLog.of(container).entries.map(entry => entry.name)).to.include('RequestBuffer');
+        expect(ActivationLog.of(container).entries.map(entry => entry.name)).to.include('HeldRequestStore');
         const other = new Container();
         // A file of another build, without the class this build names.
         other.bind(LazyFeatures).toConstantValue({ load: () => Promise.resolve({}), hurry: () => undefined });

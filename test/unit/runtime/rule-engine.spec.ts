@@ -207,7 +207,7 @@ describe('RuleEngine', () => {
             start({ id: 'exotic', trigger: { type: 'hover' } as unknown as TestRule['trigger'], action: () => { ran.push('exotic'); } }, directRule('fine'));
             track();
             expect(ran).to.deep.equal(['fine']);
-            expect(console.lines('error')[0]).to.contain('Rule "exotic" uses the trigger type "hover", which no trigger source provides.');
+            expect(console.lines('error')[0]).to.contain('Rule "exotic": no trigger source provides "hover".');
         });
     });
 

@@ -52,7 +52,7 @@ describe('LazyFeatures (the files beside the bundle)', () => {
         const service = features(undefined);
         const outcome = service.load('after-load').then(() => 'loaded', (error: Error) => error.message);
         await clock.tickAsync(0);
-        expect(await outcome).to.equal('The container was not loaded from a script, so its after-load file cannot be found.');
+        expect(await outcome).to.equal('No script loaded the container: its after-load file cannot be found.');
         expect(loadScript.called).to.equal(false);
     });
 
@@ -60,7 +60,7 @@ describe('LazyFeatures (the files beside the bundle)', () => {
         const service = features('https://assets.alderway.com/tags/container-staging.min.js', false);
         const outcome = service.load('after-load').then(() => 'loaded', (error: Error) => error.message);
         await clock.tickAsync(0);
-        expect(await outcome).to.equal('The after-load file did not register its features.');
+        expect(await outcome).to.equal('The after-load file registered nothing.');
         expect(loadScript.firstCall.args[0]).to.equal('https://assets.alderway.com/tags/container-staging.min.after-load.js');
     });
 

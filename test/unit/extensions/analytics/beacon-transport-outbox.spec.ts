@@ -18,7 +18,7 @@ const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
 const KEY = 'tag-container.outbox.mmgglobalprod';
 
 function request(name: string, overrides: Partial<BeaconRequest> = {}): BeaconRequest {
-    return { base: BASE, query: `AQB=1&pageName=${name}&AQE=1`, hasVisitorId: true, useBeacon: false, ...overrides };
+    return { base: BASE, query: `AQB=1&pageName=${name}&AQE=1`, hasVisitorId: true, leavesPage: false, ...overrides };
 }
 
 /**
@@ -159,7 +159,7 @@ describe('BeaconTransport with its outbox (hits that did not get there)', () => 
         const fresh = page();
         cookies.clear();
         storage.clear();
-        void fresh.send(request('exit', { useBeacon: true }));
+        void fresh.send(request('exit', { leavesPage: true }));
         await clock.tickAsync(0);
         expect(storage.size).to.equal(0);
         void fresh.send(long('lost'));

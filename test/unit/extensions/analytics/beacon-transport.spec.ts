@@ -20,7 +20,7 @@ function requestOf(length: number, overrides: Partial<BeaconRequest> = {}): Beac
     const tail = '&AQE=1';
     const query = head + 'x'.repeat(length - BASE.length - 1 - head.length - tail.length) + tail;
     expect(`${BASE}?${query}`).to.have.length(length);
-    return { base: BASE, query, hasVisitorId: true, useBeacon: false, ...overrides };
+    return { base: BASE, query, hasVisitorId: true, leavesPage: false, ...overrides };
 }
 
 /**
@@ -116,7 +116,7 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
     describe('sendBeacon', () => {
         it('is used when the request asks for it, and the URL is journalled as a POST', async () => {
             navigator.sendBeacon = url => sent.push(`beacon ${url.length}`) > 0;
-            await transport.send(requestOf(3000, { useBeacon: true }));
+            await transport.send(requestOf(3000, { leavesPage: true }));
             expect(sent).to.deep.equal(['beacon 3000']);
             expect(journal).to.deep.equal(['sendBeacon POST 3000']);
             expect(transport.lastRequestTime, 'a beacon has no round trip to measure').to.equal(undefined);
@@ -124,8 +124,8 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
 
         it('takes URLs up to 63999 characters; one of 64000 goes the usual way', () => {
             navigator.sendBeacon = url => sent.push(`beacon ${url.length}`) > 0;
-            void transport.send(requestOf(63999, { useBeacon: true }));
-            void transport.send(requestOf(64000, { useBeacon: true }));
+            void transport.send(requestOf(63999, { leavesPage: true }));
+            void transport.send(requestOf(64000, { leavesPage: true }));
             expect(sent).to.deep.equal(['beacon 63999', 'POST 64000 application/x-www-form-urlencoded 5000']);
         });
 
@@ -137,12 +137,12 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
 
         it('falls back to an image when the browser refuses to queue it', () => {
             navigator.sendBeacon = () => false;
-            void transport.send(requestOf(100, { useBeacon: true }));
+            void transport.send(requestOf(100, { leavesPage: true }));
             expect(sent).to.deep.equal(['GET 100']);
         });
 
         it('falls back to an image in a browser without it', () => {
-            void transport.send(requestOf(100, { useBeacon: true }));
+            void transport.send(requestOf(100, { leavesPage: true }));
             expect(sent).to.deep.equal(['GET 100']);
         });
     });
@@ -191,7 +191,7 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
             navigator.sendBeacon = () => {
                 throw new Error('blocked by policy');
             };
-            const refused = transport.send(requestOf(100, { useBeacon: true })).then(() => 'sent', (error: Error) => error.message);
+            const refused = transport.send(requestOf(100, { leavesPage: true })).then(() => 'sent', (error: Error) => error.message);
             const next = transport.send(requestOf(100));
             expect(await refused).to.equal('blocked by policy');
             expect(sent).to.deep.equal(['GET 100']);

@@ -1,23 +1,20 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { BeaconRequests } from '../../../../src/extensions/analytics/beacon-requests';
 import { BeaconRequest, BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
-import { HitCapture } from '../../../../src/extensions/analytics/hit-capture';
-import { HitComposer } from '../../../../src/extensions/analytics/hit-composer';
-import { HitDelivery } from '../../../../src/extensions/analytics/hit-delivery';
+import { HitPath } from '../../../../src/extensions/analytics/hit-path';
 import { HitMaskingStep } from '../../../../src/extensions/analytics/hit-masking-step';
 import { HitVariablesStep } from '../../../../src/extensions/analytics/hit-variables-step';
 import { LinkFilterStep } from '../../../../src/extensions/analytics/link-filter-step';
 import { PageNameStep } from '../../../../src/extensions/analytics/page-name-step';
 import { PageViewPluginStep } from '../../../../src/extensions/analytics/page-view-plugin-step';
 import { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-plugins';
-import { HeldRequests } from '../../../../src/extensions/analytics/held-requests';
-import { BUFFER_KEY, RequestBuffer } from '../../../../src/extensions/analytics/request-buffer';
+import { HELD_REQUESTS_KEY, HeldRequestStore } from '../../../../src/extensions/analytics/held-request-store';
 import { HELD_REQUESTS_FLAG } from '../../../../src/config/outbox';
 import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
 import { BrowserWindow } from '../../../../src/services/browser-window';
 import { CookieService } from '../../../../src/services/cookie-service';
 import { Logger } from '../../../../src/services/logger';
+import { PageEvents } from '../../../../src/services/page-events';
 import { PageActivityMeter } from '../../../../src/services/page-activity-meter';
 import { QueryMasker } from '../../../../src/services/query-masker';
 import { StorageService } from '../../../../src/services/storage-service';
@@ -28,9 +25,9 @@ const URL = 'https://www.alderway.com/cars.html?email=a%40b.c';
 const MID = '08347265309812345678901234567890123456';
 
 /**
- * The hit's way from page code's `s` to the transport, each leg built as the tracker service
- * builds it, with plain fakes only at its edges: the window, the cookie jar, the storage, the
- * visitor's ids, the transport and the clock.
+ * The hit's way from page code's `s` to the transport, built as the analytics module builds it,
+ * with plain fakes only at its edges: the window, the cookie jar, the storage, the visitor's ids,
+ * the transport and the clock.
  */
 describe('The hit path (captured, composed, delivered, handed to the transport)', () => {
     let sent: BeaconRequest[];
@@ -40,9 +37,9 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
     let clock: sinon.SinonFakeTimers;
     let refuse: boolean;
     let session: Map<string, string>;
-    /** The outbox file's answer: the buffer of held hits, or a failure, or none yet. */
-    let bufferFile: (buffer: RequestBuffer) => Promise<RequestBuffer>;
-    let bufferLoads: number;
+    /** The outbox file's answer: the store of held requests, or a failure, or none yet. */
+    let storeFile: (store: HeldRequestStore) => Promise<HeldRequestStore>;
+    let storeLoads: number;
 
     /** Lets every promise the delivery chained settle. */
     const settled = () => new Promise(resolve => setImmediate(resolve));
@@ -50,8 +47,8 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
     beforeEach(() => {
         refuse = false;
         session = new Map();
-        bufferFile = buffer => Promise.resolve(buffer);
-        bufferLoads = 0;
+        storeFile = store => Promise.resolve(store);
+        storeLoads = 0;
         sent = [];
         cookies = new Map();
         warnings = [];
@@ -61,7 +58,7 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
 
     afterEach(() => clock.restore());
 
-    function path(leaving = new AbortController().signal, href = URL): { capture: HitCapture; delivery: HitDelivery } {
+    function path(leaving = new AbortController().signal, href = URL): HitPath {
         const window = {
             location: { href, protocol: 'https:' },
             document: { referrer: 'https://search.example/' },
@@ -93,42 +90,32 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
             new PageNameStep(), new PageViewPluginStep({ plugins: new PageViewPlugins(jar, window), masker, pageActivity, logger }),
             new HitVariablesStep(), new HitMaskingStep(masker), new LinkFilterStep()
         ];
-        return {
-            capture: new HitCapture({ composer: new HitComposer({ steps, logger }), window }),
-            delivery: new HitDelivery({
-                visitor,
-                requests: new BeaconRequests({
-                    window, cookies: jar, visitor, logger, transport,
-                    suites: { account: 'mmgglobalprod,mmgalderwayusrental' } as never,
-                    trackingServer: { secure: 'smetrics.alderway.com', plain: 'metrics.alderway.com' } as never,
-                    serviceUrl: { of: (host: string, route: string) => `https://${host}${route}` }
-                }),
-                transport, leaving, logger,
-                held: new HeldRequests({
-                    cookies: jar, leaving,
-                    buffer: () => {
-                        bufferLoads++;
-                        return bufferFile(new RequestBuffer({ storage, cookies: jar, logger }));
-                    }
-                })
-            })
-        };
+        return new HitPath({
+            window, cookies: jar, visitor, logger, transport, steps,
+            suites: { account: 'mmgglobalprod,mmgalderwayusrental' } as never,
+            trackingServer: { secure: 'smetrics.alderway.com', plain: 'metrics.alderway.com' } as never,
+            serviceUrl: { of: (host: string, route: string) => `https://${host}${route}` },
+            events: { leaving } as PageEvents,
+            heldStore: () => {
+                storeLoads++;
+                return storeFile(new HeldRequestStore({ storage, cookies: jar, logger }));
+            }
+        });
     }
 
     function tracker(variables: Record<string, unknown>): AnalyticsTracker {
-        const calls = { track: () => undefined, unsupported: () => undefined, bufferRequests: () => undefined };
+        const calls = { pageCodeHit: () => undefined, unsupportedCall: () => undefined, holdRequests: () => undefined };
         return Object.assign(new AnalyticsTracker(calls, {}), variables);
     }
 
     it('sends a page view as an image request with page code\'s variables, the ids and the plug-ins, masked', async () => {
-        const { capture, delivery } = path();
+        const hits = path();
         const s = tracker({ pageName: 'home', eVar7: 'seven', linkType: 'o' });
-        const hit = capture.capture({ values: { eVar12: 'true' }, tracker: s })!;
-        expect(await delivery.deliver(hit)).to.equal(true);
+        expect(await hits.send({ values: { eVar12: 'true' }, tracker: s })).to.equal(true);
         expect(sent).to.have.length(1);
         const [request] = sent;
         expect(request.base).to.match(/^https:\/\/smetrics\.alderway\.com\/b\/ss\/mmgglobalprod,mmgalderwayusrental\/1\/JS-2\.27\.0\/s\d+$/);
-        expect(request).to.include({ useBeacon: false, hasVisitorId: true });
+        expect(request).to.include({ leavesPage: false, hasVisitorId: true });
         const values = AnalyticsTestPage.decode(request.query);
         expect(values).to.include({ pageName: 'home', v7: 'seven', v12: 'true', mid: MID, g: 'https://www.alderway.com/cars.html?email=xxxxx', r: 'https://search.example/' });
         expect(values.pe, 'a page view').to.equal(undefined);
@@ -139,25 +126,31 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
     });
 
     it('sends an exit link by sendBeacon, named by the page view before it, with only linkTrackVars', async () => {
-        const { capture, delivery } = path();
-        await delivery.deliver(capture.capture({ values: {}, tracker: tracker({ pageName: 'home' }) })!);
+        const hits = path();
+        await hits.send({ values: {}, tracker: tracker({ pageName: 'home' }) });
         const s = tracker({ eVar7: 'seven', eVar8: 'eight', linkTrackVars: 'eVar7', linkTrackEvents: 'None' });
-        const hit = capture.capture({ values: {}, tracker: s, link: { type: 'e', name: 'Partner', url: 'https://partner.example/?email=a@b.c' } })!;
-        expect(hit.leavesPage, 'an exit link leaves the page: decided at capture').to.equal(true);
-        await delivery.deliver(hit);
+        await hits.send({ values: {}, tracker: s, link: { type: 'e', name: 'Partner', url: 'https://partner.example/?email=a@b.c' } });
         const request = sent[1];
-        expect(request.useBeacon).to.equal(true);
+        expect(request.leavesPage, 'an exit link leaves the page: decided at capture, carried to the transport').to.equal(true);
         const values = AnalyticsTestPage.decode(request.query);
         expect(values).to.include({ pe: 'lnk_e', pev1: 'https://partner.example/?email=xxxxx', pev2: 'Partner', pageName: 'home', v7: 'seven' });
         expect(values.v8).to.equal(undefined);
         expect(values.r, 'the referrer goes on the first hit only').to.equal(undefined);
     });
 
+    it('carries s.useBeacon, set for one hit, to the transport as a hit that leaves the page', async () => {
+        const hits = path();
+        const s = tracker({ pageName: 'home', useBeacon: true });
+        await hits.send({ values: {}, tracker: s });
+        await hits.send({ values: {}, tracker: s });
+        expect(sent.map(request => request.leavesPage)).to.deep.equal([true, false]);
+    });
+
     it('stops waiting for the ids when the page leaves, and the hit goes without them', async () => {
         const unload = new AbortController();
         ids = signal => new Promise(resolve => signal?.addEventListener('abort', () => resolve({ timedOut: true })));
-        const { capture, delivery } = path(unload.signal);
-        const delivered = delivery.deliver(capture.capture({ values: { pageName: 'home' } })!);
+        const delivered = path(unload.signal).send({ values: { pageName: 'home' } });
+        await settled();
         expect(sent).to.deep.equal([]);
         unload.abort();
         expect(await delivered).to.equal(true);
@@ -165,56 +158,61 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
     });
 
     it('holds hits between s.bufferRequests() and s.bufferRequests(false), then sends them first, in order', async () => {
-        const { capture, delivery } = path();
+        const hits = path();
         const s = tracker({});
-        s.buffering = true;
-        delivery.hold(true, true);
-        const held = capture.capture({ values: { pageName: 'held' }, tracker: s })!;
-        expect(held.buffered).to.equal(true);
-        await delivery.deliver(held);
+        s.holding = true;
+        hits.hold(true, true);
+        expect(await hits.send({ values: { pageName: 'held' }, tracker: s })).to.equal(true);
         expect(sent, 'held, not sent').to.deep.equal([]);
-        delivery.hold(true, true);
+        hits.hold(true, true);
         expect(sent, 'holding again sends nothing').to.deep.equal([]);
         refuse = true;
-        delivery.hold(false, true);
+        hits.hold(false, true);
         await settled();
         expect(sent.map(request => AnalyticsTestPage.decode(request.query).pageName)).to.deep.equal(['held']);
         expect(warnings, 'a held hit the browser refuses is said').to.deep.equal(['A held hit could not be sent.']);
     });
 
-    it('loads nothing for held hits on a page that holds none', async () => {
-        const { capture, delivery } = path();
-        await delivery.deliver(capture.capture({ values: { pageName: 'home' } })!);
-        delivery.hold(false, true);
+    it('drops the held hits, sending none, when consent no longer allows at s.bufferRequests(false)', async () => {
+        const hits = path();
+        hits.hold(true, true);
+        await hits.send({ values: { pageName: 'held' }, tracker: tracker({ holding: true }) });
+        hits.hold(false, false);
         await settled();
-        expect([sent.length, bufferLoads]).to.deep.equal([1, 0]);
+        expect([sent.length, cookies.has(HELD_REQUESTS_FLAG)]).to.deep.equal([0, false]);
     });
 
-    it('sends what an earlier page of the session held before this page\'s first hit, and empties the buffer', async () => {
-        const { capture: before, delivery: earlier } = path();
-        const s = tracker({ buffering: true });
+    it('loads nothing for held hits on a page that holds none', async () => {
+        const hits = path();
+        await hits.send({ values: { pageName: 'home' } });
+        hits.hold(false, true);
+        await settled();
+        expect([sent.length, storeLoads]).to.deep.equal([1, 0]);
+    });
+
+    it('sends what an earlier page of the session held before this page\'s first hit, and empties the store', async () => {
+        const earlier = path();
         earlier.hold(true, true);
-        await earlier.deliver(before.capture({ values: { pageName: 'checkout' }, tracker: s })!);
-        expect([sent.length, cookies.has(HELD_REQUESTS_FLAG), session.has(BUFFER_KEY)], 'held for the next page').to.deep.equal([0, true, true]);
+        await earlier.send({ values: { pageName: 'checkout' }, tracker: tracker({ holding: true }) });
+        expect([sent.length, cookies.has(HELD_REQUESTS_FLAG), session.has(HELD_REQUESTS_KEY)], 'held for the next page').to.deep.equal([0, true, true]);
 
-        const { capture, delivery } = path();
-        await delivery.deliver(capture.capture({ values: { pageName: 'confirmation' } })!);
+        await path().send({ values: { pageName: 'confirmation' } });
         expect(sent.map(request => AnalyticsTestPage.decode(request.query).pageName)).to.deep.equal(['checkout', 'confirmation']);
-        expect([cookies.has(HELD_REQUESTS_FLAG), session.has(BUFFER_KEY)], 'none held any more').to.deep.equal([false, false]);
+        expect([cookies.has(HELD_REQUESTS_FLAG), session.has(HELD_REQUESTS_KEY)], 'none held any more').to.deep.equal([false, false]);
     });
 
-    it('sends a held hit the buffer cannot keep: its file failed, or the page left before it came', async () => {
-        bufferFile = () => Promise.reject(new Error('the outbox file did not load'));
+    it('sends a held hit the store cannot keep: its file failed, or the page left before it came', async () => {
+        storeFile = () => Promise.reject(new Error('the outbox file did not load'));
         const first = path();
-        first.delivery.hold(true, true);
-        await first.delivery.deliver(first.capture.capture({ values: { pageName: 'failed file' }, tracker: tracker({ buffering: true }) })!);
+        first.hold(true, true);
+        await first.send({ values: { pageName: 'failed file' }, tracker: tracker({ holding: true }) });
         expect(sent.map(request => AnalyticsTestPage.decode(request.query).pageName)).to.deep.equal(['failed file']);
 
         const unload = new AbortController();
-        bufferFile = () => new Promise<RequestBuffer>(() => undefined);
+        storeFile = () => new Promise<HeldRequestStore>(() => undefined);
         const second = path(unload.signal);
-        second.delivery.hold(true, true);
-        const delivered = second.delivery.deliver(second.capture.capture({ values: { pageName: 'leaving' }, tracker: tracker({ buffering: true }) })!);
+        second.hold(true, true);
+        const delivered = second.send({ values: { pageName: 'leaving' }, tracker: tracker({ holding: true }) });
         await settled();
         expect(sent, 'waits for the file while the page stays').to.have.length(1);
         unload.abort();
@@ -224,18 +222,25 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
     });
 
     it('takes a bare adobe_mc_ref in the address for no referrer', async () => {
-        const { capture, delivery } = path(undefined, 'https://www.alderway.com/?adobe_mc_ref');
-        await delivery.deliver(capture.capture({ values: { pageName: 'home' } })!);
+        await path(undefined, 'https://www.alderway.com/?adobe_mc_ref').send({ values: { pageName: 'home' } });
         expect(AnalyticsTestPage.decode(sent[0].query).r).to.equal(undefined);
     });
 
     it('sends nothing for a visitor who opted out, and drops a hit page code aborted', async () => {
-        const { capture, delivery } = path();
+        const hits = path();
         const s = tracker({ abort: true, eVar7: 'seven' });
-        expect(capture.capture({ values: {}, tracker: s })).to.equal(undefined);
+        expect(await hits.send({ values: {}, tracker: s })).to.equal(false);
         expect(s.abort, 'abort holds for one hit').to.equal(undefined);
         ids = () => Promise.resolve({ MCOPTOUT: true, timedOut: false });
-        expect(await delivery.deliver(capture.capture({ values: { pageName: 'home' } })!)).to.equal(false);
+        expect(await hits.send({ values: { pageName: 'home' } })).to.equal(false);
         expect(sent).to.deep.equal([]);
+    });
+
+    it('builds its legs at the first hit: a page that sends none does not listen to its leaving', () => {
+        let asked = 0;
+        const hits = new HitPath({ steps: [], events: { get leaving() { asked++; return new AbortController().signal; } } } as never);
+        expect(asked).to.equal(0);
+        hits.hold(true, true);
+        expect(asked).to.equal(1);
     });
 });

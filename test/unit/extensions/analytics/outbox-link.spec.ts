@@ -4,6 +4,8 @@ import type { ConsentService } from '../../../../src/services/consent-service';
 import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
 import type { Logger } from '../../../../src/services/logger';
 import type { Outbox } from '../../../../src/extensions/analytics/outbox';
+import type { OutboxOptions, OutboxOwner } from '../../../../src/extensions/analytics/outbox-owner';
+import type { LazyFeatures } from '../../../../src/services/lazy-features';
 import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
 import { OutboxLink } from '../../../../src/extensions/analytics/outbox-link';
 
@@ -20,6 +22,12 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
     let warnings: unknown[][];
     let online: Array<() => void>;
     let link: OutboxLink;
+    /** What each outbox was built with. */
+    let builtWith: OutboxOptions[];
+    const owner = { sendingAllowed: true } as OutboxOwner;
+    const leaving = new AbortController().signal;
+    /** Lets every promise chained so far settle. */
+    const settled = () => new Promise(resolve => setImmediate(resolve));
 
     const fakeOutbox = () => ({
         get size() {
@@ -30,6 +38,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         purge: () => { purged++; kept = []; }
     }) as unknown as Outbox;
 
+    /** The outbox file, its edge: `load` says whether it comes, and with which outbox. */
     function linkWith(load: () => Promise<Outbox> = () => Promise.resolve(fakeOutbox())): OutboxLink {
         const cookies = {
             get: (name: string) => jar.get(name)?.value,
@@ -37,8 +46,22 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
             remove: (name: string) => { jar.delete(name); }
         } as unknown as CookieService;
         const consent = { onDidChange: (listener: (hasConsent: boolean) => void) => { consentListener = listener; return () => undefined; } } as unknown as ConsentService;
-        const window = { addEventListener: (type: string, listener: () => void) => type === 'online' && online.push(listener) } as unknown as Window;
-        return new OutboxLink(cookies, consent, () => { loads++; return load(); }, { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger, window);
+        const window = { addEventListener: (type: string, listener: () => void) => type === 'online' && online.push(listener) } as unknown as OutboxOptions['window'];
+        const lazy = {
+            load: (file: string) => {
+                expect(file).to.equal('outbox');
+                loads++;
+                return load().then(outbox => ({
+                    Outbox: class {
+                        constructor(options: OutboxOptions) {
+                            builtWith.push(options);
+                            return outbox;
+                        }
+                    }
+                }));
+            }
+        } as unknown as LazyFeatures;
+        return new OutboxLink({ cookies, consent, lazy, owner, window, leaving, logger: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger });
     }
 
     beforeEach(() => {
@@ -49,6 +72,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         started = 0;
         warnings = [];
         online = [];
+        builtWith = [];
         link = linkWith();
     });
 
@@ -61,13 +85,15 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         jar.set(OutboxFlag.cookie, { value: '1' });
         expect(await link.waiting()).to.equal(undefined);
         expect([loads, started]).to.deep.equal([1, 1]);
-        await link.keep({ base: BASE, query: QUERY, hasVisitorId: true, useBeacon: false }, 1_800_000_000_000);
+        expect(builtWith, 'built with the transport as its owner and the page\'s leaving').to.have.length(1);
+        expect(builtWith[0]).to.include({ owner, leaving });
+        await link.keep({ base: BASE, query: QUERY, hasVisitorId: true, leavesPage: false }, 1_800_000_000_000);
         expect(await link.waiting()).not.to.equal(undefined);
         expect(loads).to.equal(1);
     });
 
     it('hands a hit to keep to the outbox file, loading it once', async () => {
-        const request = { base: BASE, query: QUERY, hasVisitorId: true, useBeacon: false };
+        const request = { base: BASE, query: QUERY, hasVisitorId: true, leavesPage: false };
         await link.keep(request, 1_800_000_000_000);
         await link.keep(request, 1_800_000_000_001);
         expect(kept).to.deep.equal([{ request, at: 1_800_000_000_000 }, { request, at: 1_800_000_000_001 }]);
@@ -85,8 +111,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         jar.set(OutboxFlag.cookie, { value: '1' });
         consentListener!(false);
         expect(jar.has(OutboxFlag.cookie)).to.equal(false);
-        await Promise.resolve();
-        await Promise.resolve();
+        await settled();
         expect([loads, purged]).to.deep.equal([1, 1]);
         consentListener!(true);
         expect(purged).to.equal(1);
@@ -100,7 +125,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
     it('holds hits on the page while the outbox file cannot come (offline), says so once, and hands them on in order when it comes with the connection', async () => {
         let available = false;
         link = linkWith(() => available ? Promise.resolve(fakeOutbox()) : Promise.reject(new Error('offline')));
-        const request = (name: string) => ({ base: BASE, query: `AQB=1&pageName=${name}&AQE=1`, hasVisitorId: false, useBeacon: false });
+        const request = (name: string) => ({ base: BASE, query: `AQB=1&pageName=${name}&AQE=1`, hasVisitorId: false, leavesPage: false });
         await link.keep(request('one'), 1);
         await link.keep(request('two'), 2);
         expect(warnings).to.have.length(1);
@@ -108,9 +133,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         expect(kept).to.deep.equal([]);
         available = true;
         online[0]();
-        await Promise.resolve();
-        await Promise.resolve();
-        await Promise.resolve();
+        await settled();
         expect(kept.map(entry => entry.at)).to.deep.equal([1, 2]);
     });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { OutboxSettings } from '../../../../src/config/outbox';
 import { Outbox } from '../../../../src/extensions/analytics/outbox';
-import { Delivery, OutboxOwner, OutboxWindow } from '../../../../src/extensions/analytics/outbox-owner';
+import { RetryOutcome, OutboxOwner, OutboxWindow } from '../../../../src/extensions/analytics/outbox-owner';
 import { KeptHit, OutboxStore } from '../../../../src/services/outbox-store';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
@@ -37,7 +37,7 @@ describe('Outbox', () => {
     let clock: sinon.SinonFakeTimers;
     let store: MemoryStore;
     let tries: Array<{ query: string; at: number }>;
-    let answers: Delivery[];
+    let answers: RetryOutcome[];
     let consent: boolean;
     let flags: boolean[];
     let online: (() => void) | undefined;
@@ -71,7 +71,7 @@ describe('Outbox', () => {
     afterEach(() => sinon.restore());
 
     /** The outbox with its owner's side faked: the tries, consent, and the flag (recorded in `flags`). */
-    function outboxOf(deliver: (kept: KeptHit) => Promise<Delivery>, allowed: () => boolean, kept: MemoryStore, flag = (waiting: boolean) => void flags.push(waiting)): Outbox {
+    function outboxOf(deliver: (kept: KeptHit) => Promise<RetryOutcome>, allowed: () => boolean, kept: MemoryStore, flag = (waiting: boolean) => void flags.push(waiting)): Outbox {
         const owner: OutboxOwner = { retryKept: deliver, get sendingAllowed() { return allowed(); }, flagKept: flag, warn: () => undefined };
         return new Outbox({ window, owner, leaving: leaving.signal, store: kept as unknown as OutboxStore });
     }
@@ -164,7 +164,7 @@ describe('Outbox', () => {
     it('stores nothing once consent is gone: a hit that fails after the withdrawal is not written, flagged or tried', async () => {
         consent = false;
         outbox.keep(hit(1));
-        outbox.keepRequest({ base: BASE, query: 'AQB=1&pageName=late&AQE=1', hasVisitorId: false, useBeacon: false }, Date.now());
+        outbox.keepRequest({ base: BASE, query: 'AQB=1&pageName=late&AQE=1', hasVisitorId: false, leavesPage: false }, Date.now());
         await clock.tickAsync(60000);
         expect(store.hits).to.deep.equal([]);
         expect(flags).not.to.include(true);
@@ -230,7 +230,7 @@ describe('Outbox', () => {
             window.requestIdleCallback = () => undefined;
             store.hits = [hit(1)];
             outbox.start();
-            const request = { base: BASE, query: 'AQB=1&pageName=own&AQE=1', hasVisitorId: false, useBeacon: false };
+            const request = { base: BASE, query: 'AQB=1&pageName=own&AQE=1', hasVisitorId: false, leavesPage: false };
             outbox.keepRequest(request, Date.now(), true);
             outbox.keepRequest({ ...request, query: 'AQB=1&pageName=own2&AQE=1' }, Date.now() + 1, true);
             await turns();
@@ -258,7 +258,7 @@ describe('Outbox', () => {
             answers = ['failed'];
             store.hits = [hit(1)];
             outbox.start();
-            outbox.keepRequest({ base: BASE, query: 'AQB=1&pageName=own&AQE=1', hasVisitorId: false, useBeacon: false }, Date.now(), true);
+            outbox.keepRequest({ base: BASE, query: 'AQB=1&pageName=own&AQE=1', hasVisitorId: false, leavesPage: false }, Date.now(), true);
             await turns();
             expect(tries).to.have.length(1);
             expect(store.hits.map(kept => kept.query)).to.deep.equal([hit(1).query, 'AQB=1&pageName=own&AQE=1']);
@@ -276,7 +276,7 @@ describe('Outbox', () => {
         const QUERY = 'AQB=1&pageName=home&AQE=1';
 
         it('is kept exactly as sent, under its account\'s key, with no ts while its suites are not timestamp-enabled', () => {
-            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: true, useBeacon: false }, 1_800_000_000_000);
+            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: true, leavesPage: false }, 1_800_000_000_000);
             expect(store.hits).to.deep.equal([{ key: 'tag-container.outbox.mmgglobalprod,mmgalderwayusrental', base: ACCOUNT_BASE, query: QUERY, post: true, at: 1_800_000_000_000, tries: 0 }]);
         });
 
@@ -284,10 +284,10 @@ describe('Outbox', () => {
             const suites = OutboxSettings.timestampSuites as string[];
             try {
                 suites.push('mmgglobalprod');
-                outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false }, 1_800_000_000_999);
+                outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false }, 1_800_000_000_999);
                 suites.push('mmgalderwayusrental');
-                outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false }, 1_800_000_000_999);
-                outbox.keepRequest({ base: ACCOUNT_BASE, query: 'AQB=1&ts=1700000000&AQE=1', hasVisitorId: false, useBeacon: false }, 1_800_000_000_999);
+                outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false }, 1_800_000_000_999);
+                outbox.keepRequest({ base: ACCOUNT_BASE, query: 'AQB=1&ts=1700000000&AQE=1', hasVisitorId: false, leavesPage: false }, 1_800_000_000_999);
             } finally {
                 suites.length = 0;
             }
@@ -298,8 +298,8 @@ describe('Outbox', () => {
             const limits: Array<number | undefined> = [];
             const add = store.add.bind(store);
             store.add = (kept: KeptHit, limit?: number) => { limits.push(limit); return add(kept); };
-            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: {} }, 1_800_000_000_000);
-            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: { file: 'my.requests', namespace: 'alderway', limit: 3, throttle: 2500 } }, 1_800_000_000_000);
+            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false, offline: {} }, 1_800_000_000_000);
+            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false, offline: { file: 'my.requests', namespace: 'alderway', limit: 3, throttle: 2500 } }, 1_800_000_000_000);
             expect(store.hits.map(kept => kept.key)).to.deep.equal(['AppMeasurement.requests-mmgglobalprod,mmgalderwayusrental', 'my.requests-alderwaymmgglobalprod,mmgalderwayusrental']);
             expect(limits, 'offlineLimit, default 10').to.deep.equal([10, 3]);
             expect(store.hits.map(kept => kept.gap), 'offlineThrottleDelay, default 0').to.deep.equal([undefined, 2500]);
@@ -311,7 +311,7 @@ describe('Outbox', () => {
             const add = store.add.bind(store);
             store.add = (kept: KeptHit, limit?: number) => { limits.push(limit); return add(kept); };
             for (const limit of [0, -5, 2.5, 'many', 1]) {
-                outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, useBeacon: false, offline: { limit } }, 1_800_000_000_000);
+                outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false, offline: { limit } }, 1_800_000_000_000);
             }
             // 0 would keep nothing and lose every hit of the outage: AppMeasurement's default applies.
             expect(limits).to.deep.equal([10, 10, 10, 10, 1]);

@@ -42,7 +42,7 @@ describe('DataLayerService (ACDL in the after-load file)', () => {
             }
         });
         // The after-load file comes in idle time after the window loaded: on the fake clock.
-        const loading = container.get<DataLayerServiceProvider>(DataLayerService)();
+        const loading = container.get<DataLayerServiceProvider>(DataLayerServiceProvider)();
         await clock.tickAsync(10);
         service = await loading;
         events = [];

@@ -55,7 +55,7 @@ export class DataLayerTestPage {
         this.container = createTestContainer({ modules: [consentModule, dataLayerModule] });
         // The files beside the bundle, at once: the validator itself waits for nothing.
         this.container.rebind(LazyFeatures).toConstantValue({ load: (file: LazyFile) => Promise.resolve(LAZY_EXPORTS[file]) });
-        return this.container.get<SchemaValidatorProvider>(SchemaValidator)();
+        return this.container.get<SchemaValidatorProvider>(SchemaValidatorProvider)();
     }
 
     setCookie(name: string, value: string): void {

@@ -58,12 +58,17 @@ describe('QaJournal (what the QA inspector shows)', () => {
         resetTestPage('https://www.alderway.com/?qa=1');
         captureConsole();
         const container = createTestContainer();
-        sinon.useFakeXMLHttpRequest();
+        // The page's XMLHttpRequest is the edge: the request goes to a fake, never to the network.
+        const xhr = sinon.useFakeXMLHttpRequest();
+        const requests: sinon.SinonFakeXMLHttpRequest[] = [];
+        xhr.onCreate = request => void requests.push(request);
+        (testDom.window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = xhr;
         container.get<Logger>(Logger).warn('careful', new Error('why'));
         container.get<Logger>(Logger).info('not kept: not a warning');
         void container.get<HttpClient>(HttpClient).post('https://dpm.demdex.net/id', 'a=1', 'text/plain', 1000).catch(() => undefined);
         const entries = container.get<QaJournal>(QaJournal).entries;
         expect(entries.map(entry => entry.kind === 'log' ? `${entry.level} ${entry.text}` : entry.kind === 'request' ? `${entry.transport} ${entry.method} ${entry.url} ${entry.body}` : entry.kind))
             .to.deep.equal(['warn careful why', 'xhr POST https://dpm.demdex.net/id a=1']);
+        expect(requests.map(request => `${request.method} ${request.url}`), 'what the page\'s XMLHttpRequest was asked').to.deep.equal(['POST https://dpm.demdex.net/id']);
     });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { PageExits } from '../../../src/runtime/page-exit';
+import { PageExits } from '../../../src/runtime/page-exits';
 import { testDom } from '../setup';
 import { resetTestPage } from '../test-container';
 
