@@ -9,6 +9,12 @@ export const CONTAINER_SCRIPT = /\/tag\/container[^/?#]*\.js/;
  */
 export async function benchContext(browser: Browser): Promise<BrowserContext> {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    await recordPageFacts(context);
+    return context;
+}
+
+/** Has every page of `context` record its long animation frames and the personalization client's moments from the start. */
+export async function recordPageFacts(context: BrowserContext): Promise<void> {
     await context.addInitScript(() => {
         const frames: unknown[] = (window as unknown as { __benchLongFrames: unknown[] }).__benchLongFrames = [];
         try {
@@ -28,7 +34,6 @@ export async function benchContext(browser: Browser): Promise<BrowserContext> {
             }
         }).observe(document, { childList: true, subtree: true });
     });
-    return context;
 }
 
 /** ms from navigation start to the offers rendered, and ms the page was hidden for them, if it was. */

@@ -123,5 +123,12 @@ describe('The bench\'s container time per part', () => {
             expect(text).to.include('| part | first visit, baseline (ms) | first visit, baseline (share) | first visit, current (ms) |');
             expect(text).to.include('| ajv | 175 | 100 % | 0 | 0 % | 160 | 100 % | 0 | 0 % |');
         });
+
+        it('add the cached visit\'s columns after the return\'s when it was measured', () => {
+            const text = partTables([{ page: 'home', firstVisit: [{ inversify: 90 }], returningVisit: [{ inversify: 100 }], cachedVisit: [{ inversify: 20, 'js-cookie': 5 }] }], ['this build']);
+            expect(text).to.include('| part | first visit (ms) | first visit (share) | returning (ms) | returning (share) | cached (ms) | cached (share) |');
+            expect(text).to.include('| inversify | 90 | 100 % | 100 | 100 % | 20 | 80 % |');
+            expect(text).to.include('| all parts | 90 | 100 % | 100 | 100 % | 25 | 100 % |');
+        });
     });
 });
