@@ -28,6 +28,8 @@ export interface CellFacts {
     /** Long animation frames with the container's code, per load: the median and the most. */
     readonly longFrames: number | null;
     readonly longFramesMax: number | null;
+    /** The longest run of the container's code in a long frame, ms (median over the loads). */
+    readonly longestScriptMs: number | null;
     /** From navigation start to the page view beacon's request, ms (median). */
     readonly pageViewMs: number | null;
     /** Where the container's files came from and what V8 took from its code cache, over all the loads; null for loads that did not record it. */
@@ -92,7 +94,10 @@ export function buildCell(measures: readonly LoadMeasure[]): BuildCell {
 
 export function cellFacts(measures: readonly LoadMeasure[]): CellFacts {
     const summary = summarise(measures);
-    return { longFrames: summary.containerLongTasks, longFramesMax: summary.containerLongTasksMax ?? null, pageViewMs: summary.pageViewMs, fileCache: summary.fileCache ?? null };
+    return {
+        longFrames: summary.containerLongTasks, longFramesMax: summary.containerLongTasksMax ?? null, longestScriptMs: summary.longestContainerScriptMs ?? null,
+        pageViewMs: summary.pageViewMs, fileCache: summary.fileCache ?? null
+    };
 }
 
 /** The contended loads of a build against its quiet ones. */
@@ -129,14 +134,16 @@ export function longFramesText(facts: Pick<CellFacts, 'longFrames' | 'longFrames
     return facts.longFrames === null ? 'n/a' : `${facts.longFrames} (${facts.longFramesMax ?? 'n/a'})`;
 }
 
-export const FACTS_HEAD = ['page', 'visit', 'long frames, baseline', 'long frames, current', 'page view ms, baseline', 'page view ms, current',
+export const FACTS_HEAD = ['page', 'visit', 'long frames, baseline', 'long frames, current', 'longest container script ms, baseline', 'longest container script ms, current',
+    'page view ms, baseline', 'page view ms, current',
     'HTTP cache, baseline', 'HTTP cache, current', 'code cache, baseline', 'code cache, current'] as const;
 
 /** The rows of the facts table (FACTS_HEAD), for the cells whose loads recorded them. */
 export function factsRows(comparison: Comparison): string[][] {
     return comparison.cells.filter(cell => cell.facts).map(cell => {
         const { baseline, current } = cell.facts!;
-        return [cell.page, VISIT_LABELS[cell.visit], longFramesText(baseline), longFramesText(current), cellText(baseline.pageViewMs), cellText(current.pageViewMs),
+        return [cell.page, VISIT_LABELS[cell.visit], longFramesText(baseline), longFramesText(current), cellText(baseline.longestScriptMs), cellText(current.longestScriptMs),
+            cellText(baseline.pageViewMs), cellText(current.pageViewMs),
             cacheText(baseline.fileCache, 'http'), cacheText(current.fileCache, 'http'), cacheText(baseline.fileCache, 'code'), cacheText(current.fileCache, 'code')];
     });
 }
@@ -193,7 +200,9 @@ export function comparisonReport(comparison: Comparison): string {
 }
 
 /** What the facts table's columns are, printed above it. */
-export const FACTS_NOTE = 'Long frames: long animation frames (over 50 ms) with the container\'s code in them, per load: median (most in one load). '
+export const FACTS_NOTE = 'Long frames: long animation frames (over 50 ms) with the container\'s code in them, per load: median (most in one load); '
+    + 'a frame groups the tasks up to the next render, so the container\'s short slices are counted in the page\'s own long frames too. '
+    + 'Longest container script: the longest run of the container\'s code in a long frame (a script, callback or promise of its files), ms, median over the loads: how long a tap could wait on the container itself. '
     + 'HTTP cache: of the container\'s files the loads fetched, those the HTTP cache answered (transferSize 0). '
     + 'Code cache: of the container\'s scripts V8 compiled, those it took from its code cache (v8.compile\'s consumedCacheSize). '
     + 'A cached visit reads n/n in both.';

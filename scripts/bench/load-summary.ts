@@ -23,6 +23,8 @@ export interface LoadMeasure {
     readonly hiddenMs?: number;
     /** Where the container's files came from, and what V8 took from its code cache (measured loads with the container). */
     readonly fileCache?: FileCacheFacts;
+    /** The longest script entry of the container's files in the load's long frames, ms (long-frames.ts). */
+    readonly longestContainerScriptMs?: number;
 }
 
 export function round(value: number, digits: number): number {
@@ -65,6 +67,7 @@ export function summarise(measures: readonly LoadMeasure[]): Summary {
         offerRenderedMs: median(measures.map(measure => measure.offerRenderedMs)),
         hiddenMs: median(measures.map(measure => measure.hiddenMs)),
         containerLongTasksMax: measures.length ? Math.max(...measures.map(measure => measure.containerLongTasks)) : null,
+        longestContainerScriptMs: median(measures.map(measure => measure.longestContainerScriptMs)),
         fileCache: fileCacheTotals(measures)
     };
 }
@@ -102,6 +105,8 @@ export interface Summary {
     readonly hiddenMs: number | null;
     /** The most long frames with the container's code any one load had. */
     readonly containerLongTasksMax?: number | null;
+    /** The longest script entry of the container's in a long frame, ms: median over the loads. */
+    readonly longestContainerScriptMs?: number | null;
     /** The loads' file facts added up; null when none had them. */
     readonly fileCache?: FileCacheFacts | null;
 }

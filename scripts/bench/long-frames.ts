@@ -62,3 +62,17 @@ export async function containerLongFrames(page: Page, from = 0): Promise<number>
         return frames.slice(skip).filter(frame => frame.scripts.some(script => new RegExp(source).test(script.sourceURL))).length;
     }, { source: CONTAINER_SCRIPT.source, skip: from });
 }
+
+/**
+ * The longest run of the container's own code in the long frames so far (a long animation frame's
+ * script entry of one of its files: a script evaluated, a callback, a promise resolved), ms; 0
+ * when none. Frames group tasks until the next render, so a short slice of the container's can
+ * share a long frame with the page's own scripts: this says how long a tap could wait on the
+ * container itself.
+ */
+export async function longestContainerScript(page: Page): Promise<number> {
+    return page.evaluate(source => {
+        const frames = (window as unknown as { __benchLongFrames?: Array<{ scripts: Array<{ sourceURL: string; duration: number }> }> }).__benchLongFrames ?? [];
+        return Math.round(Math.max(0, ...frames.flatMap(frame => frame.scripts).filter(script => new RegExp(source).test(script.sourceURL)).map(script => script.duration)));
+    }, CONTAINER_SCRIPT.source);
+}

@@ -3,7 +3,7 @@ import { CpuProfile } from './cpu-profile';
 import { CompileTrace, httpCacheFacts } from './file-cache';
 import { LoadMeasure } from './load-summary';
 import { SourceParts } from './source-parts';
-import { CONTAINER_SCRIPT, containerLongFrames, personalizationTimes } from './long-frames';
+import { CONTAINER_SCRIPT, containerLongFrames, longestContainerScript, personalizationTimes } from './long-frames';
 
 /** How much slower than this machine Chromium runs the pages: a mid-range phone. */
 export const CPU_SLOWDOWN = 4;
@@ -32,6 +32,7 @@ export async function loadPage(context: BrowserContext, url: string, parts?: Sou
     const compiled = await trace?.stop(CONTAINER_SCRIPT);
     const fetched = measured ? await httpCacheFacts(page, CONTAINER_SCRIPT) : undefined;
     const longFrames = measured ? await containerLongFrames(page) : 0;
+    const longestScript = measured && withContainer ? await longestContainerScript(page) : undefined;
     const classes = withContainer ? await constructedClasses(page) : undefined;
     const personalization = withContainer ? await personalizationTimes(page) : {};
     await page.close();
@@ -44,6 +45,7 @@ export async function loadPage(context: BrowserContext, url: string, parts?: Sou
         classesBeforeLoad: classes?.beforeLoad,
         classesTotal: classes?.total,
         ...personalization,
+        ...(longestScript === undefined ? {} : { longestContainerScriptMs: longestScript }),
         ...(compiled && fetched && withContainer ? { fileCache: { ...fetched, ...compiled } } : {})
     };
 }

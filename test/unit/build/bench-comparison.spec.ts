@@ -108,7 +108,7 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
     describe('what the loads say besides the time', () => {
         /** A load with its long frames, page view and the cache facts of its container files. */
         const facts = (containerMs: number, longFrames: number, fileCache?: FileCacheFacts, pageViewMs = 700): LoadMeasure =>
-            ({ ...load(containerMs), containerLongTasks: longFrames, pageViewMs, ...(fileCache ? { fileCache } : {}) });
+            ({ ...load(containerMs), containerLongTasks: longFrames, pageViewMs, longestContainerScriptMs: containerMs / 2, ...(fileCache ? { fileCache } : {}) });
         const cached: FileCacheFacts = { files: 3, fromHttpCache: 3, compiled: 3, fromCodeCache: 3 };
         const network: FileCacheFacts = { files: 3, fromHttpCache: 0, compiled: 3, fromCodeCache: 0 };
 
@@ -124,8 +124,8 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
                 current: [facts(80, 1, cached, 790), facts(90, 0, cached, 800), facts(85, 1, cached, 805)]
             });
             expect(cell.facts).to.deep.equal({
-                baseline: { longFrames: 3, longFramesMax: 4, pageViewMs: 810, fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 } },
-                current: { longFrames: 1, longFramesMax: 1, pageViewMs: 800, fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 } }
+                baseline: { longFrames: 3, longFramesMax: 4, longestScriptMs: 55, pageViewMs: 810, fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 } },
+                current: { longFrames: 1, longFramesMax: 1, longestScriptMs: 42.5, pageViewMs: 800, fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 } }
             });
             expect(cell.contended).to.equal(undefined);
         });
@@ -139,11 +139,11 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
                 ]
             };
             expect(factsRows(comparison)).to.deep.equal([
-                ['home', 'first visit', '3 (3)', '1.5 (2)', '700', '700', '0/6', '0/6', '0/6', '0/6'],
-                ['home', 'cached visit', '2 (2)', '1 (1)', '700', '700', '6/6', '6/6', '6/6', '6/6']
+                ['home', 'first visit', '3 (3)', '1.5 (2)', '100', '75', '700', '700', '0/6', '0/6', '0/6', '0/6'],
+                ['home', 'cached visit', '2 (2)', '1 (1)', '50', '45', '700', '700', '6/6', '6/6', '6/6', '6/6']
             ]);
             const text = comparisonReport(comparison);
-            expect(text).to.include('| home | cached visit | 2 (2) | 1 (1) | 700 | 700 | 6/6 | 6/6 | 6/6 | 6/6 |');
+            expect(text).to.include('| home | cached visit | 2 (2) | 1 (1) | 50 | 45 | 700 | 700 | 6/6 | 6/6 | 6/6 | 6/6 |');
             expect(text).to.include('| part | first visit, baseline (ms) | first visit, baseline (share) | first visit, current (ms) | first visit, current (share) | cached, baseline (ms) |');
             expect(text, 'no contention measured').not.to.include('contended/quiet');
         });
