@@ -98,14 +98,9 @@ export class PageLifecycleTriggerSource implements TriggerSource {
         }
     }
 
+    /** DOM ready's element is the document, window loaded's the window; the others have none. */
     protected eventOf(stage: Stage): TriggerEvent {
-        switch (stage) {
-            case 'dom-ready':
-                return { element: this.window.document, target: this.window.document };
-            case 'window-loaded':
-                return { element: this.window, target: this.window };
-            default:
-                return {};
-        }
+        const target = stage === 'dom-ready' ? this.window.document : stage === 'window-loaded' ? this.window : undefined;
+        return target ? { element: target, target } : {};
     }
 }
