@@ -11,12 +11,13 @@ import { BenchTarget } from './bench/bench-target';
 import { CLICKS, measureClickCost } from './bench/click-cost';
 import { BURST_CLICKS, measureClickBurst } from './bench/click-burst';
 import { compareCell, ComparisonCell, comparisonReport, VISIT_LABELS, VisitKind } from './bench/comparison';
+import { Contention } from './bench/contention';
 import { measureDataLayerBurst, PUSHES } from './bench/data-layer-burst';
 import { renderHtmlReport } from './bench/html-report';
 import { round, summarise } from './bench/load-summary';
 import { CPU_SLOWDOWN } from './bench/page-load';
 import { LoadMeasure, Summary } from './bench/load-summary';
-import { RunCounter, runInterleaved, runSeries, VisitSeries } from './bench/visit-series';
+import { Build, RunCounter, runCell, Visitor, VisitSeries } from './bench/visit-series';
 import { USAGE_EXIT_CODE } from './command-line';
 
 /**
@@ -27,6 +28,8 @@ import { USAGE_EXIT_CODE } from './command-line';
  * Writes bench/results.json and prints a table. `-- --loads 5` for a quick look.
  * `-- --baseline <ref>` also builds <ref> and measures both builds' loads interleaved, to say
  * whether a change made the container faster or slower; it adds bench/report.html.
+ * `-- --cached` adds the cached visit (files and V8's code cache in the browser, as on most page
+ * views); `-- --contend N` makes every load again beside N busy processes.
  */
 
 const PAGES: ReadonlyArray<{ name: string; url: string }> = [
@@ -35,9 +38,10 @@ const PAGES: ReadonlyArray<{ name: string; url: string }> = [
     { name: 'careers job', url: 'https://careers.alderway.com/jobs/J-1042' },
     { name: 'loyalty dashboard', url: 'https://loyalty.alderway.com/dashboard' }
 ];
-const VISITS: ReadonlyArray<{ kind: VisitKind; visitor: 'fresh' | 'returning' }> = [
+const VISITS: ReadonlyArray<{ kind: VisitKind; visitor: Visitor }> = [
     { kind: 'firstVisit', visitor: 'fresh' },
-    { kind: 'returningVisit', visitor: 'returning' }
+    { kind: 'returningVisit', visitor: 'returning' },
+    { kind: 'cachedVisit', visitor: 'cached' }
 ];
 
 /** A build's loads with the constructions its staging build counted, where the measured loads counted none (production). */
@@ -65,33 +69,45 @@ async function main(args: BenchArgs): Promise<void> {
     try {
         const current = await BenchTarget.start(path.join(ROOT, 'dist'));
         let other: BenchTarget | undefined;
+        let contention: Contention | undefined;
         try {
             // The baseline's bundles on the current demo pages: the same pages, only the container differs.
             other = baseline && await BenchTarget.start(baseline.distDir, path.join(ROOT, 'dist/demo'));
-            const progress = new BenchProgress(selected.length * 3 + Number(args.clicks) + 2 * Number(args.burst));
+            contention = args.contend ? await Contention.start(args.contend) : undefined;
+            const visits = VISITS.filter(visit => visit.kind !== 'cachedVisit' || args.cached);
+            const progress = new BenchProgress(selected.length * (1 + visits.length) + Number(args.clicks) + 2 * Number(args.burst));
             const cells: ComparisonCell[] = [];
             const pages: PageResult[] = [];
             for (const { name, url } of selected) {
-                const withoutContainer = summarise(await runSeries(new VisitSeries(current, `${url}?tagLoad=none`, 'fresh'), args.loads,
-                    counter(progress, `${name}, without the container`)));
-                const visits = {} as Record<VisitKind, Summary>;
-                for (const { kind, visitor } of VISITS) {
-                    const runs = counter(progress, `${name}, ${VISIT_LABELS[kind]}`);
+                const quietOnly = await runCell({ current: new VisitSeries(current, `${url}?tagLoad=none`, 'fresh') }, args.loads,
+                    counter(progress, `${name}, without the container`));
+                const withoutContainer = summarise(quietOnly.current!.quiet);
+                const summaries: Partial<Record<VisitKind, Summary>> = {};
+                const contended: Partial<Record<VisitKind, Summary>> = {};
+                for (const { kind, visitor } of visits) {
+                    const series: Partial<Record<Build, VisitSeries>> = { current: new VisitSeries(current, url, visitor), ...(other ? { baseline: new VisitSeries(other, url, visitor) } : {}) };
+                    const measured = await runCell(series, args.loads, counter(progress, `${name}, ${VISIT_LABELS[kind]}`), contention);
                     if (other) {
-                        const pair = { baseline: new VisitSeries(other, url, visitor), current: new VisitSeries(current, url, visitor) };
-                        const measures = withConstructions(await runInterleaved(pair, args.loads, runs), {
-                            baseline: await pair.baseline.constructions(), current: await pair.current.constructions()
-                        });
-                        cells.push(compareCell(name, kind, measures));
-                        visits[kind] = summarise(measures.current);
+                        const counted = { baseline: await series.baseline!.constructions(), current: await series.current!.constructions() };
+                        const quiet = withConstructions({ baseline: measured.baseline!.quiet, current: measured.current!.quiet }, counted);
+                        cells.push(compareCell(name, kind, quiet, contention ? { baseline: measured.baseline!.contended, current: measured.current!.contended } : undefined));
+                        summaries[kind] = summarise(quiet.current);
                     } else {
-                        visits[kind] = summarise(await runSeries(new VisitSeries(current, url, visitor), args.loads, runs));
+                        summaries[kind] = summarise(measured.current!.quiet);
+                    }
+                    if (contention) {
+                        contended[kind] = summarise(measured.current!.contended);
                     }
                 }
                 // What the container costs the page, as a share of what the page's own scripts cost it.
-                const ratio = (visit: Summary) => visit.containerMs !== null && withoutContainer.scriptMs
+                const ratio = (visit: Summary | undefined) => visit?.containerMs !== null && visit?.containerMs !== undefined && withoutContainer.scriptMs
                     ? round(visit.containerMs / withoutContainer.scriptMs, 2) : null;
-                pages.push({ page: name, url, withoutContainer, ...visits, ratio: { firstVisit: ratio(visits.firstVisit), returningVisit: ratio(visits.returningVisit) } });
+                pages.push({
+                    page: name, url, withoutContainer, firstVisit: summaries.firstVisit!, returningVisit: summaries.returningVisit!,
+                    ...(summaries.cachedVisit ? { cachedVisit: summaries.cachedVisit } : {}),
+                    ratio: { firstVisit: ratio(summaries.firstVisit), returningVisit: ratio(summaries.returningVisit), ...(summaries.cachedVisit ? { cachedVisit: ratio(summaries.cachedVisit) } : {}) },
+                    ...(contention ? { contended } : {})
+                });
             }
             progress.endLine();
             if (args.clicks) {
@@ -106,11 +122,11 @@ async function main(args: BenchArgs): Promise<void> {
                 progress.step(`a burst of ${BURST_CLICKS} tracked clicks`);
             }
             const clickBurst = args.burst ? await measureClickBurst(current.browser, current.server.log, CPU_SLOWDOWN) : undefined;
-            const comparison = baseline && { baseline: baseline.identity, current: measured, loads: args.loads, cpuSlowdown: CPU_SLOWDOWN, cells };
+            const comparison = baseline && { baseline: baseline.identity, current: measured, loads: args.loads, cpuSlowdown: CPU_SLOWDOWN, cells, ...(args.contend ? { contend: args.contend } : {}) };
             const results: BenchResults = {
                 date: new Date().toISOString(),
                 machine: machine(await current.browser.version()),
-                settings: { loads: args.loads, cpuSlowdown: CPU_SLOWDOWN, clicks: CLICKS },
+                settings: { loads: args.loads, cpuSlowdown: CPU_SLOWDOWN, clicks: CLICKS, ...(args.cached ? { cached: true } : {}), ...(args.contend ? { contend: args.contend } : {}) },
                 sizes,
                 pages,
                 clicks,
@@ -128,6 +144,7 @@ async function main(args: BenchArgs): Promise<void> {
             }
             console.log(`Written to bench/results.json in ${results.durationSeconds} s.`);
         } finally {
+            contention?.stop();
             await other?.stop();
             await current.stop();
         }

@@ -10,21 +10,25 @@ export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
  * port anywhere, as in production (docs/requirements.md §10.2).
  */
 export function demoServerSwitches(port: number, tlsPort: number): string[] {
-    return [
-        '--ignore-certificate-errors',
-        `--host-resolver-rules=MAP *:80 127.0.0.1:${port}, MAP *:443 127.0.0.1:${tlsPort}`
-    ];
+    return ['--ignore-certificate-errors', hostResolverRules(port, tlsPort)];
 }
+
+/** Every host name to the demo server: port 80 to its http port, 443 to its https port. */
+export function hostResolverRules(port: number, tlsPort: number): string {
+    return `--host-resolver-rules=MAP *:80 127.0.0.1:${port}, MAP *:443 127.0.0.1:${tlsPort}`;
+}
+
+/** What every Chromium of the tests and the bench runs with: headless, quiet, off the network. */
+export const QUIET_SWITCHES: readonly string[] = [
+    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync',
+    '--disable-background-networking', '--disable-component-update'
+];
 
 /** Chromium mapped to the demo server, headless. The browser tests and `npm run bench` use it. */
 export function launchChromium(port: number, tlsPort: number): Promise<Browser> {
     return chromium.launch({
         executablePath: CHROME_PATH,
         headless: true,
-        args: [
-            '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync',
-            '--disable-background-networking', '--disable-component-update',
-            ...demoServerSwitches(port, tlsPort)
-        ]
+        args: [...QUIET_SWITCHES, ...demoServerSwitches(port, tlsPort)]
     });
 }

@@ -45,6 +45,8 @@ export class DemoServer {
     protected readonly endpoints: Endpoint[];
     protected readonly servers: Array<http.Server | https.Server> = [];
     protected readonly sockets = new Set<Socket>();
+    /** The https certificate made at start (PEM), for a browser that trusts it by its key (the bench's cached visit). */
+    certificate: string | undefined;
 
     constructor(protected readonly options: DemoServerOptions = {}) {
         const distDir = options.distDir ?? path.resolve(__dirname, '../../dist');
@@ -63,7 +65,9 @@ export class DemoServer {
         const tlsPort = this.options.tlsPort ?? Number(process.env.TLS_PORT ?? (port === 0 ? 0 : port + 1));
         const listenHost = this.options.listenHost ?? '127.0.0.1';
         const plain = http.createServer((req, res) => this.onRequest(req, res, 'http'));
-        const secure = https.createServer(await createSelfSignedCertificate(), (req, res) => this.onRequest(req, res, 'https'));
+        const pems = await createSelfSignedCertificate();
+        this.certificate = pems.cert;
+        const secure = https.createServer(pems, (req, res) => this.onRequest(req, res, 'https'));
         const actualPort = await this.listen(plain, port, listenHost);
         const actualTlsPort = await this.listen(secure, tlsPort, listenHost);
         return { port: actualPort, tlsPort: actualTlsPort };

@@ -10,6 +10,13 @@ export interface BenchArgs {
     readonly burst: boolean;
     /** The git ref of --baseline: build it too and compare both builds, load for load. */
     readonly baseline: string | undefined;
+    /**
+     * --cached: also the cached visit, the one most page views are: a profile that loaded the page
+     * twice, so the files come from the HTTP cache and V8 uses its code cache. Absent when off.
+     */
+    readonly cached?: true;
+    /** --contend N: N busy processes beside the browser during a second, contended load of each. Absent when off. */
+    readonly contend?: number;
 }
 
 export type ParsedBenchArgs =
@@ -19,10 +26,10 @@ export type ParsedBenchArgs =
 
 export const DEFAULT_LOADS = 15;
 
-const VALUE_OPTIONS = ['--loads', '--page', '--baseline'] as const;
-const SWITCHES = ['--no-build', '--no-clicks', '--no-burst'] as const;
+const VALUE_OPTIONS = ['--loads', '--page', '--baseline', '--contend'] as const;
+const SWITCHES = ['--no-build', '--no-clicks', '--no-burst', '--cached'] as const;
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--loads N] [--page home,funnel-step] [--no-build] [--no-clicks] [--no-burst] [--baseline <git ref>]
+export const BENCH_USAGE = `Usage: npm run bench -- [--loads N] [--page home,funnel-step] [--no-build] [--no-clicks] [--no-burst] [--baseline <git ref>] [--cached] [--contend N]
 
 Measures what the container costs the demo pages in Chromium (CPU slowed down 4x).
 
@@ -34,6 +41,11 @@ Options:
   --no-burst          skip the data-layer and click bursts
   --baseline <ref>    also build <ref> in a temporary git worktree and compare both builds,
                       their loads interleaved; writes bench/report.html too
+  --cached            also the cached visit: one browser profile per build and page that
+                      loaded the page twice, so the files come from the HTTP cache and V8
+                      uses its code cache; the report shows both for every load
+  --contend N         N busy processes beside the browser: every load is also made once
+                      more with them running, and the report gives contended over quiet
   --help              print this text and exit
 `;
 
@@ -70,6 +82,11 @@ export function parseBenchArgs(argv: readonly string[]): ParsedBenchArgs {
         return { kind: 'error', message: `--loads takes a whole number of 1 or more, not ${loadsText}.` };
     }
     const pages = values.get('--page')?.split(',').map(pageSlug).filter(page => page !== '');
+    const contendText = values.get('--contend');
+    const contend = contendText === undefined ? undefined : Number(contendText);
+    if (contend !== undefined && (!Number.isInteger(contend) || contend < 1)) {
+        return { kind: 'error', message: `--contend takes a whole number of busy processes, 1 or more, not ${contendText}.` };
+    }
     return {
         kind: 'run',
         args: {
@@ -78,7 +95,9 @@ export function parseBenchArgs(argv: readonly string[]): ParsedBenchArgs {
             pages: pages?.length ? pages : undefined,
             clicks: !switches.has('--no-clicks'),
             burst: !switches.has('--no-burst'),
-            baseline: values.get('--baseline')
+            baseline: values.get('--baseline'),
+            ...(switches.has('--cached') ? { cached: true as const } : {}),
+            ...(contend === undefined ? {} : { contend })
         }
     };
 }

@@ -1,7 +1,7 @@
 import { Summary } from './load-summary';
 import { FileSize } from '../bundle-sizes';
 import { ClickBurstResult } from './click-burst';
-import { Comparison } from './comparison';
+import { cacheText, Comparison, contentionNote, FACTS_NOTE, longFramesText, markdownTable, ratio as ratioOf, VISIT_LABELS, VisitKind } from './comparison';
 import { DataLayerBurstResult } from './data-layer-burst';
 import { partTables } from './part-costs';
 
@@ -11,14 +11,18 @@ export interface PageResult {
     readonly withoutContainer: Summary;
     readonly firstVisit: Summary;
     readonly returningVisit: Summary;
+    /** With --cached. */
+    readonly cachedVisit?: Summary;
     /** The container's time as a share of the page's own scripts (measured without the container). */
-    readonly ratio: { readonly firstVisit: number | null; readonly returningVisit: number | null };
+    readonly ratio: { readonly firstVisit: number | null; readonly returningVisit: number | null; readonly cachedVisit?: number | null };
+    /** With --contend: the same loads made with the busy processes running. */
+    readonly contended?: Partial<Record<VisitKind, Summary>>;
 }
 
 export interface BenchResults {
     readonly date: string;
     readonly machine: Record<string, string | number>;
-    readonly settings: { readonly loads: number; readonly cpuSlowdown: number; readonly clicks: number };
+    readonly settings: { readonly loads: number; readonly cpuSlowdown: number; readonly clicks: number; readonly cached?: boolean; readonly contend?: number };
     readonly sizes: readonly FileSize[];
     readonly pages: readonly PageResult[];
     /** Skipped with --no-clicks. */
@@ -50,7 +54,13 @@ export function report(results: BenchResults): string {
             page.ratio.firstVisit, page.ratio.returningVisit, page.firstVisit.classesBeforeLoad, page.returningVisit.classesBeforeLoad,
             page.firstVisit.containerLongTasks, page.firstVisit.pageViewMs, page.returningVisit.pageViewMs])),
         '',
-        partTables(results.pages.map(page => ({ page: page.page, firstVisit: [page.firstVisit.containerParts], returningVisit: [page.returningVisit.containerParts] })), ['this build']),
+        visitTable(results),
+        '',
+        partTables(results.pages.map(page => ({
+            page: page.page, firstVisit: [page.firstVisit.containerParts], returningVisit: [page.returningVisit.containerParts],
+            ...(page.cachedVisit ? { cachedVisit: [page.cachedVisit.containerParts] } : {})
+        })), ['this build']),
+        ...contendedParts(results),
         '',
         table(['page', 'offer rendered, first visit (ms)', 'offer rendered, returning (ms)', 'page hidden, first visit (ms)', 'page hidden, returning (ms)'],
             results.pages.filter(page => page.firstVisit.hiddenMs !== null || page.returningVisit.hiddenMs !== null)
@@ -65,6 +75,48 @@ export function report(results: BenchResults): string {
         '',
         results.clickBurst ? clickBurstLine(results.clickBurst) : 'Click burst not measured (--no-burst).'
     ].join('\n');
+}
+
+/** The visits measured, in order. */
+function visitsOf(page: PageResult): Array<{ readonly kind: VisitKind; readonly summary: Summary }> {
+    return [
+        { kind: 'firstVisit' as const, summary: page.firstVisit },
+        { kind: 'returningVisit' as const, summary: page.returningVisit },
+        ...(page.cachedVisit ? [{ kind: 'cachedVisit' as const, summary: page.cachedVisit }] : [])
+    ];
+}
+
+/** Every page and kind of visit with what its loads say besides the time: long frames, page view, where the files came from; and the contended loads. */
+function visitTable(results: BenchResults): string {
+    const contended = results.pages.some(page => page.contended);
+    const head = ['page', 'visit', 'container (ms)', 'ratio', 'long frames', 'longest container script (ms)', 'page view (ms)', 'HTTP cache', 'code cache',
+        ...(contended ? ['contended (ms)', 'contended/quiet'] : [])];
+    const rows = results.pages.flatMap(page => visitsOf(page).map(({ kind, summary }) => {
+        const loaded = page.contended?.[kind];
+        return [page.page, VISIT_LABELS[kind], String(summary.containerMs ?? '-'), String(page.ratio[kind] ?? '-'),
+            longFramesText({ longFrames: summary.containerLongTasks, longFramesMax: summary.containerLongTasksMax ?? null }),
+            String(summary.longestContainerScriptMs ?? '-'), String(summary.pageViewMs ?? '-'), cacheText(summary.fileCache ?? null, 'http'), cacheText(summary.fileCache ?? null, 'code'),
+            ...(contended ? [String(loaded?.containerMs ?? '-'), String(ratioOf(loaded?.containerMs ?? null, summary.containerMs) ?? '-')] : [])];
+    }));
+    return [`Per visit (ratio: the container's time over the page's own scripts). ${FACTS_NOTE}`,
+        ...(contended ? [contentionNote(results.settings.contend)] : []), '', markdownTable(head, rows)].join('\n');
+}
+
+/** With --contend: each page's parts, quiet beside contended, for the current build. */
+function contendedParts(results: BenchResults): string[] {
+    const pages = results.pages.filter(page => page.contended);
+    if (pages.length === 0) {
+        return [];
+    }
+    const pair = (page: PageResult, kind: VisitKind) => {
+        const quiet = visitsOf(page).find(visit => visit.kind === kind)?.summary;
+        const loaded = page.contended?.[kind];
+        return quiet && loaded ? [quiet.containerParts, loaded.containerParts] : [];
+    };
+    return ['', 'Under contention, part by part:', '', partTables(pages.map(page => ({
+        page: page.page, firstVisit: pair(page, 'firstVisit'), returningVisit: pair(page, 'returningVisit'),
+        ...(page.cachedVisit ? { cachedVisit: pair(page, 'cachedVisit') } : {})
+    })), ['quiet', 'contended'])];
 }
 
 function burstLine(burst: DataLayerBurstResult): string {

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { Browser } from 'playwright-core';
 import { DemoServer } from '../../demo-site/server/demo-server';
 import { launchChromium } from '../chromium';
+import { CachedProfile } from './cached-profile';
 import { SourceParts } from './source-parts';
 
 /**
@@ -14,7 +15,8 @@ export class BenchTarget {
     /** The parts of this build, named through its source maps. */
     readonly parts: SourceParts;
 
-    protected constructor(readonly server: DemoServer, readonly browser: Browser, distDir: string) {
+    protected constructor(readonly server: DemoServer, readonly browser: Browser, distDir: string,
+        protected readonly ports: { readonly port: number; readonly tlsPort: number }) {
         this.parts = new SourceParts(distDir);
     }
 
@@ -26,11 +28,33 @@ export class BenchTarget {
         const server = new DemoServer({ port: 0, tlsPort: 0, distDir, demoDir });
         const { port, tlsPort } = await server.start();
         try {
-            return new BenchTarget(server, await launchChromium(port, tlsPort), distDir);
+            return new BenchTarget(server, await launchChromium(port, tlsPort), distDir, { port, tlsPort });
         } catch (error) {
             await server.stop();
             throw error;
         }
+    }
+
+    /**
+     * A browser profile of its own that keeps what it loads (the cached visit), while this build's
+     * files are served as a site serves them, cached for good; until the profile is closed.
+     */
+    async cachedProfile(): Promise<{ readonly profile: CachedProfile; close(): Promise<void> }> {
+        this.server.settings.set('bundleCache', 'immutable');
+        let profile: CachedProfile;
+        try {
+            profile = await CachedProfile.open(this.ports.port, this.ports.tlsPort, this.server.certificate!);
+        } catch (error) {
+            this.server.settings.delete('bundleCache');
+            throw error;
+        }
+        return {
+            profile,
+            close: async () => {
+                this.server.settings.delete('bundleCache');
+                await profile.close();
+            }
+        };
     }
 
     async stop(): Promise<void> {

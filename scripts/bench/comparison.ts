@@ -1,10 +1,11 @@
 import { BuildIdentity } from './baseline-build';
+import { FileCacheFacts } from './file-cache';
 import { LoadMeasure, quantile, round, summarise } from './load-summary';
 import { PagePartCosts, PartCosts, partTables } from './part-costs';
 
-export type VisitKind = 'firstVisit' | 'returningVisit';
+export type VisitKind = 'firstVisit' | 'returningVisit' | 'cachedVisit';
 
-export const VISIT_LABELS: Readonly<Record<VisitKind, string>> = { firstVisit: 'first visit', returningVisit: 'returning visit' };
+export const VISIT_LABELS: Readonly<Record<VisitKind, string>> = { firstVisit: 'first visit', returningVisit: 'returning visit', cachedVisit: 'cached visit' };
 
 /** One build's loads of one page and kind of visit, reduced to what the comparison shows. */
 export interface BuildCell {
@@ -22,6 +23,29 @@ export interface BuildCell {
     readonly parts: PartCosts;
 }
 
+/** What one build's loads of a cell say besides the container's time. */
+export interface CellFacts {
+    /** Long animation frames with the container's code, per load: the median and the most. */
+    readonly longFrames: number | null;
+    readonly longFramesMax: number | null;
+    /** The longest run of the container's code in a long frame, ms (median over the loads). */
+    readonly longestScriptMs: number | null;
+    /** From navigation start to the page view beacon's request, ms (median). */
+    readonly pageViewMs: number | null;
+    /** Where the container's files came from and what V8 took from its code cache, over all the loads; null for loads that did not record it. */
+    readonly fileCache: FileCacheFacts | null;
+}
+
+/** One build's loads of a cell with the busy processes of --contend running. */
+export interface ContendedCell {
+    /** Median container ms of the contended loads. */
+    readonly containerMs: number | null;
+    /** Contended over quiet (the build's median of each), to 2 decimals. */
+    readonly ratio: number | null;
+    /** The container's ms per part in the contended loads, means. */
+    readonly parts: PartCosts;
+}
+
 export interface ComparisonCell {
     readonly page: string;
     readonly visit: VisitKind;
@@ -29,6 +53,9 @@ export interface ComparisonCell {
     readonly current: BuildCell;
     /** Current container ms over the baseline's, to 2 decimals; null when either is missing or the baseline's is 0. */
     readonly ratio: number | null;
+    readonly facts?: { readonly baseline: CellFacts; readonly current: CellFacts };
+    /** With --contend. */
+    readonly contended?: { readonly baseline: ContendedCell; readonly current: ContendedCell };
 }
 
 export interface Comparison {
@@ -38,6 +65,8 @@ export interface Comparison {
     readonly loads: number;
     readonly cpuSlowdown: number;
     readonly cells: readonly ComparisonCell[];
+    /** Busy processes beside the browser in the contended loads (--contend); absent without. */
+    readonly contend?: number;
 }
 
 /** current / baseline to 2 decimals, or null when there is nothing to divide. */
@@ -63,11 +92,70 @@ export function buildCell(measures: readonly LoadMeasure[]): BuildCell {
     };
 }
 
-/** One cell of the comparison from the two builds' interleaved loads. */
-export function compareCell(page: string, visit: VisitKind, measures: { readonly baseline: readonly LoadMeasure[]; readonly current: readonly LoadMeasure[] }): ComparisonCell {
+export function cellFacts(measures: readonly LoadMeasure[]): CellFacts {
+    const summary = summarise(measures);
+    return {
+        longFrames: summary.containerLongTasks, longFramesMax: summary.containerLongTasksMax ?? null, longestScriptMs: summary.longestContainerScriptMs ?? null,
+        pageViewMs: summary.pageViewMs, fileCache: summary.fileCache ?? null
+    };
+}
+
+/** The contended loads of a build against its quiet ones. */
+export function contendedCell(quiet: readonly LoadMeasure[], contended: readonly LoadMeasure[]): ContendedCell {
+    const summary = summarise(contended);
+    return { containerMs: summary.containerMs, ratio: ratio(summary.containerMs, summarise(quiet).containerMs), parts: summary.containerParts };
+}
+
+type BuildLoads = { readonly baseline: readonly LoadMeasure[]; readonly current: readonly LoadMeasure[] };
+
+/** One cell of the comparison from the two builds' interleaved loads; with `contended`, the same loads made with the busy processes running. */
+export function compareCell(page: string, visit: VisitKind, measures: BuildLoads, contended?: BuildLoads): ComparisonCell {
     const baseline = buildCell(measures.baseline);
     const current = buildCell(measures.current);
-    return { page, visit, baseline, current, ratio: ratio(current.containerMs, baseline.containerMs) };
+    return {
+        page, visit, baseline, current, ratio: ratio(current.containerMs, baseline.containerMs),
+        facts: { baseline: cellFacts(measures.baseline), current: cellFacts(measures.current) },
+        ...(contended && contended.current.length > 0 ? {
+            contended: { baseline: contendedCell(measures.baseline, contended.baseline), current: contendedCell(measures.current, contended.current) }
+        } : {})
+    };
+}
+
+/** "12/12": of the file loads, those the cache answered; "-" where nothing was recorded. */
+export function cacheText(facts: FileCacheFacts | null, kind: 'http' | 'code'): string {
+    if (!facts) {
+        return '-';
+    }
+    return kind === 'http' ? `${facts.fromHttpCache}/${facts.files}` : `${facts.fromCodeCache}/${facts.compiled}`;
+}
+
+/** "1 (2)": the median of long frames per load, and the most in one load. */
+export function longFramesText(facts: Pick<CellFacts, 'longFrames' | 'longFramesMax'>): string {
+    return facts.longFrames === null ? 'n/a' : `${facts.longFrames} (${facts.longFramesMax ?? 'n/a'})`;
+}
+
+export const FACTS_HEAD = ['page', 'visit', 'long frames, baseline', 'long frames, current', 'longest container script ms, baseline', 'longest container script ms, current',
+    'page view ms, baseline', 'page view ms, current',
+    'HTTP cache, baseline', 'HTTP cache, current', 'code cache, baseline', 'code cache, current'] as const;
+
+/** The rows of the facts table (FACTS_HEAD), for the cells whose loads recorded them. */
+export function factsRows(comparison: Comparison): string[][] {
+    return comparison.cells.filter(cell => cell.facts).map(cell => {
+        const { baseline, current } = cell.facts!;
+        return [cell.page, VISIT_LABELS[cell.visit], longFramesText(baseline), longFramesText(current), cellText(baseline.longestScriptMs), cellText(current.longestScriptMs),
+            cellText(baseline.pageViewMs), cellText(current.pageViewMs),
+            cacheText(baseline.fileCache, 'http'), cacheText(current.fileCache, 'http'), cacheText(baseline.fileCache, 'code'), cacheText(current.fileCache, 'code')];
+    });
+}
+
+export const CONTENTION_HEAD = ['page', 'visit', 'quiet ms, baseline', 'contended ms, baseline', 'contended/quiet, baseline',
+    'quiet ms, current', 'contended ms, current', 'contended/quiet, current'] as const;
+
+/** The rows of the contention table (CONTENTION_HEAD), for the cells measured with --contend. */
+export function contentionRows(comparison: Comparison): string[][] {
+    return comparison.cells.filter(cell => cell.contended).map(cell => [cell.page, VISIT_LABELS[cell.visit],
+        cellText(cell.baseline.containerMs), cellText(cell.contended!.baseline.containerMs), cellText(cell.contended!.baseline.ratio),
+        cellText(cell.current.containerMs), cellText(cell.contended!.current.containerMs), cellText(cell.contended!.current.ratio)]);
 }
 
 /** A number for the tables; "n/a" where a build did not measure it (no activation log). */
@@ -88,25 +176,51 @@ export function comparisonRows(comparison: Comparison): string[][] {
     ]);
 }
 
-/** The comparison as the Markdown table the bench prints. */
+/** A Markdown table of a head and rows. */
+export function markdownTable(head: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+    return [head, head.map(() => '---'), ...rows].map(row => `| ${row.join(' | ')} |`).join('\n');
+}
+
+/** The comparison as the Markdown tables the bench prints. */
 export function comparisonReport(comparison: Comparison): string {
-    const lines = [COMPARISON_HEAD as readonly string[], COMPARISON_HEAD.map(() => '---'), ...comparisonRows(comparison)];
+    const facts = factsRows(comparison);
+    const contention = contentionRows(comparison);
+    // Tables of facts only for loads that recorded them (results of an older bench have none).
+    const recorded = comparison.cells.some(cell => cell.facts?.current.fileCache);
     return [
         `Baseline ${comparison.baseline.ref} (${comparison.baseline.commit}) against the ${comparison.current.ref} (${comparison.current.commit}): `
             + `medians over ${comparison.loads} loads each, interleaved, CPU slowed down ${comparison.cpuSlowdown}x.`,
         '',
-        ...lines.map(row => `| ${row.join(' | ')} |`),
+        markdownTable(COMPARISON_HEAD, comparisonRows(comparison)),
+        ...(recorded ? ['', FACTS_NOTE, '', markdownTable(FACTS_HEAD, facts)] : []),
+        ...(contention.length > 0 ? ['', contentionNote(comparison.contend), '', markdownTable(CONTENTION_HEAD, contention)] : []),
         '',
         partTables(comparisonParts(comparison), ['baseline', 'current'])
     ].join('\n');
 }
 
-/** Each page's part costs, baseline and current side by side, for the first visit and the return. */
+/** What the facts table's columns are, printed above it. */
+export const FACTS_NOTE = 'Long frames: long animation frames (over 50 ms) with the container\'s code in them, per load: median (most in one load); '
+    + 'a frame groups the tasks up to the next render, so the container\'s short slices are counted in the page\'s own long frames too. '
+    + 'Longest container script: the longest run of the container\'s code in a long frame (a script, callback or promise of its files), ms, median over the loads: how long a tap could wait on the container itself. '
+    + 'HTTP cache: of the container\'s files the loads fetched, those the HTTP cache answered (transferSize 0). '
+    + 'Code cache: of the container\'s scripts V8 compiled, those it took from its code cache (v8.compile\'s consumedCacheSize). '
+    + 'A cached visit reads n/n in both.';
+
+export function contentionNote(processes: number | undefined): string {
+    return `Under contention: every load made again with ${processes ?? 'the'} busy process${processes === 1 ? '' : 'es'} running beside the browser; `
+        + 'contended/quiet is each build\'s median over its quiet median (1 would be no slowdown).';
+}
+
+/** Each page's part costs, baseline and current side by side, for the first visit, the return and the cached visit. */
 export function comparisonParts(comparison: Comparison): PagePartCosts[] {
     const pages = [...new Set(comparison.cells.map(cell => cell.page))];
     const costs = (page: string, visit: VisitKind) => {
         const cell = comparison.cells.find(candidate => candidate.page === page && candidate.visit === visit);
         return cell ? [cell.baseline.parts, cell.current.parts] : [];
     };
-    return pages.map(page => ({ page, firstVisit: costs(page, 'firstVisit'), returningVisit: costs(page, 'returningVisit') }));
+    return pages.map(page => {
+        const cached = costs(page, 'cachedVisit');
+        return { page, firstVisit: costs(page, 'firstVisit'), returningVisit: costs(page, 'returningVisit'), ...(cached.length ? { cachedVisit: cached } : {}) };
+    });
 }

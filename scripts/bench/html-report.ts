@@ -1,4 +1,7 @@
-import { BuildCell, cellText, Comparison, COMPARISON_HEAD, comparisonParts, comparisonRows, VISIT_LABELS } from './comparison';
+import {
+    BuildCell, cellText, Comparison, COMPARISON_HEAD, comparisonParts, comparisonRows, CONTENTION_HEAD, contentionNote, contentionRows,
+    FACTS_HEAD, FACTS_NOTE, factsRows, VISIT_LABELS
+} from './comparison';
 import { escapeHtml, niceCeiling } from './html-text';
 import { renderPartSection } from './part-chart';
 
@@ -13,14 +16,11 @@ const CHART = { left: 56, right: 16, top: 28, bottom: 58, plotHeight: 240, group
  */
 export function renderHtmlReport(comparison: Comparison, generated: string): string {
     const title = `Container main-thread time: ${comparison.current.ref} against ${comparison.baseline.ref}`;
-    const table = [
-        '<table>',
-        `<thead><tr>${COMPARISON_HEAD.map(head => `<th>${escapeHtml(head)}</th>`).join('')}</tr></thead>`,
-        '<tbody>',
-        ...comparisonRows(comparison).map(row => `<tr>${row.map((cell, index) => index < 2 ? `<td>${escapeHtml(cell)}</td>` : `<td class="num">${escapeHtml(cell)}</td>`).join('')}</tr>`),
-        '</tbody>',
-        '</table>'
-    ].join('\n');
+    const table = htmlTable(COMPARISON_HEAD, comparisonRows(comparison));
+    const facts = comparison.cells.some(cell => cell.facts?.current.fileCache)
+        ? `<p>${escapeHtml(FACTS_NOTE)}</p>\n${htmlTable(FACTS_HEAD, factsRows(comparison))}` : '';
+    const contention = comparison.cells.some(cell => cell.contended)
+        ? `<p>${escapeHtml(contentionNote(comparison.contend))}</p>\n${htmlTable(CONTENTION_HEAD, contentionRows(comparison))}` : '';
     return `<!doctype html>
 <html lang="en">
 <head>
@@ -45,12 +45,26 @@ Medians over ${comparison.loads} loads per build and cell, the two builds' loads
 The whiskers span the first to the third quartile; the ratio under each pair is the current build's median over the baseline's. Generated ${escapeHtml(generated)}.</p>
 ${renderChart(comparison)}
 ${table}
+${facts}
+${contention}
 <p>Below, each page's container time split by part, through the builds' source maps: means over the loads, so the parts add up.
 A sample counts for the innermost container function on the stack, native work it asked for included.</p>
 ${comparisonParts(comparison).map(page => renderPartSection(page, ['baseline', 'current'])).join('\n')}
 </body>
 </html>
 `;
+}
+
+/** A table of text cells: the first two (page, visit) as text, the rest as figures. */
+function htmlTable(head: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+    return [
+        '<table>',
+        `<thead><tr>${head.map(cell => `<th>${escapeHtml(cell)}</th>`).join('')}</tr></thead>`,
+        '<tbody>',
+        ...rows.map(row => `<tr>${row.map((cell, index) => index < 2 ? `<td>${escapeHtml(cell)}</td>` : `<td class="num">${escapeHtml(cell)}</td>`).join('')}</tr>`),
+        '</tbody>',
+        '</table>'
+    ].join('\n');
 }
 
 /** The grouped bar chart: per page and kind of visit, the baseline's bar beside the current build's. */

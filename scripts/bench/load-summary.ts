@@ -1,3 +1,4 @@
+import { FileCacheFacts } from './file-cache';
 import { partMeans, PartCosts } from './part-costs';
 
 /** What one page load measured. */
@@ -20,6 +21,10 @@ export interface LoadMeasure {
     readonly offerRenderedMs?: number;
     /** How long the personalization client kept the page hidden, ms. */
     readonly hiddenMs?: number;
+    /** Where the container's files came from, and what V8 took from its code cache (measured loads with the container). */
+    readonly fileCache?: FileCacheFacts;
+    /** The longest script entry of the container's files in the load's long frames, ms (long-frames.ts). */
+    readonly longestContainerScriptMs?: number;
 }
 
 export function round(value: number, digits: number): number {
@@ -60,8 +65,21 @@ export function summarise(measures: readonly LoadMeasure[]): Summary {
         classesBeforeLoad: median(measures.map(measure => measure.classesBeforeLoad)),
         classesTotal: median(measures.map(measure => measure.classesTotal)),
         offerRenderedMs: median(measures.map(measure => measure.offerRenderedMs)),
-        hiddenMs: median(measures.map(measure => measure.hiddenMs))
+        hiddenMs: median(measures.map(measure => measure.hiddenMs)),
+        containerLongTasksMax: measures.length ? Math.max(...measures.map(measure => measure.containerLongTasks)) : null,
+        longestContainerScriptMs: median(measures.map(measure => measure.longestContainerScriptMs)),
+        fileCache: fileCacheTotals(measures)
     };
+}
+
+/** The file facts of every load added up: "3 of 3 files from the HTTP cache" over 5 loads reads 15 of 15. Null when no load had them. */
+export function fileCacheTotals(measures: readonly LoadMeasure[]): FileCacheFacts | null {
+    const known = measures.flatMap(measure => measure.fileCache ? [measure.fileCache] : []);
+    if (known.length === 0) {
+        return null;
+    }
+    const sum = (key: keyof FileCacheFacts) => known.reduce((total, facts) => total + facts[key], 0);
+    return { files: sum('files'), fromHttpCache: sum('fromHttpCache'), compiled: sum('compiled'), fromCodeCache: sum('fromCodeCache') };
 }
 
 /** Medians over the loads of one page and kind of visit; null where nothing was measured. */
@@ -85,4 +103,10 @@ export interface Summary {
     readonly offerRenderedMs: number | null;
     /** How long the personalization client kept the page hidden. */
     readonly hiddenMs: number | null;
+    /** The most long frames with the container's code any one load had. */
+    readonly containerLongTasksMax?: number | null;
+    /** The longest script entry of the container's in a long frame, ms: median over the loads. */
+    readonly longestContainerScriptMs?: number | null;
+    /** The loads' file facts added up; null when none had them. */
+    readonly fileCache?: FileCacheFacts | null;
 }

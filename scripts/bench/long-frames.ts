@@ -9,6 +9,12 @@ export const CONTAINER_SCRIPT = /\/tag\/container[^/?#]*\.js/;
  */
 export async function benchContext(browser: Browser): Promise<BrowserContext> {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    await recordPageFacts(context);
+    return context;
+}
+
+/** Has every page of `context` record its long animation frames and the personalization client's moments from the start. */
+export async function recordPageFacts(context: BrowserContext): Promise<void> {
     await context.addInitScript(() => {
         const frames: unknown[] = (window as unknown as { __benchLongFrames: unknown[] }).__benchLongFrames = [];
         try {
@@ -28,7 +34,6 @@ export async function benchContext(browser: Browser): Promise<BrowserContext> {
             }
         }).observe(document, { childList: true, subtree: true });
     });
-    return context;
 }
 
 /** ms from navigation start to the offers rendered, and ms the page was hidden for them, if it was. */
@@ -56,4 +61,18 @@ export async function containerLongFrames(page: Page, from = 0): Promise<number>
         const frames = (window as unknown as { __benchLongFrames?: Array<{ scripts: Array<{ sourceURL: string }> }> }).__benchLongFrames ?? [];
         return frames.slice(skip).filter(frame => frame.scripts.some(script => new RegExp(source).test(script.sourceURL))).length;
     }, { source: CONTAINER_SCRIPT.source, skip: from });
+}
+
+/**
+ * The longest run of the container's own code in the long frames so far (a long animation frame's
+ * script entry of one of its files: a script evaluated, a callback, a promise resolved), ms; 0
+ * when none. Frames group tasks until the next render, so a short slice of the container's can
+ * share a long frame with the page's own scripts: this says how long a tap could wait on the
+ * container itself.
+ */
+export async function longestContainerScript(page: Page): Promise<number> {
+    return page.evaluate(source => {
+        const frames = (window as unknown as { __benchLongFrames?: Array<{ scripts: Array<{ sourceURL: string; duration: number }> }> }).__benchLongFrames ?? [];
+        return Math.round(Math.max(0, ...frames.flatMap(frame => frame.scripts).filter(script => new RegExp(source).test(script.sourceURL)).map(script => script.duration)));
+    }, CONTAINER_SCRIPT.source);
 }

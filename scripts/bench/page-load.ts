@@ -1,8 +1,9 @@
 import { BrowserContext, Page } from 'playwright-core';
 import { CpuProfile } from './cpu-profile';
+import { CompileTrace, httpCacheFacts } from './file-cache';
 import { LoadMeasure } from './load-summary';
 import { SourceParts } from './source-parts';
-import { CONTAINER_SCRIPT, containerLongFrames, personalizationTimes } from './long-frames';
+import { CONTAINER_SCRIPT, containerLongFrames, longestContainerScript, personalizationTimes } from './long-frames';
 
 /** How much slower than this machine Chromium runs the pages: a mid-range phone. */
 export const CPU_SLOWDOWN = 4;
@@ -18,6 +19,7 @@ export async function loadPage(context: BrowserContext, url: string, parts?: Sou
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const stop = measured ? await CpuProfile.start(cdp) : undefined;
+    const trace = measured ? await CompileTrace.start(cdp) : undefined;
     await page.goto(url, { waitUntil: 'load' });
     const withContainer = !url.includes('tagLoad=none');
     const pageViewMs = withContainer ? await pageViewTime(page) : undefined;
@@ -27,7 +29,10 @@ export async function loadPage(context: BrowserContext, url: string, parts?: Sou
     }
     await idle(page);
     const profile = await stop?.();
+    const compiled = await trace?.stop(CONTAINER_SCRIPT);
+    const fetched = measured ? await httpCacheFacts(page, CONTAINER_SCRIPT) : undefined;
     const longFrames = measured ? await containerLongFrames(page) : 0;
+    const longestScript = measured && withContainer ? await longestContainerScript(page) : undefined;
     const classes = withContainer ? await constructedClasses(page) : undefined;
     const personalization = withContainer ? await personalizationTimes(page) : {};
     await page.close();
@@ -39,7 +44,9 @@ export async function loadPage(context: BrowserContext, url: string, parts?: Sou
         pageViewMs,
         classesBeforeLoad: classes?.beforeLoad,
         classesTotal: classes?.total,
-        ...personalization
+        ...personalization,
+        ...(longestScript === undefined ? {} : { longestContainerScriptMs: longestScript }),
+        ...(compiled && fetched && withContainer ? { fileCache: { ...fetched, ...compiled } } : {})
     };
 }
 

@@ -1,11 +1,22 @@
 /** Milliseconds of the container's main-thread time per part (scripts/bench/source-parts.ts). */
 export type PartCosts = Readonly<Record<string, number>>;
 
-/** Two kinds of visit of one page, each as the part costs of one build or of two side by side. */
+/** The kinds of visit of one page, each as the part costs of one build or of two side by side. */
 export interface PagePartCosts {
     readonly page: string;
     readonly firstVisit: readonly PartCosts[];
     readonly returningVisit: readonly PartCosts[];
+    /** With --cached. */
+    readonly cachedVisit?: readonly PartCosts[];
+}
+
+/** A page's visits that were measured, in order, with the name each has in the tables' heads. */
+export function visitColumns(page: PagePartCosts): Array<{ readonly name: string; readonly columns: readonly PartCosts[] }> {
+    return [
+        { name: 'first visit', columns: page.firstVisit },
+        { name: 'returning', columns: page.returningVisit },
+        { name: 'cached', columns: page.cachedVisit ?? [] }
+    ].filter(visit => visit.columns.length > 0);
 }
 
 /**
@@ -64,10 +75,11 @@ export function partHead(columnNames: readonly string[]): string[] {
 
 /** The Markdown tables the bench prints: one per page. */
 export function partTables(pages: readonly PagePartCosts[], buildNames: readonly string[]): string {
-    const names = ['first visit', 'returning'].flatMap(visit => buildNames.length > 1 ? buildNames.map(build => `${visit}, ${build}`) : [visit]);
     return pages.map(page => {
+        const visits = visitColumns(page);
+        const names = visits.map(visit => visit.name).flatMap(visit => buildNames.length > 1 ? buildNames.map(build => `${visit}, ${build}`) : [visit]);
         const head = partHead(names);
-        const lines = [head, head.map(() => '---'), ...partRows([...page.firstVisit, ...page.returningVisit])];
+        const lines = [head, head.map(() => '---'), ...partRows(visits.flatMap(visit => visit.columns))];
         return [`Container time per part, ${page.page} (means over the loads):`, '', ...lines.map(row => `| ${row.join(' | ')} |`)].join('\n');
     }).join('\n\n');
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { SourceMapConsumer } from 'source-map';
+import { FunctionNames } from './function-names';
 
 /** Where a function of the profile starts: its script and 0-based line and column, as V8 reports them. */
 export interface CodeFrame {
@@ -12,6 +13,16 @@ export interface CodeFrame {
 
 /** The part every inversify package and the Reflect metadata shim it needs fall under. */
 export const INVERSIFY_PART = 'inversify';
+
+/**
+ * The parts the bench splits by function (`src/services/script-loader-impl › insert › append`):
+ * those whose work is trips to the browser (cookies, storage, inserting elements), where which
+ * step costs what says what to change.
+ */
+export const SPLIT_PARTS: ReadonlySet<string> = new Set([
+    'src/services/script-loader-impl', 'src/services/script-url-policy', 'src/services/cookie-service-impl',
+    'src/services/document-cookies', 'src/services/storage-service-impl', 'js-cookie'
+]);
 
 /**
  * The part of the container a source file of the bundle belongs to, as the bench reports it:
@@ -58,8 +69,9 @@ export function evaluationPart(url: string): string {
 export class SourceParts {
 
     protected readonly maps = new Map<string, SourceMapConsumer | undefined>();
+    protected readonly functions = new FunctionNames();
 
-    constructor(protected readonly distDir: string) { }
+    constructor(protected readonly distDir: string, protected readonly split: ReadonlySet<string> = SPLIT_PARTS) { }
 
     partOf(frame: CodeFrame): string {
         const map = this.mapOf(frame.url);
@@ -67,8 +79,13 @@ export class SourceParts {
         if (!map || (frame.functionName === '' && frame.lineNumber === 0 && frame.columnNumber === 0)) {
             return evaluationPart(frame.url);
         }
-        const { source } = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-        return (source === null ? undefined : partOfSource(source)) ?? evaluationPart(frame.url);
+        const { source, line, column } = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+        const part = source === null ? undefined : partOfSource(source);
+        if (part === undefined) {
+            return evaluationPart(frame.url);
+        }
+        const content = this.split.has(part) ? map.sourceContentFor(source!, true) : null;
+        return content && line !== null ? `${part} › ${this.functions.nameAt(source!, content, line, column ?? 0)}` : part;
     }
 
     protected mapOf(url: string): SourceMapConsumer | undefined {

@@ -1,6 +1,7 @@
 import { inject, injectable, named, optional } from 'inversify';
 import { ContributionProvider } from './contribution-provider';
 import { StartupContribution } from './startup-contribution';
+import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
 import { LazyProvider } from '../services/lazy-features';
 import { Logger } from '../services/logger';
@@ -17,10 +18,12 @@ import { PublicApi } from './public-api';
 import { qaMonitorHooks } from './qa-monitor-hooks';
 import { RuleEngine } from './rule-engine';
 import { RuleMonitor } from './rule-monitor';
+import { runInSlices } from './task-budget';
 
 @injectable()
 export class ContainerRuntimeImpl implements ContainerRuntime {
 
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
     @inject(PageHost) protected readonly pageHost!: PageHost;
     @inject(PublicApi) protected readonly publicApi!: PublicApi;
@@ -40,6 +43,13 @@ export class ContainerRuntimeImpl implements ContainerRuntime {
         return this.guard ??= new ErrorBoundary(this.logger);
     }
 
+    /**
+     * `_satellite` and the data elements at once, in the task that loaded the bundle: page code may
+     * call in as soon as it is there. Then each start-up step, and last the rule engine, each in a
+     * task of its own where the browser can yield, so a tap is never held behind the whole start;
+     * the steps keep their order, and no rule runs before they ran. What page code sets off in
+     * between (`_satellite.track`, `pageBottom`) waits for the engine, in order.
+     */
     start(): boolean {
         if (!new HostAuthorizationImpl(this.domains, this.pageHost).isAuthorized()) {
             this.logger.error(`${RuntimeMessages.hostNotAllowed} [${RuntimeMessages.hostNotAllowedCode}]`);
@@ -52,14 +62,13 @@ export class ContainerRuntimeImpl implements ContainerRuntime {
         for (const contribution of this.contributions.getContributions()) {
             this.boundary.run('Failed to register data elements.', () => contribution.registerDataElements(this.dataElements));
         }
-        for (const step of this.startupSteps()) {
+        runInSlices(this.window, [...this.startupSteps().map(step => () => {
             const ran = this.boundary.run(`Start-up step ${step.startupStep.id} failed.`, () => {
                 step.start();
                 return true;
             });
             this.journal.record({ kind: 'startup', time: Date.now(), id: step.startupStep.id, order: step.startupStep.order, failed: !ran });
-        }
-        this.ruleEngine.start();
+        }), () => this.ruleEngine.start()]);
         return true;
     }
 

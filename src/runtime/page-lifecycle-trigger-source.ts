@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../services/error-boundary';
 import { PageEvents } from '../services/page-events';
 import { ScriptLoader } from '../services/script-loader';
 import { TriggerEvent } from './rule';
+import { runInSlices } from './task-budget';
 import { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
 const STAGES = ['library-loaded', 'page-bottom', 'dom-ready', 'window-loaded'] as const;
@@ -28,13 +29,6 @@ export class PageLifecycleTriggerSource implements TriggerSource {
     @inject(PageEvents) protected readonly events!: PageEvents;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
 
-    protected guard: ErrorBoundary | undefined;
-
-    /** Keeps this part's failures away from the page; built here, it needs only the logger. */
-    protected get boundary(): ErrorBoundary {
-        return this.guard ??= new ErrorBoundary(this.logger);
-    }
-
     protected subscriptions = new Map<Stage, TriggerSubscription[]>();
     protected fire: ((occurrence: TriggerOccurrence) => void) | undefined;
     /** Index in STAGES of the last stage fired; -1 before activation. */
@@ -50,7 +44,8 @@ export class PageLifecycleTriggerSource implements TriggerSource {
         const offReady = this.events.on('DOMContentLoaded', () => this.reach('dom-ready'));
         const offLoad = this.events.on('load', () => this.windowLoaded());
         // Loaded late or async, the events above may have passed already: the ready state tells.
-        const timer = setTimeout(this.boundary.wrap('Page lifecycle check failed.', () => this.catchUp()), 0);
+        // The check's failures stay the container's; its boundary needs only the logger.
+        const timer = setTimeout(new ErrorBoundary(this.logger).wrap('Page lifecycle check failed.', () => this.catchUp()), 0);
         return () => {
             clearTimeout(timer);
             offReady();
@@ -59,10 +54,14 @@ export class PageLifecycleTriggerSource implements TriggerSource {
         };
     }
 
-    /** `_satellite.pageBottom()`: the page says its content is in. */
+    /**
+     * `_satellite.pageBottom()`: the page says its content is in. Its rules (the page view) run in
+     * a task of the container's own, right after the page's script that called, where the browser
+     * can yield: the page's script is not held, and a tap in between is handled first.
+     */
     pageBottom(): void {
         if (this.fire) {
-            this.reach('page-bottom');
+            runInSlices(this.window, [() => this.reach('page-bottom')]);
         }
     }
 
@@ -99,14 +98,9 @@ export class PageLifecycleTriggerSource implements TriggerSource {
         }
     }
 
+    /** DOM ready's element is the document, window loaded's the window; the others have none. */
     protected eventOf(stage: Stage): TriggerEvent {
-        switch (stage) {
-            case 'dom-ready':
-                return { element: this.window.document, target: this.window.document };
-            case 'window-loaded':
-                return { element: this.window, target: this.window };
-            default:
-                return {};
-        }
+        const target = stage === 'dom-ready' ? this.window.document : stage === 'window-loaded' ? this.window : undefined;
+        return target ? { element: target, target } : {};
     }
 }

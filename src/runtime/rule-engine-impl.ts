@@ -33,6 +33,7 @@ export class RuleEngineImpl implements RuleEngine {
     protected readonly active = new Map<TriggerSourceClass, TriggerSource>();
     protected runner: RuleRunner | undefined;
     protected started = false;
+    protected prepared = false;
     protected draining = false;
     protected idleWaiters: Array<() => void> = [];
     protected disposers: Array<() => void> = [];
@@ -47,9 +48,38 @@ export class RuleEngineImpl implements RuleEngine {
     }
 
     start(): void {
-        if (this.started) {
+        if (!this.started) {
+            this.prepare();
+            this.started = true;
+            this.drain();
+        }
+    }
+
+    /**
+     * Once the engine is started, or before: page code may call in while the container still
+     * starts (`_satellite.track`, `pageBottom`), and what it sets off waits in the queue, behind
+     * library loaded, until the engine starts.
+     */
+    source<T extends TriggerSource>(type: string): T | undefined {
+        const sourceClass = this.sourceClassOf(type);
+        if (!sourceClass || this.stopped) {
+            return undefined;
+        }
+        this.prepare();
+        return this.activate(sourceClass) as T | undefined;
+    }
+
+    /**
+     * Subscribes the rules and activates only the sources some rule listens to; the rest, and those
+     * only page code sets off, wait until page code needs them. Occurrences fired meanwhile (library
+     * loaded, above all) wait in the queue until the engine starts, so a rule that triggers another
+     * during start-up is not lost.
+     */
+    protected prepare(): void {
+        if (this.prepared) {
             return;
         }
+        this.prepared = true;
         for (const subscription of this.subscriptions()) {
             const list = this.subscriptionsByType.get(subscription.spec.type) ?? [];
             list.push(subscription);
@@ -62,23 +92,11 @@ export class RuleEngineImpl implements RuleEngine {
                 }
             }
         }
-        // Only the sources some rule listens to; the rest, and those only page code sets off, wait
-        // until page code needs them. Occurrences fired while sources activate (library loaded,
-        // above all) wait in the queue until every source listens, so a rule that triggers another
-        // during start-up is not lost.
         for (const sourceClass of this.sourceClasses.getContributions()) {
             if (!sourceClass.onDemand && (sourceClass.eager || sourceClass.types.some(type => this.subscriptionsByType.has(type)))) {
                 this.activate(sourceClass);
             }
         }
-        this.started = true;
-        this.drain();
-    }
-
-    /** Undefined before start, when subscriptions are not known yet, and after stop. */
-    source<T extends TriggerSource>(type: string): T | undefined {
-        const sourceClass = this.sourceClassOf(type);
-        return sourceClass && this.started ? this.activate(sourceClass) as T | undefined : undefined;
     }
 
     stop(): void {

@@ -15,7 +15,7 @@ import { DebugModeImpl } from '../services/debug-mode-impl';
 import { DirectCallTriggerSource } from './direct-call-trigger-source';
 import { Logger, LoggerFactory } from '../services/logger';
 import { LoggerImpl } from '../services/logger-impl';
-import { PageEvents } from '../services/page-events';
+import { PageEvents, PageEventsFactory } from '../services/page-events';
 import { PageEventsImpl } from '../services/page-events-impl';
 import { PageLifecycleTriggerSource } from './page-lifecycle-trigger-source';
 import { PublicApi } from './public-api';
@@ -35,6 +35,7 @@ export const runtimeModule = new ContainerModule(bind => {
     bindService(bind, QaJournal, QaJournalImpl);
     bindService(bind, RuleMonitor, RuleMonitorImpl);
     bindService(bind, PageEvents, PageEventsImpl);
+    bindLazy(bind, PageEventsFactory, PageEvents);
     bindService(bind, RuleEngine, RuleEngineImpl);
     bindService(bind, DataElementRegistry, DataElementRegistryImpl);
     bindService(bind, PublicApi, PublicApiImpl);

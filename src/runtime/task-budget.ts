@@ -32,3 +32,42 @@ export class TaskBudget {
         this.perTask = Infinity;
     }
 }
+
+/** What a window may offer to go on in a later task without a timer's delay. */
+export interface YieldingWindow {
+    readonly scheduler?: { yield?(): Promise<void> };
+    readonly MessageChannel?: typeof MessageChannel;
+}
+
+/**
+ * Gives the page its main thread back, and goes on in a later task: `scheduler.yield()` where the
+ * browser has it (a tap waiting is handled first, then the work goes on ahead of other tasks), else
+ * a message to a channel of our own (WebKit has no scheduler.yield; a 0 ms timer may wait 4 ms or
+ * more). Undefined where the window has neither (jsdom): the work goes on at once.
+ */
+export function taskYield(window: YieldingWindow): (() => Promise<void>) | undefined {
+    const scheduler = window.scheduler;
+    const Channel = window.MessageChannel;
+    if (typeof scheduler?.yield === 'function') {
+        return () => scheduler.yield!();
+    }
+    return typeof Channel === 'function' ? () => new Promise<void>(resolve => {
+        const { port1, port2 } = new Channel();
+        port1.onmessage = () => resolve();
+        port2.postMessage(0);
+    }) : undefined;
+}
+
+/**
+ * Runs `slices` in order, each in a task of its own after the current one where the window can
+ * yield (taskYield): a tap between two is handled without waiting for the rest. Where it cannot,
+ * all of them at once. Each slice contains its own failures.
+ */
+export function runInSlices(window: YieldingWindow, slices: ReadonlyArray<() => void>): void {
+    const pause = taskYield(window);
+    if (pause) {
+        void slices.reduce((previous, slice) => previous.then(pause).then(slice), Promise.resolve());
+    } else {
+        slices.forEach(slice => slice());
+    }
+}

@@ -51,6 +51,10 @@ export class CookieServiceImpl implements CookieService {
     }
 
     set(name: string, value: string, options: CookieOptions = {}): void {
+        // A session cookie the page has with this value already: the write would change nothing.
+        if (options.days === undefined && this.has(name, value, options.path)) {
+            return;
+        }
         const cookies = options.encoding === 'uri-component' ? URI_COMPONENT_COOKIES : Cookies;
         const attributes = { expires: options.days, path: options.path ?? '/', domain: this.domainFor(options.domain),
             sameSite: options.sameSite ?? 'Lax', secure: options.secure ?? this.window.location.protocol === 'https:' };
@@ -58,6 +62,9 @@ export class CookieServiceImpl implements CookieService {
     }
 
     remove(name: string, options: Pick<CookieOptions, 'domain' | 'path'> = {}): void {
+        if (this.has(name, undefined, options.path)) {
+            return;
+        }
         this.defer(name, undefined, () => Cookies.remove(name, { path: options.path ?? '/', domain: this.domainFor(options.domain) }));
     }
 
@@ -68,6 +75,10 @@ export class CookieServiceImpl implements CookieService {
 
     refresh(): void {
         this.jar = undefined;
+    }
+
+    get followsChanges(): boolean {
+        return this.following;
     }
 
     flush(): void {
@@ -241,6 +252,16 @@ export class CookieServiceImpl implements CookieService {
                 this.jar = undefined;
             }
         });
+    }
+
+    /**
+     * Whether the page has the cookie with this value (undefined: has none), as known without a
+     * read, and none of this task's writes is pending for it. A cookie on `/` shows on every page
+     * of its domain, so its absence from the jar is its absence; on another path it may hide.
+     */
+    protected has(name: string, value: string | undefined, path = '/'): boolean {
+        const jar = this.jar;
+        return path === '/' && !!jar && !this.pending.has(name) && jar.get(name) === value;
     }
 
     protected domainFor(requested: string | undefined): string | undefined {

@@ -19,6 +19,8 @@ export interface CookieOptions {
  * Cookies go on the registrable domain (two-level suffixes such as `co.uk` included) so that
  * every subdomain of a brand shares them, with Secure and SameSite=Lax on https.
  * A write reaches the browser at the end of the task (the last one per cookie); reads see it at once.
+ * A write that would change nothing the page has (a session cookie of the same value, a cookie
+ * removed that is not there) is not made: each is a trip to the browser process.
  */
 export const CookieService = Symbol('CookieService');
 
@@ -41,6 +43,11 @@ export interface CookieService {
     refresh(): void;
     /** Makes this task's writes now: page code that sets a cookie through `_satellite` reads it at once. */
     flush(): void;
+    /**
+     * The browser reports every change of the page's cookies (CookieStore), and the service keeps
+     * what it read current from them: a later look needs no new read (onDidChange says when).
+     */
+    readonly followsChanges: boolean;
     /**
      * Reading or writing `document.cookie` throws on this page (a policy, or a page that redefined
      * it): the container reads no cookie and loads no script.

@@ -1,6 +1,7 @@
 /**
  * The debug flag. It is kept in localStorage (docs/requirements.md §9.6) under the key the replaced rule engine
- * used, so the switch QA people already know keeps working.
+ * used, so the switch QA people already know keeps working, and mirrored in a cookie of the host
+ * (DEBUG_COOKIE) that the page reads instead: the page's cookies are read anyway.
  */
 export const DebugMode = Symbol('DebugMode');
 export interface DebugMode {
@@ -11,3 +12,5 @@ export interface DebugMode {
 }
 
 export const DEBUG_STORAGE_KEY = 'com.adobe.reactor.debug';
+/** Set (to 1) only while debug mode is on. */
+export const DEBUG_COOKIE = 'tc_debug';

@@ -6,7 +6,7 @@ import { BrowserWindow } from './browser-window';
 import { CookieService } from './cookie-service';
 import { EmbedScript } from './embed-script';
 import { ServiceUrl } from './service-url';
-import { LibrarySource, ScriptLoader, ScriptLoaderMessages, ScriptLoadOptions } from './script-loader';
+import { ScriptLoader, ScriptLoaderMessages, ScriptLoadOptions } from './script-loader';
 import { QaJournal } from './qa-journal';
 import { ScriptUrlPolicy } from './script-url-policy';
 
@@ -82,26 +82,6 @@ export class ScriptLoaderImpl implements ScriptLoader {
         });
     }
 
-    async loadLibrary<T = unknown>(source: LibrarySource): Promise<T | undefined> {
-        switch (source?.type) {
-            case 'script': {
-                await this.loadScript(source.url);
-                if (source.globalName === undefined) {
-                    return undefined;
-                }
-                const value = this.lookup(source.globalName);
-                if (value === undefined) {
-                    throw new Error(ScriptLoaderMessages.globalNotFound(source.globalName));
-                }
-                return value as T;
-            }
-            case 'preinstalled':
-                return this.waitForGlobal<T>(source.globalName);
-            default:
-                throw new Error(ScriptLoaderMessages.typeNotSupported);
-        }
-    }
-
     protected insert(url: string, timeoutMs: number, preload: boolean, integrity?: string): Promise<void> {
         return new Promise<void>((resolve, reject) => {
             const document = this.window.document;
@@ -138,17 +118,14 @@ export class ScriptLoaderImpl implements ScriptLoader {
                 script.onload = () => finish();
                 append(script);
             };
-            let settled = false;
             const timer = setTimeout(() => finish(new Error(ScriptLoaderMessages.loadTimedOut(url, timeoutMs))), timeoutMs);
+            // Only the first outcome counts: a promise settles once.
             const finish = (error?: Error) => {
                 clearTimeout(timer);
-                if (!settled) {
-                    settled = true;
-                    if (error) {
-                        reject(error);
-                    } else {
-                        resolve();
-                    }
+                if (error) {
+                    reject(error);
+                } else {
+                    resolve();
                 }
             };
             // Once the window has loaded there is nothing to hold: a plain script, and no unused-preload warning.
@@ -193,13 +170,10 @@ export class ScriptLoaderImpl implements ScriptLoader {
     /** After the next frame is painted: a frame callback, then the task after it. */
     protected afterFirstRender(): Promise<void> {
         return new Promise(resolve => {
-            let painted = false;
+            // The frame or the fallback, whichever comes first: the promise settles once.
             const go = () => {
-                if (!painted) {
-                    painted = true;
-                    clearTimeout(fallback);
-                    setTimeout(resolve, 0);
-                }
+                clearTimeout(fallback);
+                setTimeout(resolve, 0);
             };
             const fallback = setTimeout(go, FIRST_RENDER_WAIT_MS);
             if (typeof this.window.requestAnimationFrame === 'function') {

@@ -17,11 +17,6 @@ export interface ScriptLoadOptions {
     readonly integrity?: string;
 }
 
-/** Where a library comes from: a script to load, or a copy the page itself installs. */
-export type LibrarySource =
-    | { readonly type: 'script'; readonly url: string; readonly globalName?: string }
-    | { readonly type: 'preinstalled'; readonly globalName: string };
-
 /**
  * Loads third-party scripts into the page. The only code that inserts `<script>` elements.
  * Every load is bounded in time, so a dead CDN never leaves a rule waiting forever.
@@ -38,13 +33,9 @@ export interface ScriptLoader {
     afterDetachedScripts(withinMs: number, callback: () => void): void;
     /** Polls for a global (dot paths allowed), 40 tries every 250 ms by default. */
     waitForGlobal<T = unknown>(name: string, tries?: number, intervalMs?: number): Promise<T>;
-    /** Loads a library and resolves with its global (undefined when the source names none). */
-    loadLibrary<T = unknown>(source: LibrarySource): Promise<T | undefined>;
 }
 
 export const ScriptLoaderMessages = {
-    typeNotSupported: 'Cannot load library. Type not supported.',
-    globalNotFound: (name: string) => `Cannot find the global variable name: "${name}".`,
     bailingOut: (name: string) => `Bailing out. Cannot find the variable name: "${name}".`,
     loadFailed: (url: string) => `Failed to load the script ${url}.`,
     loadTimedOut: (url: string, ms: number) => `Loading the script ${url} took longer than ${ms} ms.`,

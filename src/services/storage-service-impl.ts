@@ -10,7 +10,8 @@ export class StorageServiceImpl implements StorageService {
     @inject(LoggerFactory) protected readonly logger!: () => Logger;
 
     protected readonly stores = new Map<StorageArea, Storage | undefined>();
-    protected readonly memory = new Map<StorageArea, Map<string, string>>();
+    /** Values of the areas the browser refused, for this page, by area and key (`local` + key). */
+    protected readonly memory = new Map<string, string>();
 
     getItem(area: StorageArea, key: string): string | undefined {
         const storage = this.storage(area);
@@ -21,7 +22,7 @@ export class StorageServiceImpl implements StorageService {
                 this.stores.set(area, undefined);
             }
         }
-        return this.memoryOf(area).get(key);
+        return this.memory.get(area + key);
     }
 
     setItem(area: StorageArea, key: string, value: string): void {
@@ -35,11 +36,11 @@ export class StorageServiceImpl implements StorageService {
                 this.stores.set(area, undefined);
             }
         }
-        this.memoryOf(area).set(key, value);
+        this.memory.set(area + key, value);
     }
 
     removeItem(area: StorageArea, key: string): void {
-        this.memoryOf(area).delete(key);
+        this.memory.delete(area + key);
         const storage = this.storage(area);
         try {
             storage?.removeItem(key);
@@ -73,14 +74,5 @@ export class StorageServiceImpl implements StorageService {
             this.logger().warn(`${name} is denied on this page (${String(error)}): values are kept for this page only.`);
             return undefined;
         }
-    }
-
-    protected memoryOf(area: StorageArea): Map<string, string> {
-        let store = this.memory.get(area);
-        if (!store) {
-            store = new Map();
-            this.memory.set(area, store);
-        }
-        return store;
     }
 }

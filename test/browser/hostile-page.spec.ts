@@ -57,6 +57,9 @@ describe('Hostile pages: the container contains what the page denies it', () => 
         await page.visit('https://www.alderway.com/');
         await bench().waitForRequest({ kind: 'analytics' });
         await page.waitForMonitor(event => event.type === 'window-loaded');
+        // A plain page view opens no storage (the debug flag is read from its cookie): debug mode
+        // switched on by page code is what reaches localStorage here.
+        await page.page.evaluate(() => (window as unknown as { _satellite: { setDebug(on: boolean): void } })._satellite.setDebug(true));
         expect(containerErrors).to.deep.equal([]);
         const said = page.consoleLines('warning').filter(line => / is denied on this page/.test(line));
         expect(said.filter(line => line.includes('localStorage')), 'localStorage, once').to.have.length(1);

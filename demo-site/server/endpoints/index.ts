@@ -49,7 +49,7 @@ export function createEndpoints(context: EmulatorContext): Endpoint[] {
         new PersonalizationEndpoint(),
         new ConsentBannerEndpoint(context.settings),
         new ExternalTagEndpoint(context.settings, path.resolve(__dirname, '../../public/external-tags')),
-        new BundleEndpoint(context.distDir),
+        new BundleEndpoint(context.distDir, context.settings),
         new DemoAssetEndpoint(context.demoDir, path.resolve(__dirname, '../../public')),
         new PageEndpoint(context.distDir, context.settings)
     ];

@@ -126,7 +126,8 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
         for (const listener of [...this.loadListeners]) {
             listener();
         }
-        setTimeout(() => this.recheck(), CONSENT_RECHECK_DELAY_MS);
+        // Where the browser reports cookie changes (watch()), the banner's later writes came as changes: no new read.
+        setTimeout(() => this.recheck(!this.cookies.followsChanges), CONSENT_RECHECK_DELAY_MS);
     }
 
     onDidLoad(listener: () => void): () => void {
@@ -136,7 +137,7 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
 
     refresh(): void {
         this.recheck();
-        setTimeout(() => this.recheck(), CONSENT_RECHECK_DELAY_MS);
+        setTimeout(() => this.recheck(!this.cookies.followsChanges), CONSENT_RECHECK_DELAY_MS);
     }
 
     /**

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DEFAULT_LOADS, pageSlug, parseBenchArgs } from '../../../scripts/bench/bench-args';
+import { BENCH_USAGE, DEFAULT_LOADS, pageSlug, parseBenchArgs } from '../../../scripts/bench/bench-args';
 
 describe('npm run bench\'s command line', () => {
     it('without options measures every page of a fresh build, clicks and bursts included, and compares nothing', () => {
@@ -46,6 +46,32 @@ describe('npm run bench\'s command line', () => {
     it('answers --help and -h with the usage, which documents --baseline', () => {
         expect(parseBenchArgs(['--loads', '3', '--help'])).to.deep.equal({ kind: 'help' });
         expect(parseBenchArgs(['-h'])).to.deep.equal({ kind: 'help' });
+    });
+
+    it('reads --cached and --contend, and leaves both out of the arguments when not given', () => {
+        const parsed = parseBenchArgs(['--cached', '--contend', '2', '--loads', '3']);
+        expect(parsed).to.deep.equal({
+            kind: 'run',
+            args: { loads: 3, build: true, pages: undefined, clicks: true, burst: true, baseline: undefined, cached: true, contend: 2 }
+        });
+        const plain = parseBenchArgs([]);
+        expect(plain.kind === 'run' && Object.keys(plain.args)).not.to.include.members(['cached']);
+        expect(plain.kind === 'run' && Object.keys(plain.args)).not.to.include.members(['contend']);
+    });
+
+    for (const contend of ['0', '-1', '1.5', 'many']) {
+        it(`refuses --contend ${contend}: it counts busy processes`, () => {
+            const parsed = parseBenchArgs(['--contend', contend]);
+            expect(parsed.kind).to.equal('error');
+            expect(parsed.kind === 'error' && parsed.message).to.include(contend);
+        });
+    }
+
+    it('documents --cached and --contend in its usage', () => {
+        const parsed = parseBenchArgs(['--help']);
+        expect(parsed.kind).to.equal('help');
+        expect(BENCH_USAGE).to.match(/--cached\s+also the cached visit/);
+        expect(BENCH_USAGE).to.match(/--contend N\s+N busy processes/);
     });
 
     it('names pages as --page does: lower case, words joined by dashes', () => {

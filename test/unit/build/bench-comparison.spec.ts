@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { compareCell, Comparison, comparisonReport, comparisonRows, ratio } from '../../../scripts/bench/comparison';
-import { LoadMeasure, median, quantile, summarise } from '../../../scripts/bench/load-summary';
+import { compareCell, Comparison, comparisonReport, comparisonRows, contentionRows, factsRows, ratio } from '../../../scripts/bench/comparison';
+import { FileCacheFacts } from '../../../scripts/bench/file-cache';
+import { fileCacheTotals, LoadMeasure, median, quantile, summarise } from '../../../scripts/bench/load-summary';
 
 /** A load that measured `containerMs`, with the activation log's counts when given. */
 function load(containerMs: number, classes?: { beforeLoad: number; total: number }): LoadMeasure {
@@ -101,6 +102,61 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
             // The comparison's head, rule and two rows; then the page's parts: head, rule, two parts and the total.
             expect(text.split('\n').filter(line => line.startsWith('|'))).to.have.length(4 + 5);
             expect(text).to.include('| src/runtime | 150 | 75 % | 112.5 | 75 % | 75 | 75 % | 93.8 | 75 % |');
+        });
+    });
+
+    describe('what the loads say besides the time', () => {
+        /** A load with its long frames, page view and the cache facts of its container files. */
+        const facts = (containerMs: number, longFrames: number, fileCache?: FileCacheFacts, pageViewMs = 700): LoadMeasure =>
+            ({ ...load(containerMs), containerLongTasks: longFrames, pageViewMs, longestContainerScriptMs: containerMs / 2, ...(fileCache ? { fileCache } : {}) });
+        const cached: FileCacheFacts = { files: 3, fromHttpCache: 3, compiled: 3, fromCodeCache: 3 };
+        const network: FileCacheFacts = { files: 3, fromHttpCache: 0, compiled: 3, fromCodeCache: 0 };
+
+        it('adds up the file facts of every load, and has none when no load recorded them', () => {
+            expect(fileCacheTotals([facts(10, 0, cached), facts(10, 0, { files: 4, fromHttpCache: 3, compiled: 4, fromCodeCache: 2 })]))
+                .to.deep.equal({ files: 7, fromHttpCache: 6, compiled: 7, fromCodeCache: 5 });
+            expect(fileCacheTotals([load(10), load(20)])).to.equal(null);
+        });
+
+        it('gives each cell the long frames per load (median and most), the page view, and the cache facts of each build', () => {
+            const cell = compareCell('careers job', 'cachedVisit', {
+                baseline: [facts(100, 3, cached, 800), facts(110, 2, cached, 820), facts(120, 4, cached, 810)],
+                current: [facts(80, 1, cached, 790), facts(90, 0, cached, 800), facts(85, 1, cached, 805)]
+            });
+            expect(cell.facts).to.deep.equal({
+                baseline: { longFrames: 3, longFramesMax: 4, longestScriptMs: 55, pageViewMs: 810, fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 } },
+                current: { longFrames: 1, longFramesMax: 1, longestScriptMs: 42.5, pageViewMs: 800, fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 } }
+            });
+            expect(cell.contended).to.equal(undefined);
+        });
+
+        it('prints the facts as "k/n" of the files, and the long frames as "median (most)"', () => {
+            const comparison: Comparison = {
+                baseline: { ref: 'main', commit: 'abc' }, current: { ref: 'working tree', commit: 'def' }, loads: 2, cpuSlowdown: 4,
+                cells: [
+                    compareCell('home', 'firstVisit', { baseline: [facts(200, 3, network), facts(200, 3, network)], current: [facts(150, 2, network), facts(150, 1, network)] }),
+                    compareCell('home', 'cachedVisit', { baseline: [facts(100, 2, cached), facts(100, 2, cached)], current: [facts(90, 1, cached), facts(90, 1, cached)] })
+                ]
+            };
+            expect(factsRows(comparison)).to.deep.equal([
+                ['home', 'first visit', '3 (3)', '1.5 (2)', '100', '75', '700', '700', '0/6', '0/6', '0/6', '0/6'],
+                ['home', 'cached visit', '2 (2)', '1 (1)', '50', '45', '700', '700', '6/6', '6/6', '6/6', '6/6']
+            ]);
+            const text = comparisonReport(comparison);
+            expect(text).to.include('| home | cached visit | 2 (2) | 1 (1) | 50 | 45 | 700 | 700 | 6/6 | 6/6 | 6/6 | 6/6 |');
+            expect(text).to.include('| part | first visit, baseline (ms) | first visit, baseline (share) | first visit, current (ms) | first visit, current (share) | cached, baseline (ms) |');
+            expect(text, 'no contention measured').not.to.include('contended/quiet');
+        });
+
+        it('gives each build its contended median over its quiet one, with the contended parts', () => {
+            const cell = compareCell('home', 'cachedVisit',
+                { baseline: [load(100), load(100)], current: [load(80), load(80)] },
+                { baseline: [load(150), load(170)], current: [load(200), load(200)] });
+            expect(cell.contended!.baseline).to.deep.equal({ containerMs: 160, ratio: 1.6, parts: { inversify: 40, 'src/runtime': 120 } });
+            expect(cell.contended!.current.ratio).to.equal(2.5);
+            const comparison: Comparison = { baseline: { ref: 'main', commit: 'abc' }, current: { ref: 'working tree', commit: 'def' }, loads: 2, cpuSlowdown: 4, cells: [cell], contend: 2 };
+            expect(contentionRows(comparison)).to.deep.equal([['home', 'cached visit', '100', '160', '1.6', '80', '200', '2.5']]);
+            expect(comparisonReport(comparison)).to.include('every load made again with 2 busy processes running beside the browser');
         });
     });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { JSDOM } from 'jsdom';
-import { BuildCell, Comparison } from '../../../scripts/bench/comparison';
+import { BuildCell, compareCell, Comparison } from '../../../scripts/bench/comparison';
+import { LoadMeasure } from '../../../scripts/bench/load-summary';
 import { escapeHtml, niceCeiling, renderHtmlReport } from '../../../scripts/bench/html-report';
 
 function build(containerMs: number | null, classes: number | null = 40): BuildCell {
@@ -123,5 +124,47 @@ describe('bench/report.html', () => {
         expect(niceCeiling(180)).to.equal(200);
         expect(niceCeiling(40)).to.equal(50);
         expect(niceCeiling(0)).to.equal(1);
+    });
+
+    describe('with the cached visit, the facts of the loads and contention', () => {
+        const measure = (containerMs: number, cached: boolean): LoadMeasure => ({
+            scriptMs: containerMs * 2, containerMs, containerParts: { inversify: containerMs / 2, 'src/services/storage-service-impl': containerMs / 2 },
+            containerLongTasks: cached ? 1 : 3, pageViewMs: 900, longestContainerScriptMs: cached ? 30 : 120,
+            fileCache: { files: 3, fromHttpCache: cached ? 3 : 0, compiled: 3, fromCodeCache: cached ? 3 : 0 }
+        });
+        const report = open(renderHtmlReport({
+            baseline: { ref: 'main', commit: 'abc' }, current: { ref: 'working tree', commit: 'def' }, loads: 2, cpuSlowdown: 4, contend: 2,
+            cells: [
+                compareCell('home', 'firstVisit', { baseline: [measure(300, false), measure(300, false)], current: [measure(200, false), measure(200, false)] },
+                    { baseline: [measure(450, false), measure(450, false)], current: [measure(260, false), measure(260, false)] }),
+                compareCell('home', 'cachedVisit', { baseline: [measure(120, true), measure(120, true)], current: [measure(100, true), measure(100, true)] },
+                    { baseline: [measure(240, true), measure(240, true)], current: [measure(130, true), measure(130, true)] })
+            ]
+        }, '2026-11-28T10:00:00.000Z'));
+        const rowsOf = (table: Element) => [...table.querySelectorAll('tbody tr')].map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent));
+
+        it('draws the cached visit\'s bars beside the first visit\'s', () => {
+            const titles = [...report.querySelector('svg')!.querySelectorAll('rect title')].map(title => title.textContent);
+            expect(titles).to.include.members(['home, cached visit, baseline: 120 ms', 'home, cached visit, current: 100 ms']);
+        });
+
+        it('tables, after the comparison, where the files came from and the long frames, then contended over quiet per build', () => {
+            const tables = [...report.querySelectorAll('table')];
+            expect(rowsOf(tables[1])).to.deep.equal([
+                ['home', 'first visit', '3 (3)', '3 (3)', '120', '120', '900', '900', '0/6', '0/6', '0/6', '0/6'],
+                ['home', 'cached visit', '1 (1)', '1 (1)', '30', '30', '900', '900', '6/6', '6/6', '6/6', '6/6']
+            ]);
+            expect(rowsOf(tables[2])).to.deep.equal([
+                ['home', 'first visit', '300', '450', '1.5', '200', '260', '1.3'],
+                ['home', 'cached visit', '120', '240', '2', '100', '130', '1.3']
+            ]);
+            expect(report.body.textContent).to.include('with 2 busy processes running beside the browser');
+        });
+
+        it('has the cached visit\'s columns in the page\'s part table', () => {
+            const heads = [...report.querySelectorAll('table')[3].querySelectorAll('thead th')].map(head => head.textContent);
+            expect(heads).to.include.members(['cached, baseline (ms)', 'cached, current (share)']);
+            expect(heads).not.to.include('returning, baseline (ms)');
+        });
     });
 });

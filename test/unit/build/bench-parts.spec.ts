@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { SourceMapGenerator } from 'source-map';
 import { CpuProfile, Profile } from '../../../scripts/bench/cpu-profile';
 import { partMeans, partRows, partTables } from '../../../scripts/bench/part-costs';
+import { FunctionNames } from '../../../scripts/bench/function-names';
 import { CodeFrame, partOfSource, SourceParts } from '../../../scripts/bench/source-parts';
 
 const BUNDLE = 'https://assets.adobedtm.com/tag/container.min.js';
@@ -70,6 +71,52 @@ describe('The bench\'s container time per part', () => {
         });
     });
 
+    describe('a part split by what its code does', () => {
+        const LOADER = 'webpack://tag-container/src/services/script-loader-impl.ts';
+        // Lines 1 to 12 of a loader's source, as the build's source map carries it.
+        const SOURCE = [
+            'export class ScriptLoaderImpl {',
+            '    insert(url: string) {',
+            '        const append = (element: Element) => {',
+            '            document.head.appendChild(element);',
+            '        };',
+            '        return new Promise(resolve => {',
+            '            append(document.createElement(\'script\'));',
+            '        });',
+            '    }',
+            '    get denied(): boolean { return false; }',
+            '}',
+            'export const LOADED = true;'
+        ].join('\n');
+
+        it('names the method, the nested function and the callback around a position', () => {
+            const names = new FunctionNames();
+            expect(names.nameAt(LOADER, SOURCE, 4, 12)).to.equal('insert › append');
+            expect(names.nameAt(LOADER, SOURCE, 7, 12)).to.equal('insert › (callback)');
+            expect(names.nameAt(LOADER, SOURCE, 2, 8)).to.equal('insert');
+            expect(names.nameAt(LOADER, SOURCE, 10, 30)).to.equal('get denied');
+            expect(names.nameAt(LOADER, SOURCE, 12, 5)).to.equal('(top level)');
+            expect(names.nameAt(LOADER, SOURCE, 40, 0)).to.equal('(top level)');
+        });
+
+        it('splits the parts that are trips to the browser through the source map\'s sources, and no other', () => {
+            const dist = mkdtempSync(path.join(os.tmpdir(), 'bench-split-'));
+            try {
+                const map = new SourceMapGenerator({ file: 'container.min.js' });
+                map.addMapping({ generated: { line: 1, column: 10 }, original: { line: 4, column: 12 }, source: LOADER });
+                map.addMapping({ generated: { line: 1, column: 50 }, original: { line: 4, column: 12 }, source: 'webpack://tag-container/src/services/logger-impl.ts' });
+                map.setSourceContent(LOADER, SOURCE);
+                map.setSourceContent('webpack://tag-container/src/services/logger-impl.ts', SOURCE);
+                writeFileSync(path.join(dist, 'container.min.js.map'), map.toString());
+                const parts = new SourceParts(dist);
+                expect(parts.partOf(frame(BUNDLE, 0, 12))).to.equal('src/services/script-loader-impl › insert › append');
+                expect(parts.partOf(frame(BUNDLE, 0, 52))).to.equal('src/services/logger-impl');
+            } finally {
+                rmSync(dist, { recursive: true, force: true });
+            }
+        });
+    });
+
     describe('splitting a CPU profile', () => {
         // root → page script → container function (cookies) → native; a page-only sample; a container sample.
         const profile: Profile = {
@@ -122,6 +169,13 @@ describe('The bench\'s container time per part', () => {
             expect(text).to.include('Container time per part, careers job');
             expect(text).to.include('| part | first visit, baseline (ms) | first visit, baseline (share) | first visit, current (ms) |');
             expect(text).to.include('| ajv | 175 | 100 % | 0 | 0 % | 160 | 100 % | 0 | 0 % |');
+        });
+
+        it('add the cached visit\'s columns after the return\'s when it was measured', () => {
+            const text = partTables([{ page: 'home', firstVisit: [{ inversify: 90 }], returningVisit: [{ inversify: 100 }], cachedVisit: [{ inversify: 20, 'js-cookie': 5 }] }], ['this build']);
+            expect(text).to.include('| part | first visit (ms) | first visit (share) | returning (ms) | returning (share) | cached (ms) | cached (share) |');
+            expect(text).to.include('| inversify | 90 | 100 % | 100 | 100 % | 20 | 80 % |');
+            expect(text).to.include('| all parts | 90 | 100 % | 100 | 100 % | 25 | 100 % |');
         });
     });
 });

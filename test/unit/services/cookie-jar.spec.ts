@@ -92,6 +92,54 @@ describe('CookieService: the jar', () => {
         expect(cookies.enabled).to.equal(false);
     });
 
+    describe('writes that would change nothing', () => {
+        /** The cookies written, by name and value (the stubbed setter is not the browser's: the service tries it once). */
+        const cookiesIn = (written: string[]) => written.map(write => write.split(';')[0]).filter(write => !write.startsWith('tag-container.write-check='));
+
+        it('are not made: a session cookie set to the value the page has, a cookie removed that it has not', async () => {
+            const { cookies, written, reads } = pageWithCookies('mmg_tracking=true; s_ips=720');
+            expect(cookies.get('s_ips')).to.equal('720');
+            cookies.set('mmg_tracking', 'true');
+            cookies.set('s_ips', '720');
+            cookies.remove('s_top');
+            await endOfTask();
+            expect(cookiesIn(written)).to.deep.equal([]);
+            expect(reads(), 'deciding read nothing more').to.equal(1);
+        });
+
+        it('are made when the value differs, the cookie has a lifetime to renew, or is there to remove', async () => {
+            const { cookies, written } = pageWithCookies('s_ips=720; s_gpv=home; s_top=5');
+            cookies.get('s_ips');
+            cookies.set('s_ips', '900');
+            cookies.set('s_gpv', 'home', { days: 1 / 48 });
+            cookies.remove('s_top');
+            await endOfTask();
+            expect(cookiesIn(written)).to.deep.equal(['s_ips=900', 's_gpv=home', 's_top=']);
+        });
+
+        it('are made when the page\'s cookies are not known in this task, or on a path other than /, where a cookie may hide', async () => {
+            const { cookies, written } = pageWithCookies('a=1');
+            cookies.set('a', '1');
+            await endOfTask();
+            cookies.get('a');
+            cookies.set('a', '1', { path: '/reservations' });
+            cookies.remove('b', { path: '/reservations' });
+            await endOfTask();
+            expect(cookiesIn(written)).to.deep.equal(['a=1', 'a=1', 'b=']);
+        });
+
+        it('count this task\'s own writes: one undone in the same task is still undone in the browser', async () => {
+            const { cookies, written } = pageWithCookies('a=1');
+            cookies.get('a');
+            cookies.set('a', '2');
+            cookies.set('a', '1');
+            cookies.set('b', '1');
+            cookies.remove('b');
+            await endOfTask();
+            expect(cookiesIn(written)).to.deep.equal(['a=1', 'b=']);
+        });
+    });
+
     describe('followed by CookieStore change events', () => {
         function followed(text: string, all: Array<{ name: string; value: string }> | Promise<never>) {
             const page = pageWithCookies(text);
@@ -99,6 +147,14 @@ describe('CookieService: the jar', () => {
             Object.defineProperty(testDom.window, 'cookieStore', { value: store, configurable: true });
             return { ...page, store };
         }
+
+        it('says it follows them from the first read on', () => {
+            const page = followed('a=1', []);
+            expect(page.cookies.followsChanges).to.equal(false);
+            page.cookies.get('a');
+            expect(page.cookies.followsChanges).to.equal(true);
+            expect(pageWithCookies('a=1').cookies.followsChanges, 'no CookieStore').to.equal(false);
+        });
 
         it('settles the jar with one read of every cookie, but keeps what was written or reported since', async () => {
             const page = followed('gone=1; kept=old; mine=old; told=old', [{ name: 'kept', value: 'new' }, { name: 'added', value: '1' }, { name: 'mine', value: 'old' }]);

@@ -26,7 +26,7 @@ describe('LazyFeatures (the files beside the bundle)', () => {
                     url.includes('.identity.') ? IDENTITY_EXPORTS : AFTER_LOAD_EXPORTS);
             }
         });
-        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), loadLibrary: sinon.stub(), afterDetachedScripts: (_ms: number, callback: () => void) => callback() });
+        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), afterDetachedScripts: (_ms: number, callback: () => void) => callback() });
         const service = container.get<LazyFeatures>(LazyFeatures);
         expect(service).to.be.instanceOf(LazyFeaturesImpl);
         return service;

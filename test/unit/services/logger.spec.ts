@@ -3,7 +3,7 @@ import * as sinon from 'sinon';
 import { DebugMode } from '../../../src/services/debug-mode';
 import { Logger } from '../../../src/services/logger';
 import { captureConsole } from '../console-capture';
-import { testDom } from '../setup';
+import { hideTestPage, testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
 
 describe('Logger and DebugMode', () => {
@@ -42,6 +42,66 @@ describe('Logger and DebugMode', () => {
         expect(createTestContainer().get<DebugMode>(DebugMode).enabled).to.equal(true);
         createTestContainer().get<DebugMode>(DebugMode).setEnabled(false);
         expect(createTestContainer().get<DebugMode>(DebugMode).enabled).to.equal(false);
+    });
+
+    describe('without a trip to localStorage on the page view', () => {
+        /** How often the page's localStorage was opened from now on. */
+        function countStorageOpens(): () => number {
+            const storage = testDom.window.localStorage;
+            let opens = 0;
+            Object.defineProperty(testDom.window, 'localStorage', { configurable: true, get: () => { opens++; return storage; } });
+            return () => opens;
+        }
+
+        it('reads the flag from the host\'s cookie that mirrors the key, and opens no storage for it', () => {
+            createTestContainer().get<DebugMode>(DebugMode).setEnabled(true);
+            expect(testDom.window.document.cookie).to.contain('tc_debug=1');
+            const opens = countStorageOpens();
+            const console = captureConsole();
+            const logger = createTestContainer().get<Logger>(Logger);
+            logger.debug('loud');
+            expect(console.lines('debug')).to.deep.equal(['\u{1F680} loud']);
+            expect(opens()).to.equal(0);
+        });
+
+        it('is off without the cookie, and opens no storage for it either', () => {
+            const opens = countStorageOpens();
+            const console = captureConsole();
+            createTestContainer().get<Logger>(Logger).debug('quiet');
+            expect(console.debug.called).to.equal(false);
+            expect(opens()).to.equal(0);
+        });
+
+        it('takes a key set by hand (the browser\'s storage panel) from the next page on: it is read as the page is left', () => {
+            testDom.window.localStorage.setItem('com.adobe.reactor.debug', 'true');
+            expect(createTestContainer().get<DebugMode>(DebugMode).enabled, 'this page: the cookie says off').to.equal(false);
+            hideTestPage();
+            expect(testDom.window.document.cookie).to.contain('tc_debug=1');
+            expect(createTestContainer().get<DebugMode>(DebugMode).enabled).to.equal(true);
+        });
+
+        it('forgets the cookie when the key was removed by hand, and when switched off', () => {
+            const first = createTestContainer().get<DebugMode>(DebugMode);
+            first.setEnabled(true);
+            testDom.window.localStorage.removeItem('com.adobe.reactor.debug');
+            const second = createTestContainer().get<DebugMode>(DebugMode);
+            expect(second.enabled).to.equal(true);
+            hideTestPage();
+            expect(testDom.window.document.cookie).not.to.contain('tc_debug');
+            createTestContainer().get<DebugMode>(DebugMode).setEnabled(true);
+            createTestContainer().get<DebugMode>(DebugMode).setEnabled(false);
+            expect(testDom.window.document.cookie).not.to.contain('tc_debug');
+            expect(testDom.window.localStorage.getItem('com.adobe.reactor.debug')).to.equal('false');
+        });
+
+        it('reads the key as a page that loaded hidden (a background tab) goes: at its pagehide', () => {
+            testDom.window.localStorage.setItem('com.adobe.reactor.debug', 'true');
+            hideTestPage();
+            expect(createTestContainer().get<DebugMode>(DebugMode).enabled).to.equal(false);
+            expect(testDom.window.document.cookie).not.to.contain('tc_debug');
+            testDom.window.dispatchEvent(new testDom.window.Event('pagehide'));
+            expect(testDom.window.document.cookie).to.contain('tc_debug=1');
+        });
     });
 
     it('tells subscribers when the flag changes, once per change', () => {

@@ -224,23 +224,6 @@ describe('ScriptLoader', () => {
         expect(await result).to.equal('ready');
     });
 
-    it('loads a library by type: script with its global, preinstalled by polling, anything else refused', async () => {
-        const url = 'https://cdn.example.net/lib.js';
-        const library = loader.loadLibrary<{ version: string }>({ type: 'script', url, globalName: 'TrustArcStub' });
-        window.TrustArcStub = { version: '1' };
-        scriptFor(url).dispatchEvent(new testDom.window.Event('load'));
-        expect(await library).to.deep.equal({ version: '1' });
-
-        const missingUrl = 'https://cdn.example.net/lib-without-global.js';
-        const missing = loader.loadLibrary({ type: 'script', url: missingUrl, globalName: 'NotThere' });
-        scriptFor(missingUrl).dispatchEvent(new testDom.window.Event('load'));
-        expect(await missing.catch((error: Error) => error.message)).to.equal('Cannot find the global variable name: "NotThere".');
-
-        expect(await loader.loadLibrary({ type: 'preinstalled', globalName: 'TrustArcStub' })).to.deep.equal({ version: '1' });
-        const unsupported = loader.loadLibrary({ type: 'stylesheet' } as never);
-        expect(await unsupported.catch((error: Error) => error.message)).to.equal('Cannot load library. Type not supported.');
-    });
-
     describe('under Trusted Types (require-trusted-types-for \'script\')', () => {
         /** The browser's factory: an edge. It hands back a wrapped value, as a TrustedScriptURL is one. */
         function fakeTrustedTypes(): { names: string[] } {
