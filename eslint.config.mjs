@@ -1,0 +1,31 @@
+// The linter holds what a person cannot see at a glance: a promise left floating is an
+// unhandled rejection on a customer's page. Layout is Prettier's (.prettierrc.json), so no
+// rule here is about layout.
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+    {
+        ignores: ['dist/', 'coverage/', 'bench/', '.bench/', 'reports/', 'test-results/', '.stryker-tmp/', 'node_modules/', '.spike/']
+    },
+    ...tseslint.configs.recommended,
+    {
+        files: ['**/*.ts', '**/*.tsx'],
+        languageOptions: {
+            parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }
+        },
+        rules: {
+            '@typescript-eslint/no-floating-promises': 'error',
+            '@typescript-eslint/no-misused-promises': 'error',
+            '@typescript-eslint/await-thenable': 'error',
+            '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+            '@typescript-eslint/no-unnecessary-type-assertion': 'error'
+        }
+    },
+    {
+        files: ['**/*.js', '**/*.mjs'],
+        ...tseslint.configs.disableTypeChecked,
+        languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' } }
+    },
+    prettier
+);
