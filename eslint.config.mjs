@@ -25,7 +25,12 @@ export default tseslint.config(
     {
         files: ['**/*.js', '**/*.mjs'],
         ...tseslint.configs.disableTypeChecked,
-        languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' } }
+        languageOptions: {
+            sourceType: 'commonjs',
+            globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' }
+        },
+        // The build's and the scripts' own files are CommonJS, which Node and webpack load as they are.
+        rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' }
     },
     prettier
 );

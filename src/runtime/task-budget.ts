@@ -53,7 +53,11 @@ export function taskYield(window: YieldingWindow): (() => Promise<void>) | undef
     }
     return typeof Channel === 'function' ? () => new Promise<void>(resolve => {
         const { port1, port2 } = new Channel();
-        port1.onmessage = () => resolve();
+        port1.onmessage = () => {
+            // A port left open keeps its channel alive until the page goes (and a Node process running).
+            port1.close();
+            resolve();
+        };
         port2.postMessage(0);
     }) : undefined;
 }
