@@ -18,8 +18,7 @@ export default tseslint.config(
             '@typescript-eslint/no-floating-promises': 'error',
             '@typescript-eslint/no-misused-promises': 'error',
             '@typescript-eslint/await-thenable': 'error',
-            '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
-            '@typescript-eslint/no-unnecessary-type-assertion': 'error'
+            '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }]
         }
     },
     {

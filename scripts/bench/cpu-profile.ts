@@ -1,5 +1,5 @@
-import { CDPSession } from 'playwright-core';
-import { CodeFrame } from './source-parts';
+import type { CDPSession } from 'playwright-core';
+import type { CodeFrame } from './source-parts';
 
 interface ProfileNode {
     readonly id: number;
@@ -53,7 +53,7 @@ export class CpuProfile {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
-        return async () => new CpuProfile((await cdp.send('Profiler.stop')).profile as Profile);
+        return async () => new CpuProfile((await cdp.send('Profiler.stop')).profile);
     }
 
     /** Milliseconds of samples with a script the predicate accepts on the stack. */

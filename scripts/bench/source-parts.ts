@@ -84,8 +84,8 @@ export class SourceParts {
         if (part === undefined) {
             return evaluationPart(frame.url);
         }
-        const content = this.split.has(part) ? map.sourceContentFor(source!, true) : null;
-        return content && line !== null ? `${part} › ${this.functions.nameAt(source!, content, line, column ?? 0)}` : part;
+        const content = this.split.has(part) ? map.sourceContentFor(source, true) : null;
+        return content && line !== null ? `${part} › ${this.functions.nameAt(source, content, line, column ?? 0)}` : part;
     }
 
     protected mapOf(url: string): SourceMapConsumer | undefined {

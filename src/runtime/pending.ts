@@ -7,5 +7,5 @@ export function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 /** Continues with `next` at once for a plain value, after settlement for a promise. */
 export function andThen<T, R>(value: Pending<T>, next: (value: T) => Pending<R>): Pending<R> {
-    return isThenable(value) ? (value as Promise<T>).then(next) : next(value as T);
+    return isThenable(value) ? value.then(next) : next(value);
 }

@@ -3,8 +3,9 @@ import { coreModule } from '../../src/extensions/core/core-module';
 import { propertyModule } from '../../src/extensions/property/property-module';
 import { createContainer } from '../../src/index';
 import { bindRule, bindTriggerSource } from '../../src/runtime/bindings';
-import { Rule, RuleClass, RuleContribution, RuleDescriptor } from '../../src/runtime/rule';
-import { TriggerSourceClass } from '../../src/runtime/trigger-source';
+import type { Rule, RuleClass, RuleDescriptor } from '../../src/runtime/rule';
+import { RuleContribution } from '../../src/runtime/rule';
+import type { TriggerSourceClass } from '../../src/runtime/trigger-source';
 import { runtimeModule } from '../../src/runtime/runtime-module';
 import { BrowserWindow } from '../../src/services/browser-window';
 import { BuildInfo } from '../../src/services/build-info';
@@ -29,7 +30,7 @@ export const TEST_BUILD_INFO: BuildInfo = {
 /** The real runtime and base services (core, property) in a small container, as the composition root wires them. */
 export function createTestContainer(options: TestContainerOptions = {}): Container {
     const container = new Container();
-    container.bind(BrowserWindow).toConstantValue(options.window ?? (testDom.window as unknown as BrowserWindow));
+    container.bind(BrowserWindow).toConstantValue(options.window ?? testDom.window);
     container.bind(BuildInfo).toConstantValue({ ...TEST_BUILD_INFO, ...options.buildInfo });
     container.bind(EmbedScript).toConstantValue({ url: options.scriptUrl });
     container.load(runtimeModule, coreModule, propertyModule, ...(options.modules ?? []));
@@ -41,7 +42,11 @@ export function createTestContainer(options: TestContainerOptions = {}): Contain
  * needs). The lazy files' classes come in-process: jsdom does not fetch scripts.
  */
 export function createBundleContainer(options: Pick<TestContainerOptions, 'buildInfo' | 'scriptUrl'> = {}): Container {
-    const container = createContainer(testDom.window as unknown as BrowserWindow, { ...TEST_BUILD_INFO, ...options.buildInfo }, { url: options.scriptUrl });
+    const container = createContainer(
+        testDom.window as unknown as BrowserWindow,
+        { ...TEST_BUILD_INFO, ...options.buildInfo },
+        { url: options.scriptUrl }
+    );
     container.load(inProcessLazyFeaturesModule);
     return container;
 }
@@ -61,7 +66,7 @@ export type TestRule = RuleDescriptor & Rule;
 export function withRules(...rules: TestRule[]): ContainerModule {
     return new ContainerModule(bind => {
         for (const rule of rules) {
-            const ruleClass = class TestRuleClass { } as unknown as RuleClass;
+            const ruleClass = class TestRuleClass {} as unknown as RuleClass;
             for (const key of ['id', 'order', 'timeout', 'trigger'] as const) {
                 Object.defineProperty(ruleClass, key, { get: () => rule[key] });
             }

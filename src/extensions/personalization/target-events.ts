@@ -11,7 +11,7 @@ export const TargetEvents = {
     redirect: 'at-content-rendering-redirect'
 } as const;
 
-export type TargetEventName = typeof TargetEvents[keyof typeof TargetEvents];
+export type TargetEventName = (typeof TargetEvents)[keyof typeof TargetEvents];
 
 /** What each event carries in `detail`: its type, the mbox, a message, and the ids of the visit. */
 export interface TargetEventDetail {
@@ -25,7 +25,7 @@ export interface TargetEventDetail {
 /** Fires `detail.type` on the document; a listener that throws is the page's own. */
 export function fireTargetEvent(document: Document, detail: TargetEventDetail): void {
     try {
-        const view = document.defaultView as (Window & typeof globalThis) | null;
+        const view = document.defaultView;
         const Event = view?.CustomEvent ?? CustomEvent;
         document.dispatchEvent(new Event(detail.type, { detail }));
     } catch {

@@ -17,7 +17,7 @@ describe('TrackerService: values of a hit', () => {
     afterEach(() => page.stop());
 
     async function linkWith(values: Record<string, unknown>): Promise<Record<string, string>> {
-        void tracker.trackLink({ type: 'o', name: 'hit', values: values as never });
+        void tracker.trackLink({ type: 'o', name: 'hit', values: values });
         await page.clock.tickAsync(50);
         const beacons = page.decodedBeacons();
         expect(beacons).to.have.length(1);
@@ -35,16 +35,16 @@ describe('TrackerService: values of a hit', () => {
         expect(values.v6).to.equal('x');
     });
 
-    it('puts contextData.* values into the context data, beside page code\'s own, and ignores context data that is no object', async () => {
-        page.tracker().contextData = { own: 'yes' } as never;
-        void tracker.trackLink({ type: 'o', name: 'hit', values: { 'contextData.rule': 'r' } as never });
+    it("puts contextData.* values into the context data, beside page code's own, and ignores context data that is no object", async () => {
+        page.tracker().contextData = { own: 'yes' };
+        void tracker.trackLink({ type: 'o', name: 'hit', values: { 'contextData.rule': 'r' } });
         (page.tracker() as unknown as Record<string, unknown>).contextData = 'not an object';
-        void tracker.trackLink({ type: 'o', name: 'hit', values: { 'contextData.rule': 'r' } as never });
+        void tracker.trackLink({ type: 'o', name: 'hit', values: { 'contextData.rule': 'r' } });
         await page.clock.tickAsync(100);
         expect(page.beacons().map(beacon => /&c\.(&.*?)&\.c&/.exec(beacon.query)?.[1])).to.deep.equal(['&own=yes&rule=r', '&rule=r']);
     });
 
-    it('carries page code\'s string and number variables, and events it set with the rule\'s', async () => {
+    it("carries page code's string and number variables, and events it set with the rule's", async () => {
         Object.assign(page.tracker(), { eVar9: 'nine', prop9: 9, events: 'event9', eVar10: { not: 'sent' }, eVar11: true });
         const values = await linkWith({ event1: true });
         expect(values).to.include({ v9: 'nine', c9: '9', events: 'event9,event1' });
