@@ -13,11 +13,13 @@ import { consentView } from './consent-view';
 import { dataElementsView } from './data-elements-view';
 import { dataLayerView } from './data-layer-view';
 import { h } from './dom';
-import { INSPECTOR_STYLES } from './inspector-styles';
 import { logView } from './log-view';
 import { copyText, download, tablesAsText } from './panel-actions';
 import { personalizationView } from './personalization-view';
 import { outboxView } from './outbox-view';
+import { panelHeader } from './panel-header';
+import { PanelPlacement } from './panel-placement';
+import { PanelState } from './panel-state';
 import { QaHistory } from './qa-history';
 import type { QaEntryView } from './rule-entries';
 import { viewOfEntry } from './rule-entries';
@@ -41,10 +43,6 @@ const VIEWS: Readonly<Record<Tab, InspectorView>> = {
     errors: logView
 };
 const TABS = Object.keys(VIEWS) as Tab[];
-/** The consent provider's banner containers: the panel keeps clear of them. */
-const BANNER_SELECTORS = '#consent_blackbar, #truste-consent-track, .truste_box_overlay, .truste_overlay';
-/** sessionStorage key of the panel's state: the open tab and whether it is folded. */
-const PANEL_KEY = 'tag-container.qa.panel';
 
 /**
  * The QA inspector's panel, in a shadow root at the bottom right of the page. It reads the QA
@@ -70,27 +68,28 @@ export class QaInspectorImpl implements QaInspector {
     protected filter = '';
     protected history: QaHistory | undefined;
     protected renderTimer: ReturnType<typeof setTimeout> | undefined;
-    /** The panel's place: above a consent banner at the bottom of the window, when there is one. */
-    protected placement: CSSStyleSheet | undefined;
-    protected bottom = -1;
+    protected readonly placement: PanelPlacement;
+    protected readonly state: PanelState;
 
     constructor(options: QaInspectorOptions) {
         ({ window: this.window, journal: this.journal, engine: this.engine, dataElements: this.dataElements } = options);
         ({ visitor: this.visitor, consent: this.consent, cookies: this.cookies, logger: this.logger } = options);
+        this.placement = new PanelPlacement(this.window);
+        this.state = new PanelState(this.window, TABS);
     }
 
     show(): void {
         if (this.host) {
             return;
         }
-        this.history = new QaHistory(this.storage(), this.pageStart);
+        this.history = new QaHistory(this.state.storage(), this.pageStart);
         // Hits sent before this file came in, then each new one as it leaves: the history outlives the page.
         this.journal.entries.forEach(entry => this.keep(entry));
         this.journal.subscribe(entry => {
             this.keep(entry);
             this.scheduleRender();
         });
-        this.restoreState();
+        ({ tab: this.tab, collapsed: this.collapsed } = this.state.restore(this.tab));
         const document = this.window.document;
         if (document.body) {
             this.mount();
@@ -113,104 +112,26 @@ export class QaInspectorImpl implements QaInspector {
         const document = this.window.document;
         const host = (this.host = h(document, 'div', { id: 'qa-inspector', 'aria-label': 'QA inspector' }));
         const root = host.attachShadow({ mode: 'open' });
-        this.applyStyles(root);
-        const search = h(document, 'input', {
-            type: 'search',
-            placeholder: 'filter',
-            'aria-label': 'Filter the view',
-            oninput: event => {
-                this.filter = (event.target as HTMLInputElement).value.trim();
-                this.render();
-            }
-        }) as HTMLInputElement;
+        this.placement.adopt(root);
         this.body = h(document, 'div', { class: 'qa-body' });
         this.status = h(document, 'div', { class: 'qa-status', role: 'status' });
-        this.panel = h(
-            document,
-            'div',
-            { class: 'qa-panel' },
-            h(
-                document,
-                'header',
-                {},
-                h(document, 'strong', {}, 'QA inspector'),
-                h(
-                    document,
-                    'nav',
-                    {},
-                    ...TABS.map(tab => h(document, 'button', { type: 'button', 'data-tab': tab, onclick: () => this.open(tab) }, tab))
-                ),
-                search,
-                h(
-                    document,
-                    'span',
-                    { class: 'qa-tools' },
-                    h(
-                        document,
-                        'button',
-                        {
-                            type: 'button',
-                            'data-action': 'copy-view',
-                            title: 'Copy the tables of this view, tab-separated',
-                            onclick: () => this.copy(this.viewAsTable(), 'the view as a table')
-                        },
-                        'Copy'
-                    ),
-                    h(
-                        document,
-                        'button',
-                        {
-                            type: 'button',
-                            'data-action': 'export',
-                            title: 'Download everything the inspector holds as JSON',
-                            onclick: () => this.exportJournal()
-                        },
-                        'Export'
-                    ),
-                    h(
-                        document,
-                        'button',
-                        { type: 'button', class: 'toggle', 'aria-label': 'Fold or unfold', onclick: () => this.fold(!this.collapsed) },
-                        '▾'
-                    )
-                )
-            ),
-            this.status,
-            this.body
-        );
+        const header = panelHeader(document, {
+            tabs: TABS,
+            open: tab => this.open(tab),
+            filter: text => {
+                this.filter = text;
+                this.render();
+            },
+            copyView: () => this.copy(this.viewAsTable(), 'the view as a table'),
+            exportJournal: () => this.exportJournal(),
+            fold: () => this.fold(!this.collapsed)
+        });
+        this.panel = h(document, 'div', { class: 'qa-panel' }, header, this.status, this.body);
         root.appendChild(this.panel);
         document.body.appendChild(host);
         this.render();
         // Banners come and go (the provider's script loads late, the visitor closes it).
-        this.window.setInterval(() => this.place(), 1000);
-    }
-
-    /** Keeps the panel above a consent banner that sits at the bottom of the window: QA must see both. */
-    protected place(): void {
-        const height = this.window.innerHeight;
-        const tops = Array.from(this.window.document.querySelectorAll(BANNER_SELECTORS))
-            .map(element => element.getBoundingClientRect())
-            .filter(rect => rect.height > 0 && rect.bottom >= height - 2 && rect.top > height / 3)
-            .map(rect => rect.top);
-        const bottom = tops.length > 0 ? Math.round(height - Math.min(...tops)) + 8 : 8;
-        if (bottom !== this.bottom && this.placement) {
-            this.bottom = bottom;
-            this.placement.replaceSync(
-                `:host { bottom: ${bottom}px; } .qa-panel { max-height: ${Math.max(160, Math.min(420, height - bottom - 8))}px; }`
-            );
-        }
-    }
-
-    /** A constructed stylesheet: a strict CSP forbids inline `<style>` and style attributes, not this. */
-    protected applyStyles(root: ShadowRoot): void {
-        try {
-            const sheet = new this.window.CSSStyleSheet();
-            sheet.replaceSync(INSPECTOR_STYLES);
-            this.placement = new this.window.CSSStyleSheet();
-            root.adoptedStyleSheets = [sheet, this.placement];
-        } catch {
-            // A browser without constructed stylesheets shows the panel unstyled; it still works.
-        }
+        this.window.setInterval(() => this.placement.place(), 1000);
     }
 
     protected open(tab: Tab): void {
@@ -220,7 +141,7 @@ export class QaInspectorImpl implements QaInspector {
 
     protected fold(collapsed: boolean): void {
         this.collapsed = collapsed;
-        this.saveState();
+        this.state.save({ tab: this.tab, collapsed: collapsed });
         this.render();
     }
 
@@ -236,7 +157,7 @@ export class QaInspectorImpl implements QaInspector {
         if (!this.panel || !this.body) {
             return;
         }
-        this.place();
+        this.placement.place();
         this.panel.classList.toggle('collapsed', this.collapsed);
         this.host?.classList.toggle('qa-folded', this.collapsed);
         for (const button of Array.from(this.panel.querySelectorAll<HTMLElement>('nav button'))) {
@@ -313,41 +234,6 @@ export class QaInspectorImpl implements QaInspector {
     protected say(message: string): void {
         if (this.status) {
             this.status.textContent = message;
-        }
-    }
-
-    protected storage(): Storage | undefined {
-        try {
-            return this.window.sessionStorage;
-        } catch {
-            return undefined;
-        }
-    }
-
-    /**
-     * As the tab left it; at first folded, so that it covers nothing of a staging page, and open
-     * when QA asked for it with `?qa=1`.
-     */
-    protected restoreState(): void {
-        try {
-            const state = JSON.parse(this.storage()?.getItem(PANEL_KEY) ?? '{}') as { tab?: Tab; collapsed?: boolean };
-            this.tab = state.tab && TABS.includes(state.tab) ? state.tab : this.tab;
-            this.collapsed = state.collapsed ?? true;
-        } catch {
-            // A state that cannot be read: the panel starts folded on the rules.
-            this.collapsed = true;
-        }
-        if (/[?&]qa=1(&|#|$)/.test(this.window.location.search)) {
-            this.collapsed = false;
-            this.saveState();
-        }
-    }
-
-    protected saveState(): void {
-        try {
-            this.storage()?.setItem(PANEL_KEY, JSON.stringify({ tab: this.tab, collapsed: this.collapsed }));
-        } catch {
-            // Not kept: the next page opens the panel as it was at first.
         }
     }
 }
