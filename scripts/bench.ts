@@ -165,7 +165,7 @@ async function main(args: BenchArgs): Promise<void> {
             };
             const results: BenchResults = {
                 date: new Date().toISOString(),
-                machine: machine(await current.browser.version()),
+                machine: machine(current.browser.version()),
                 settings: {
                     loads: args.loads,
                     cpuSlowdown: CPU_SLOWDOWN,

@@ -111,7 +111,7 @@ async function main(): Promise<number> {
 }
 
 if (require.main === module) {
-    main().then(code => {
+    void main().then(code => {
         process.exitCode = code;
     });
 }

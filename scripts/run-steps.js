@@ -18,6 +18,7 @@ const PLANS = {
             command: 'node scripts/ensure-browsers.js'
         },
         { title: 'type check (tsc --noEmit)', command: 'npm run -s typecheck' },
+        { title: "lint (typescript-eslint, 0 warnings) and Prettier's check of the layout", command: 'npm run -s lint' },
         BUILD,
         { title: 'unit tests (mocha, jsdom, c8 coverage)', command: 'npm run -s test:unit' },
         { title: 'browser tests (mocha, Chromium against the demo server)', command: 'npm run -s test:browser' },

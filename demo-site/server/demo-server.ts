@@ -63,10 +63,10 @@ export class DemoServer {
         const port = this.options.port ?? Number(process.env.PORT ?? 8080);
         const tlsPort = this.options.tlsPort ?? Number(process.env.TLS_PORT ?? (port === 0 ? 0 : port + 1));
         const listenHost = this.options.listenHost ?? '127.0.0.1';
-        const plain = http.createServer((req, res) => this.onRequest(req, res, 'http'));
+        const plain = http.createServer((req, res) => void this.onRequest(req, res, 'http'));
         const pems = await createSelfSignedCertificate();
         this.certificate = pems.cert;
-        const secure = https.createServer(pems, (req, res) => this.onRequest(req, res, 'https'));
+        const secure = https.createServer(pems, (req, res) => void this.onRequest(req, res, 'https'));
         const actualPort = await this.listen(plain, port, listenHost);
         const actualTlsPort = await this.listen(secure, tlsPort, listenHost);
         return { port: actualPort, tlsPort: actualTlsPort };

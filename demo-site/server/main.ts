@@ -29,7 +29,7 @@ async function main(): Promise<void> {
         'Stop with Ctrl+C.'
     ];
     console.log(lines.join('\n'));
-    const stop = () => server.stop().then(() => process.exit(0));
+    const stop = () => void server.stop().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
 }

@@ -27,7 +27,7 @@ export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personal
  * checks every name and constructor against what the file really exports, while the bundle
  * imports none of those classes.
  */
-
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here, filled by the lazy files' declaration merging
 export interface LazyFileExports {}
 
 /** The classes of `file`, by name, as its exports module registers them. */

@@ -64,7 +64,8 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
                 request,
                 done: (error, failed) => {
                     if (failed) {
-                        this.outbox?.keep(request, sent);
+                        // The outbox link contains its own failures: a hit it cannot keep is warned of there.
+                        void this.outbox?.keep(request, sent);
                     }
                     return error ? reject(error) : resolve();
                 }

@@ -59,7 +59,7 @@ export class HitDelivery {
     hold(on: boolean, allowed: boolean): void {
         this.holding = on;
         if (!on) {
-            this.options.held.take()?.then(requests => this.sendHeld(requests, allowed));
+            void this.options.held.take()?.then(requests => this.sendHeld(requests, allowed));
         }
     }
 

@@ -46,7 +46,7 @@ export class OutboxLink {
     /** The outbox when hits may wait (the flag, or a failure on this page); undefined when none does. */
     waiting(): Promise<Outbox | undefined> | undefined {
         if (!this.loading && this.options.cookies.get(OutboxFlag.cookie) !== undefined) {
-            this.open();
+            void this.open();
         }
         return this.loading?.then(outbox => (outbox && outbox.size > 0 ? outbox : undefined));
     }

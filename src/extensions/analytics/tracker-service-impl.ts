@@ -42,6 +42,7 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
     protected starting: Promise<boolean> | undefined;
     protected warnedCompliance = false;
 
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- begin() contains its failures; start-up need not wait for it
     start(): Promise<boolean> {
         return (this.starting ??= this.begin());
     }
@@ -99,8 +100,17 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
         const sent = this.send({ tracker, values: {}, overrides, link });
         if (done) {
             // Forced link tracking: the caller waits for the beacon, at most the spec's 1000 ms.
-            const proceed = () => (typeof done === 'function' ? done() : href && this.navigation().navigate(href));
-            Promise.race([sent, new Promise(resolve => setTimeout(resolve, AnalyticsSettings.forcedLinkTrackingTimeout))]).then(proceed);
+            const proceed = () => {
+                try {
+                    return typeof done === 'function' ? done() : href && this.navigation().navigate(href);
+                } catch (error) {
+                    // The page's own callback: its failure is the page's, never an unhandled rejection of ours.
+                    this.logger.warn('A forced link tracking callback failed.', error);
+                }
+            };
+            void Promise.race([sent, new Promise(resolve => setTimeout(resolve, AnalyticsSettings.forcedLinkTrackingTimeout))]).then(
+                proceed
+            );
         }
     }
 

@@ -122,6 +122,7 @@ export class DataLayerServiceImpl implements DataLayerService {
         // What ACDL recorded so far (the items pushed before it ran) is handed on first, in order.
         this.scanned = 0;
         const push = managed.push;
+        // eslint-disable-next-line @typescript-eslint/no-this-alias -- the wrapper's own `this` is the array page code pushed to
         const service = this;
         managed.push = function (this: unknown[], ...items: unknown[]): number {
             const length = push.apply(

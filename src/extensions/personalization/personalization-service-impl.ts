@@ -50,7 +50,7 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
     start(): void {
         if (!this.started) {
             this.started = true;
-            this.visitor.whenApproved(PersonalizationSettings.consentCategory).then(() => this.pageLoad());
+            void this.visitor.whenApproved(PersonalizationSettings.consentCategory).then(() => this.pageLoad());
         }
     }
 

@@ -64,7 +64,8 @@ export function installTargetApi(window: BrowserWindow, client: TargetApiHost): 
                 callBack(request?.error, 'error', 'mbox is required');
                 return;
             }
-            client
+            // The client answers undefined for a call that failed; it never rejects.
+            void client
                 .call(mboxAsk(request), request.mbox, undefined, request.timeout)
                 .then(response =>
                     response

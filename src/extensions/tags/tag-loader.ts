@@ -85,7 +85,7 @@ export class TagLoader implements ExternalTags {
                 if (row.eager) {
                     this.load(row);
                 } else {
-                    this.options.tracker.pageViewSettled().then(() => this.whenIdle(() => this.load(row)));
+                    void this.options.tracker.pageViewSettled().then(() => this.whenIdle(() => this.load(row)));
                 }
             }
         }

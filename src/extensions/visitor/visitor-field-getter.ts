@@ -113,7 +113,11 @@ export class VisitorFieldGetter {
     optOut(callback: VisitorCallback | undefined, force: boolean | undefined): string {
         if (!this.ecidApproved()) {
             const noAnswer = () => this.store.call(callback, '');
-            this.iabContext ? noAnswer() : this.call(calls => calls.fetchOptOutStatus(value => this.store.call(callback, value)), noAnswer);
+            if (this.iabContext) {
+                noAnswer();
+            } else {
+                this.call(calls => calls.fetchOptOutStatus(value => this.store.call(callback, value)), noAnswer);
+            }
             return '';
         }
         return this.get('MCOPTOUT', callback, force);

@@ -62,6 +62,7 @@ export class VisitorRegistry implements OptInHost {
             this.options.logger.warn('The page already has a Visitor library; the container uses its own instance and leaves it alone.');
             return;
         }
+        // eslint-disable-next-line @typescript-eslint/no-this-alias -- `Visitor` is a function page code constructs; its own `this` is the new object
         const registry = this;
         // A function declaration, which the minifier keeps one: page code constructs it with `new`.
         function Visitor(orgId: unknown, config: unknown, guard: unknown): VisitorInstance {

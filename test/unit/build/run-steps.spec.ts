@@ -11,6 +11,7 @@ interface Step {
 }
 
 // A plain script: npm test runs it before anything is type-checked or built.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- run-steps.js is CommonJS with no types of its own
 const { PLANS, runSteps, duration } = require('../../../scripts/run-steps.js') as {
     PLANS: Record<'test' | 'start', Step[]>;
     runSteps(steps: Step[], options: { write(text: string): void; now(): number; cwd?: string }): Promise<number>;
@@ -58,6 +59,7 @@ describe('npm test and npm start: the steps with their banners (scripts/run-step
         expect(PLANS.test.map(step => step.command)).to.deep.equal([
             'node scripts/ensure-browsers.js',
             'npm run -s typecheck',
+            'npm run -s lint',
             'npm run -s build',
             'npm run -s test:unit',
             'npm run -s test:browser',
@@ -66,6 +68,6 @@ describe('npm test and npm start: the steps with their banners (scripts/run-step
         for (const step of PLANS.test.filter(candidate => candidate.command.startsWith('npm run'))) {
             expect(scripts, step.command).to.have.property(step.command.split(' ').pop()!);
         }
-        expect(PLANS.test[2].title).to.contain(`${CONTAINER_BUNDLES.length} containers`);
+        expect(PLANS.test[3].title).to.contain(`${CONTAINER_BUNDLES.length} containers`);
     });
 });

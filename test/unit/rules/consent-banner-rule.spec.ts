@@ -25,13 +25,11 @@ describe('ConsentBannerRule', () => {
         }
         loadScript = sinon.stub().resolves();
         // The network edge: the script loader inserts <script> elements.
-        container
-            .rebind(ScriptLoader)
-            .toConstantValue({
-                loadScript,
-                waitForGlobal: sinon.stub(),
-                afterDetachedScripts: (_ms: number, callback: () => void) => callback()
-            });
+        container.rebind(ScriptLoader).toConstantValue({
+            loadScript,
+            waitForGlobal: sinon.stub(),
+            afterDetachedScripts: (_ms: number, callback: () => void) => callback()
+        });
         completed = [];
         container.get<RuleMonitor>(RuleMonitor).subscribe({ ruleCompleted: ({ rule }) => completed.push(rule.id) });
         container.get<RuleEngine>(RuleEngine).start();
@@ -70,13 +68,11 @@ describe('ConsentBannerRule', () => {
         const console = captureConsole();
         container = createBundleContainer();
         loadScript = sinon.stub().rejects(new Error('Failed to load the script x.'));
-        container
-            .rebind(ScriptLoader)
-            .toConstantValue({
-                loadScript,
-                waitForGlobal: sinon.stub(),
-                afterDetachedScripts: (_ms: number, callback: () => void) => callback()
-            });
+        container.rebind(ScriptLoader).toConstantValue({
+            loadScript,
+            waitForGlobal: sinon.stub(),
+            afterDetachedScripts: (_ms: number, callback: () => void) => callback()
+        });
         container.get<RuleEngine>(RuleEngine).start();
         await container.get<RuleEngine>(RuleEngine).whenIdle();
         await Promise.resolve();

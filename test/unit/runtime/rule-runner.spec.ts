@@ -65,7 +65,7 @@ describe('RuleRunner', () => {
                 events.push(event);
             }
         });
-        runner.run(occurrence(rule), occurrence(rule).matches[0]);
+        void runner.run(occurrence(rule), occurrence(rule).matches[0]);
         expect(events).to.deep.equal([{ element: 'a', $type: 'click', $rule: { id: 'faq' } }]);
         expect(heard.map(entry => entry.hook)).to.deep.equal(['ruleTriggered', 'ruleCompleted']);
         expect(logged).to.deep.include({ level: 'log', text: 'Rule "faq" fired.' });
@@ -75,7 +75,7 @@ describe('RuleRunner', () => {
         const rule = descriptor('click');
         rules.set(rule, { action: () => undefined });
         for (let n = 0; n < 3; n++) {
-            runner.run(occurrence(rule), occurrence(rule).matches[0]);
+            void runner.run(occurrence(rule), occurrence(rule).matches[0]);
         }
         expect(constructions).to.equal(1);
         expect(heard.filter(entry => entry.hook === 'ruleCompleted')).to.have.length(3);
@@ -85,7 +85,7 @@ describe('RuleRunner', () => {
         const rule = descriptor('no');
         const action = sinon.spy();
         rules.set(rule, { condition: () => false, action });
-        runner.run(occurrence(rule), occurrence(rule).matches[0]);
+        void runner.run(occurrence(rule), occurrence(rule).matches[0]);
         expect(action.called).to.equal(false);
         expect(heard.map(entry => entry.hook)).to.deep.equal(['ruleTriggered', 'ruleConditionFailed']);
         expect(logged).to.deep.include({ level: 'log', text: 'Condition for rule "no" was not met.' });
@@ -107,9 +107,9 @@ describe('RuleRunner', () => {
         });
         const missing = descriptor('missing');
         expect(() => {
-            runner.run(occurrence(broken), occurrence(broken).matches[0]);
-            runner.run(occurrence(failing), occurrence(failing).matches[0]);
-            runner.run(occurrence(missing), occurrence(missing).matches[0]);
+            void runner.run(occurrence(broken), occurrence(broken).matches[0]);
+            void runner.run(occurrence(failing), occurrence(failing).matches[0]);
+            void runner.run(occurrence(missing), occurrence(missing).matches[0]);
         }).not.to.throw();
         expect(
             heard.filter(entry => entry.hook !== 'ruleTriggered').map(entry => [entry.hook, entry.rule, String(entry.error)])

@@ -29,13 +29,11 @@ describe('LazyFeatures (the files beside the bundle)', () => {
                 );
             }
         });
-        container
-            .rebind(ScriptLoader)
-            .toConstantValue({
-                loadScript,
-                waitForGlobal: sinon.stub(),
-                afterDetachedScripts: (_ms: number, callback: () => void) => callback()
-            });
+        container.rebind(ScriptLoader).toConstantValue({
+            loadScript,
+            waitForGlobal: sinon.stub(),
+            afterDetachedScripts: (_ms: number, callback: () => void) => callback()
+        });
         const service = container.get<LazyFeatures>(LazyFeatures);
         expect(service).to.be.instanceOf(LazyFeaturesImpl);
         return service;

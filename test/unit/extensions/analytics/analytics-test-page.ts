@@ -213,6 +213,7 @@ export class AnalyticsTestPage extends VisitorTestPage {
     }
 
     protected installNetworkEdge(): void {
+        // eslint-disable-next-line @typescript-eslint/no-this-alias -- the fake Image's methods have their own `this`
         const page = this;
         const window = testDom.window as unknown as Record<string, unknown>;
         class FakeImage {

@@ -66,7 +66,7 @@ describe('SchemaValidator', () => {
         });
 
         it("encodes each segment of the schema's URL", async () => {
-            validator.validate('job view/2', {});
+            void validator.validate('job view/2', {});
             await page.settle();
             expect(page.requests[0].url).to.equal(schemaUrl('job%20view%2F2'));
         });
@@ -96,6 +96,7 @@ describe('SchemaValidator', () => {
             await page.settle();
             expect(page.requests).to.have.length(1);
             page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
+            // eslint-disable-next-line @typescript-eslint/await-thenable -- validate answers at once or with a promise; Promise.all takes both
             expect(await Promise.all(outcomes)).to.deep.equal([{ status: 'valid' }, MISSING_LOCATION, { status: 'valid' }]);
             expect(page.requests).to.have.length(1);
         });
@@ -151,6 +152,7 @@ describe('SchemaValidator', () => {
                 await page.settle();
                 await fail(page);
                 outcomes.push(...Array.from({ length: 10 }, () => validator.validate('job-compare', { event: 'job-compare' })));
+                // eslint-disable-next-line @typescript-eslint/await-thenable -- validate answers at once or with a promise; Promise.all takes both
                 expect(await Promise.all(outcomes)).to.deep.equal(Array(20).fill({ status: 'no schema' }));
                 expect(page.requests).to.have.length(1);
                 expect(page.console.lines('warn')).to.deep.equal([
@@ -227,6 +229,7 @@ describe('SchemaValidator', () => {
             await page.settle();
             page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
             const refused = { status: 'not validated', reason: "schemas cannot be compiled under this page's Content-Security-Policy" };
+            // eslint-disable-next-line @typescript-eslint/await-thenable -- validate answers at once or with a promise; Promise.all takes both
             expect(await Promise.all(outcomes)).to.deep.equal([refused, refused, refused]);
             expect(compile.callCount, 'once per schema at most').to.equal(2);
 
