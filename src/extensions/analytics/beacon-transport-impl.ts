@@ -44,7 +44,7 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
         this.watchUnload();
         this.outbox ??= new OutboxLink({
             cookies: this.cookies, consent: this.consent, lazy: this.lazy, owner: this,
-            window: this.window as unknown as OutboxWindow, leaving: this.events.leaving, logger: this.logger
+            window: this.window as unknown as OutboxWindow, leaving: this.events.leaving, logger: this.logger, journal: this.journal
         });
         // Behind hits still waiting, a hit waits too: they arrive in the order they were sent.
         const waiting = this.outbox.waiting();

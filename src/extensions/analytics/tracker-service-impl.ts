@@ -40,6 +40,7 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
     protected pageView: Promise<boolean> | undefined;
     protected starting: Promise<boolean> | undefined;
     protected warnedCompliance = false;
+    pageViewSent = false;
 
     start(): Promise<boolean> {
         return this.starting ??= this.begin();
@@ -73,7 +74,8 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
         if (this.pageView || !this.mayTrack()) {
             return false;
         }
-        return this.pageView = this.send({ values: { ...values, ...this.staged }, tracker: this.tracker });
+        this.pageView = this.send({ values: { ...values, ...this.staged }, tracker: this.tracker });
+        return this.pageView.then(sent => this.pageViewSent = sent);
     }
 
     async pageViewSettled(): Promise<void> {

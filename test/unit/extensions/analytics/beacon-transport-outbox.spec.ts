@@ -78,7 +78,7 @@ describe('BeaconTransport with its outbox (hits that did not get there)', () => 
             })
         } as unknown as HttpClient);
         container.bind(PageEvents).toConstantValue({ on: () => () => undefined, leaving: new AbortController().signal } as unknown as PageEvents);
-        container.bind(QaJournal).toConstantValue({ request: () => undefined } as unknown as QaJournal);
+        container.bind(QaJournal).toConstantValue({ request: () => undefined, record: () => undefined } as unknown as QaJournal);
         container.bind(CookieService).toConstantValue({
             get: (name: string) => cookies.get(name),
             set: (name: string, value: string) => { cookies.set(name, value); },
