@@ -31,7 +31,7 @@ describe('Start-up steps', () => {
         const entries = startedOn('https://www.alderway.com/');
         const steps = entries.filter(entry => entry.kind === 'startup');
         expect(steps.map(entry => entry.kind === 'startup' && `${entry.id} ${entry.order} ${entry.failed}`)).to.deep.equal([
-            'consent-state 5 false', 'visitor-id-service 20 false', 'personalization 25 false', 'analytics-tracker 30 false'
+            'consent-state 5 false', 'visitor-id-service 20 false', 'personalization 25 false', 'analytics-tracker 30 false', 'health-monitor 35 false'
         ]);
         const firstRuleEntry = entries.findIndex(entry => entry.kind === 'rule');
         expect(firstRuleEntry, 'a rule before the last step').to.be.greaterThan(entries.indexOf(steps[steps.length - 1]));
@@ -42,7 +42,7 @@ describe('Start-up steps', () => {
 
     it('has no personalization step on a site the company does not personalize', () => {
         const steps = startedOn('https://careers.alderway.com/jobs/J-1').filter(entry => entry.kind === 'startup');
-        expect(steps.map(entry => entry.kind === 'startup' && entry.id)).to.deep.equal(['consent-state', 'visitor-id-service', 'analytics-tracker']);
+        expect(steps.map(entry => entry.kind === 'startup' && entry.id)).to.deep.equal(['consent-state', 'visitor-id-service', 'analytics-tracker', 'health-monitor']);
     });
 
     it('go on past one that throws: its failure is logged, the next runs, and the rule engine starts', () => {
