@@ -30,8 +30,20 @@ const dist = path.resolve(__dirname, 'dist');
  * that the production bundle still carries the page-facing ones.
  */
 const PUBLIC_UNDERSCORE_NAMES = [
-    '_satellite', '__satelliteLoaded', '_monitors', '_activations', '_container', '__lazy', '_c', '_in', '_il', '__plugins',
-    '__tcfapi', '__tcfapiLocator', '__tcfapiCall', '__tcfapiReturn'
+    '_satellite',
+    '__satelliteLoaded',
+    '_monitors',
+    '_activations',
+    '_container',
+    '__lazy',
+    '_c',
+    '_in',
+    '_il',
+    '__plugins',
+    '__tcfapi',
+    '__tcfapiLocator',
+    '__tcfapiCall',
+    '__tcfapiReturn'
 ];
 
 /** One bundle per environment (docs/requirements.md §10.1) and the lazy files beside each. */
@@ -95,7 +107,11 @@ function containerConfig(bundle) {
         // which the bundle loads when a page needs them (src/services/lazy-features.ts). They
         // import nothing of the bundle's: no module system has to be shared between the files.
         entry: { main: './src/index.ts', ...Object.fromEntries(LAZY_FILES.map(file => [file, `./src/lazy-files/${file}.ts`])) },
-        output: { path: dist, filename: chunk => chunk.chunk.name === 'main' ? filename : lazyFileName(filename, chunk.chunk.name), iife: true },
+        output: {
+            path: dist,
+            filename: chunk => (chunk.chunk.name === 'main' ? filename : lazyFileName(filename, chunk.chunk.name)),
+            iife: true
+        },
         // Source maps as files: the 'eval' devtools would put eval( into the bundle (strict CSP).
         devtool: 'source-map',
         // webpack's `global` shim is `new Function("return this")`: not under a strict CSP.
@@ -134,16 +150,22 @@ function containerConfig(bundle) {
         ],
         optimization: {
             minimize: minify,
-            minimizer: [new TerserPlugin({
-                extractComments: false,
-                // An ES module's scope is its own (toplevel); getters have no side effects in our code.
-                terserOptions: {
-                    ecma: 2020, module: true, toplevel: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true }, format: { comments: false },
-                    // inversify's members named `_...` are its own (`_binding`, `_bindingDictionary`, ...): 4 KB of names.
-                    // What page code and the other files read is reserved.
-                    mangle: { properties: { regex: /^_/, reserved: PUBLIC_UNDERSCORE_NAMES } }
-                }
-            })]
+            minimizer: [
+                new TerserPlugin({
+                    extractComments: false,
+                    // An ES module's scope is its own (toplevel); getters have no side effects in our code.
+                    terserOptions: {
+                        ecma: 2020,
+                        module: true,
+                        toplevel: true,
+                        compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+                        format: { comments: false },
+                        // inversify's members named `_...` are its own (`_binding`, `_bindingDictionary`, ...): 4 KB of names.
+                        // What page code and the other files read is reserved.
+                        mangle: { properties: { regex: /^_/, reserved: PUBLIC_UNDERSCORE_NAMES } }
+                    }
+                })
+            ]
         },
         performance: { hints: false },
         stats: 'errors-warnings'
@@ -155,7 +177,11 @@ const demoConfig = {
     name: 'demo-site',
     mode: 'production',
     target: ['web', 'es2020'],
-    entry: { demo: './demo-site/src/main.tsx', 'tcf-cmp': './demo-site/src/cmp/tcf-cmp.ts', health: './demo-site/src/health/health-main.tsx' },
+    entry: {
+        demo: './demo-site/src/main.tsx',
+        'tcf-cmp': './demo-site/src/cmp/tcf-cmp.ts',
+        health: './demo-site/src/health/health-main.tsx'
+    },
     output: { path: path.join(dist, 'demo'), filename: '[name].js' },
     devtool: 'source-map',
     node: { global: false },
@@ -165,7 +191,4 @@ const demoConfig = {
     stats: 'errors-warnings'
 };
 
-module.exports = [
-    ...CONTAINER_BUNDLES.map(containerConfig),
-    demoConfig
-];
+module.exports = [...CONTAINER_BUNDLES.map(containerConfig), demoConfig];

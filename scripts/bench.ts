@@ -4,20 +4,24 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { BUNDLE_FILES, ROOT, sizeOf } from './bundle-sizes';
 import { BaselineBuild, currentIdentity } from './bench/baseline-build';
-import { BENCH_USAGE, BenchArgs, pageSlug, parseBenchArgs } from './bench/bench-args';
+import type { BenchArgs } from './bench/bench-args';
+import { BENCH_USAGE, pageSlug, parseBenchArgs } from './bench/bench-args';
 import { BenchProgress } from './bench/bench-progress';
-import { BenchResults, PageResult, report } from './bench/bench-report';
+import type { BenchResults, PageResult } from './bench/bench-report';
+import { report } from './bench/bench-report';
 import { BenchTarget } from './bench/bench-target';
 import { CLICKS, measureClickCost } from './bench/click-cost';
 import { BURST_CLICKS, measureClickBurst } from './bench/click-burst';
-import { compareCell, ComparisonCell, comparisonReport, VISIT_LABELS, VisitKind } from './bench/comparison';
+import type { ComparisonCell, VisitKind } from './bench/comparison';
+import { compareCell, comparisonReport, VISIT_LABELS } from './bench/comparison';
 import { Contention } from './bench/contention';
 import { measureDataLayerBurst, PUSHES } from './bench/data-layer-burst';
 import { renderHtmlReport } from './bench/html-report';
 import { round, summarise } from './bench/load-summary';
 import { CPU_SLOWDOWN } from './bench/page-load';
-import { LoadMeasure, Summary } from './bench/load-summary';
-import { Build, RunCounter, runCell, Visitor, VisitSeries } from './bench/visit-series';
+import type { LoadMeasure, Summary } from './bench/load-summary';
+import type { Build, RunCounter, Visitor } from './bench/visit-series';
+import { runCell, VisitSeries } from './bench/visit-series';
 import { USAGE_EXIT_CODE } from './command-line';
 
 /**
@@ -45,9 +49,12 @@ const VISITS: ReadonlyArray<{ kind: VisitKind; visitor: Visitor }> = [
 ];
 
 /** A build's loads with the constructions its staging build counted, where the measured loads counted none (production). */
-function withConstructions(measures: Record<'baseline' | 'current', LoadMeasure[]>, counted: Record<'baseline' | 'current', Pick<LoadMeasure, 'classesBeforeLoad' | 'classesTotal'>>): Record<'baseline' | 'current', LoadMeasure[]> {
+function withConstructions(
+    measures: Record<'baseline' | 'current', LoadMeasure[]>,
+    counted: Record<'baseline' | 'current', Pick<LoadMeasure, 'classesBeforeLoad' | 'classesTotal'>>
+): Record<'baseline' | 'current', LoadMeasure[]> {
     const fill = (loads: LoadMeasure[], count: Pick<LoadMeasure, 'classesBeforeLoad' | 'classesTotal'>) =>
-        loads.map(load => load.classesBeforeLoad === undefined ? { ...load, ...count } : load);
+        loads.map(load => (load.classesBeforeLoad === undefined ? { ...load, ...count } : load));
     return { baseline: fill(measures.baseline, counted.baseline), current: fill(measures.current, counted.current) };
 }
 
@@ -72,25 +79,41 @@ async function main(args: BenchArgs): Promise<void> {
         let contention: Contention | undefined;
         try {
             // The baseline's bundles on the current demo pages: the same pages, only the container differs.
-            other = baseline && await BenchTarget.start(baseline.distDir, path.join(ROOT, 'dist/demo'));
+            other = baseline && (await BenchTarget.start(baseline.distDir, path.join(ROOT, 'dist/demo')));
             contention = args.contend ? await Contention.start(args.contend) : undefined;
             const visits = VISITS.filter(visit => visit.kind !== 'cachedVisit' || args.cached);
             const progress = new BenchProgress(selected.length * (1 + visits.length) + Number(args.clicks) + 2 * Number(args.burst));
             const cells: ComparisonCell[] = [];
             const pages: PageResult[] = [];
             for (const { name, url } of selected) {
-                const quietOnly = await runCell({ current: new VisitSeries(current, `${url}?tagLoad=none`, 'fresh') }, args.loads,
-                    counter(progress, `${name}, without the container`));
+                const quietOnly = await runCell(
+                    { current: new VisitSeries(current, `${url}?tagLoad=none`, 'fresh') },
+                    args.loads,
+                    counter(progress, `${name}, without the container`)
+                );
                 const withoutContainer = summarise(quietOnly.current!.quiet);
                 const summaries: Partial<Record<VisitKind, Summary>> = {};
                 const contended: Partial<Record<VisitKind, Summary>> = {};
                 for (const { kind, visitor } of visits) {
-                    const series: Partial<Record<Build, VisitSeries>> = { current: new VisitSeries(current, url, visitor), ...(other ? { baseline: new VisitSeries(other, url, visitor) } : {}) };
+                    const series: Partial<Record<Build, VisitSeries>> = {
+                        current: new VisitSeries(current, url, visitor),
+                        ...(other ? { baseline: new VisitSeries(other, url, visitor) } : {})
+                    };
                     const measured = await runCell(series, args.loads, counter(progress, `${name}, ${VISIT_LABELS[kind]}`), contention);
                     if (other) {
-                        const counted = { baseline: await series.baseline!.constructions(), current: await series.current!.constructions() };
+                        const counted = {
+                            baseline: await series.baseline!.constructions(),
+                            current: await series.current!.constructions()
+                        };
                         const quiet = withConstructions({ baseline: measured.baseline!.quiet, current: measured.current!.quiet }, counted);
-                        cells.push(compareCell(name, kind, quiet, contention ? { baseline: measured.baseline!.contended, current: measured.current!.contended } : undefined));
+                        cells.push(
+                            compareCell(
+                                name,
+                                kind,
+                                quiet,
+                                contention ? { baseline: measured.baseline!.contended, current: measured.current!.contended } : undefined
+                            )
+                        );
                         summaries[kind] = summarise(quiet.current);
                     } else {
                         summaries[kind] = summarise(measured.current!.quiet);
@@ -100,12 +123,22 @@ async function main(args: BenchArgs): Promise<void> {
                     }
                 }
                 // What the container costs the page, as a share of what the page's own scripts cost it.
-                const ratio = (visit: Summary | undefined) => visit?.containerMs !== null && visit?.containerMs !== undefined && withoutContainer.scriptMs
-                    ? round(visit.containerMs / withoutContainer.scriptMs, 2) : null;
+                const ratio = (visit: Summary | undefined) =>
+                    visit?.containerMs !== null && visit?.containerMs !== undefined && withoutContainer.scriptMs
+                        ? round(visit.containerMs / withoutContainer.scriptMs, 2)
+                        : null;
                 pages.push({
-                    page: name, url, withoutContainer, firstVisit: summaries.firstVisit!, returningVisit: summaries.returningVisit!,
+                    page: name,
+                    url,
+                    withoutContainer,
+                    firstVisit: summaries.firstVisit!,
+                    returningVisit: summaries.returningVisit!,
                     ...(summaries.cachedVisit ? { cachedVisit: summaries.cachedVisit } : {}),
-                    ratio: { firstVisit: ratio(summaries.firstVisit), returningVisit: ratio(summaries.returningVisit), ...(summaries.cachedVisit ? { cachedVisit: ratio(summaries.cachedVisit) } : {}) },
+                    ratio: {
+                        firstVisit: ratio(summaries.firstVisit),
+                        returningVisit: ratio(summaries.returningVisit),
+                        ...(summaries.cachedVisit ? { cachedVisit: ratio(summaries.cachedVisit) } : {})
+                    },
                     ...(contention ? { contended } : {})
                 });
             }
@@ -122,11 +155,24 @@ async function main(args: BenchArgs): Promise<void> {
                 progress.step(`a burst of ${BURST_CLICKS} tracked clicks`);
             }
             const clickBurst = args.burst ? await measureClickBurst(current.browser, current.server.log, CPU_SLOWDOWN) : undefined;
-            const comparison = baseline && { baseline: baseline.identity, current: measured, loads: args.loads, cpuSlowdown: CPU_SLOWDOWN, cells, ...(args.contend ? { contend: args.contend } : {}) };
+            const comparison = baseline && {
+                baseline: baseline.identity,
+                current: measured,
+                loads: args.loads,
+                cpuSlowdown: CPU_SLOWDOWN,
+                cells,
+                ...(args.contend ? { contend: args.contend } : {})
+            };
             const results: BenchResults = {
                 date: new Date().toISOString(),
                 machine: machine(await current.browser.version()),
-                settings: { loads: args.loads, cpuSlowdown: CPU_SLOWDOWN, clicks: CLICKS, ...(args.cached ? { cached: true } : {}), ...(args.contend ? { contend: args.contend } : {}) },
+                settings: {
+                    loads: args.loads,
+                    cpuSlowdown: CPU_SLOWDOWN,
+                    clicks: CLICKS,
+                    ...(args.cached ? { cached: true } : {}),
+                    ...(args.contend ? { contend: args.contend } : {})
+                },
                 sizes,
                 pages,
                 clicks,

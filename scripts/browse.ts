@@ -54,8 +54,11 @@ export function parseBrowseCommand(argv: readonly string[], env: Readonly<Record
  */
 export function chromiumArguments(command: Extract<BrowseCommand, { kind: 'run' }>, profileDir: string, asRoot = false): string[] {
     return [
-        `--user-data-dir=${profileDir}`, '--no-first-run', '--no-default-browser-check', '--disable-quic',
-        ...asRoot ? ['--no-sandbox'] : [],
+        `--user-data-dir=${profileDir}`,
+        '--no-first-run',
+        '--no-default-browser-check',
+        '--disable-quic',
+        ...(asRoot ? ['--no-sandbox'] : []),
         ...demoServerSwitches(command.port, command.tlsPort),
         ...command.switches,
         command.url
@@ -84,13 +87,17 @@ async function main(): Promise<number> {
         process.stderr.write(`${command.message}\n\n${BROWSE_USAGE}`);
         return 2;
     }
-    if (!await demoServerAnswers(command.port)) {
-        process.stderr.write(`No demo server answers on port ${command.port}. Start it in another terminal with \`npm start\``
-            + ' (or set PORT and TLS_PORT to the ports it was started with), then run this again.\n');
+    if (!(await demoServerAnswers(command.port))) {
+        process.stderr.write(
+            `No demo server answers on port ${command.port}. Start it in another terminal with \`npm start\`` +
+                ' (or set PORT and TLS_PORT to the ports it was started with), then run this again.\n'
+        );
         return 1;
     }
     const profileDir = mkdtempSync(path.join(tmpdir(), 'tag-container-browse-'));
-    process.stdout.write(`Opening ${command.url} in ${CHROME_PATH}, every host mapped to the demo server on ${command.port} and ${command.tlsPort}.\n`);
+    process.stdout.write(
+        `Opening ${command.url} in ${CHROME_PATH}, every host mapped to the demo server on ${command.port} and ${command.tlsPort}.\n`
+    );
     const browser = spawn(CHROME_PATH, chromiumArguments(command, profileDir, process.getuid?.() === 0), { stdio: 'inherit' });
     const code = await new Promise<number>(resolve => {
         browser.on('error', error => {
@@ -104,5 +111,7 @@ async function main(): Promise<number> {
 }
 
 if (require.main === module) {
-    main().then(code => { process.exitCode = code; });
+    main().then(code => {
+        process.exitCode = code;
+    });
 }

@@ -1,10 +1,11 @@
-import { Country, DomainRow, SITE_TYPES, SUBDOMAIN_ROLES } from '../src/config/domains';
-import { ExternalTagTrigger } from '../src/config/external-tag-triggers';
-import { ExternalTagRow } from '../src/config/external-tags';
-import { Property } from '../src/config/property';
-import { PropertyExceptions } from '../src/config/property-exceptions';
+import type { Country, DomainRow } from '../src/config/domains';
+import { SITE_TYPES, SUBDOMAIN_ROLES } from '../src/config/domains';
+import type { ExternalTagTrigger } from '../src/config/external-tag-triggers';
+import type { ExternalTagRow } from '../src/config/external-tags';
+import type { Property } from '../src/config/property';
+import type { PropertyExceptions } from '../src/config/property-exceptions';
 import { MARKET_PUBLIC_SUFFIXES } from '../src/config/public-suffixes';
-import { VariableMapRow } from '../src/config/variable-map';
+import type { VariableMapRow } from '../src/config/variable-map';
 import { PropertyConventions } from '../src/services/property-conventions';
 import { RegistrableDomain } from '../src/services/registrable-domain';
 
@@ -14,7 +15,6 @@ import { RegistrableDomain } from '../src/services/registrable-domain';
  * bundles carry constants instead of the tables.
  */
 export class BuildTimeConstants {
-
     /**
      * What the bundle needs of the suite and consent tables: the rows that break the naming
      * conventions, and the property's domains that have no banner.
@@ -32,7 +32,11 @@ export class BuildTimeConstants {
             const script = property.consentScripts.find(row => row.domain === domain);
             if (!script) {
                 consent[domain] = null;
-            } else if (script.tcf || script.country !== host.country || script.scriptId !== PropertyConventions.consentScriptId(domain, host.country)) {
+            } else if (
+                script.tcf ||
+                script.country !== host.country ||
+                script.scriptId !== PropertyConventions.consentScriptId(domain, host.country)
+            ) {
                 consent[domain] = [script.scriptId, script.country, script.tcf];
             }
         }
@@ -57,7 +61,7 @@ export class BuildTimeConstants {
      * before it, and the loader is in the after-load file anyway), and each named event once.
      */
     static externalTagTriggersOf(rows: readonly ExternalTagRow[]): ExternalTagTrigger[] {
-        const events = rows.flatMap(row => typeof row.loadsAt === 'string' ? [] : [row.loadsAt.event]);
+        const events = rows.flatMap(row => (typeof row.loadsAt === 'string' ? [] : [row.loadsAt.event]));
         return [{ type: 'window-loaded' }, ...[...new Set(events)].map(identifier => ({ type: 'direct-call' as const, identifier }))];
     }
 
@@ -86,7 +90,10 @@ export class BuildTimeConstants {
             if (!label) {
                 throw new Error(`The domain table needs a label before the domain: ${row.host}.`);
             }
-            groups.set(key, [...groups.get(key) ?? [], `${label}${digit(SITE_TYPES, row.siteType)}${digit(SUBDOMAIN_ROLES, row.role)}${row.preProduction ? '!' : ''}`]);
+            groups.set(key, [
+                ...(groups.get(key) ?? []),
+                `${label}${digit(SITE_TYPES, row.siteType)}${digit(SUBDOMAIN_ROLES, row.role)}${row.preProduction ? '!' : ''}`
+            ]);
         }
         return [...groups].map(([key, hosts]) => `${key}:${hosts.join(' ')}`).join('|');
     }

@@ -50,8 +50,10 @@ export function sizeOf(file: string): FileSize {
 }
 
 /** Every bundle and chunk the build writes, production first. */
-export const BUNDLE_FILES: readonly string[] = CONTAINER_BUNDLES
-    .flatMap(({ filename }) => [`dist/${filename}`, ...LAZY_FILES.map(file => `dist/${lazyFileName(filename, file)}`)]);
+export const BUNDLE_FILES: readonly string[] = CONTAINER_BUNDLES.flatMap(({ filename }) => [
+    `dist/${filename}`,
+    ...LAZY_FILES.map(file => `dist/${lazyFileName(filename, file)}`)
+]);
 
 /** The files that carry ajv's compiler, which compiles with `new Function`: the schema-compiler files. */
 export function isSchemaCompilerFile(file: string): boolean {

@@ -1,4 +1,5 @@
-import { Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 
 /** Debian's Chromium (scripts/ensure-browsers.js installs it), or CHROME_PATH. */
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -20,8 +21,13 @@ export function hostResolverRules(port: number, tlsPort: number): string {
 
 /** What every Chromium of the tests and the bench runs with: headless, quiet, off the network. */
 export const QUIET_SWITCHES: readonly string[] = [
-    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync',
-    '--disable-background-networking', '--disable-component-update'
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-background-networking',
+    '--disable-component-update'
 ];
 
 /** Chromium mapped to the demo server, headless. The browser tests and `npm run bench` use it. */

@@ -37,8 +37,7 @@ const HELP_FLAG: FlagSpec = { name: '--help', description: 'print this text and 
  * (exit code 2) for anything else, so a mistyped flag is never silently ignored.
  */
 export class CommandLine {
-
-    constructor(protected readonly spec: CommandSpec) { }
+    constructor(protected readonly spec: CommandSpec) {}
 
     parse(argv: readonly string[]): ParsedCommandLine {
         if (argv.includes(HELP_FLAG.name) || argv.includes('-h')) {

@@ -1,6 +1,7 @@
 import { DOMAINS } from '../src/config/domains';
 import { CommandLine } from './command-line';
-import { Columns, Csv } from './csv';
+import type { Columns } from './csv';
+import { Csv } from './csv';
 import { PropertyLookup } from './property/property-lookup';
 
 /**
@@ -9,8 +10,9 @@ import { PropertyLookup } from './property/property-lookup';
  */
 export const CONFIG_REPORT_COMMAND = new CommandLine({
     usage: 'npm run -s config:report -- [--json | --csv]',
-    summary: 'Prints every host of the property with brand, country, site type, child suite, production and staging\n'
-        + 'accounts, approved-domain value and consent script ids (production / development), as a text table.',
+    summary:
+        'Prints every host of the property with brand, country, site type, child suite, production and staging\n' +
+        'accounts, approved-domain value and consent script ids (production / development), as a text table.',
     flags: [
         { name: '--json', description: 'print the report as JSON instead' },
         { name: '--csv', description: 'print the table as CSV (UTF-8 with BOM, CRLF, every field quoted) instead' }
@@ -29,7 +31,7 @@ const COLUMNS: Columns<HostReport> = [
     ['production account', row => row.productionAccount ?? '-'],
     ['staging account', row => row.stagingAccount ?? '-'],
     ['approved', row => String(row.approvedDomain ?? '-')],
-    ['consent script id (prod / dev)', row => row.consentScriptId ? `${row.consentScriptId} / ${row.consentScriptIdDevelopment}` : '-']
+    ['consent script id (prod / dev)', row => (row.consentScriptId ? `${row.consentScriptId} / ${row.consentScriptIdDevelopment}` : '-')]
 ];
 
 export interface HostReport {
@@ -67,7 +69,11 @@ export function buildConfigReport(lookup = new PropertyLookup()): HostReport[] {
 export function renderTable(report: readonly HostReport[]): string {
     const cells = [COLUMNS.map(([title]) => title), ...report.map(row => COLUMNS.map(([, value]) => value(row)))];
     const widths = COLUMNS.map((_, column) => Math.max(...cells.map(line => line[column].length)));
-    const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column])).join('  ').trimEnd();
+    const line = (values: string[]) =>
+        values
+            .map((value, column) => value.padEnd(widths[column]))
+            .join('  ')
+            .trimEnd();
     const countries = new Set(report.map(row => row.country));
     const siteTypes = new Set(report.map(row => row.siteType));
     const consentIds = new Set(report.map(row => row.consentScriptId).filter(Boolean));

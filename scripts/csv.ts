@@ -8,7 +8,6 @@ export type Columns<T> = ReadonlyArray<readonly [string, (row: T) => string]>;
  * value never shift a column.
  */
 export class Csv {
-
     static readonly BOM = '\uFEFF';
 
     static field(value: string): string {
@@ -22,6 +21,9 @@ export class Csv {
 
     /** The rows as CSV, a column each, titled. */
     static table<T>(columns: Columns<T>, rows: readonly T[]): string {
-        return Csv.render(columns.map(([title]) => title), rows.map(row => columns.map(([, value]) => value(row))));
+        return Csv.render(
+            columns.map(([title]) => title),
+            rows.map(row => columns.map(([, value]) => value(row)))
+        );
     }
 }

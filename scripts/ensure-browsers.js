@@ -28,12 +28,24 @@ function miniBrowserPath(env, exists = existsSync, list = readdirSync) {
 function requirements(env, exists = existsSync, list = readdirSync) {
     const engines = (env.TEST_ENGINES || 'chromium,firefox,webkit').split(',').map(name => name.trim().toLowerCase());
     const all = [
-        { engine: 'chromium', files: [{ path: env.CHROME_PATH || '/usr/bin/chromium', variable: 'CHROME_PATH', set: Boolean(env.CHROME_PATH) }], packages: ['chromium', 'fonts-liberation'] },
-        { engine: 'firefox', files: [{ path: env.FIREFOX_PATH || '/usr/bin/firefox-esr', variable: 'FIREFOX_PATH', set: Boolean(env.FIREFOX_PATH) }], packages: ['firefox-esr'] },
+        {
+            engine: 'chromium',
+            files: [{ path: env.CHROME_PATH || '/usr/bin/chromium', variable: 'CHROME_PATH', set: Boolean(env.CHROME_PATH) }],
+            packages: ['chromium', 'fonts-liberation']
+        },
+        {
+            engine: 'firefox',
+            files: [{ path: env.FIREFOX_PATH || '/usr/bin/firefox-esr', variable: 'FIREFOX_PATH', set: Boolean(env.FIREFOX_PATH) }],
+            packages: ['firefox-esr']
+        },
         {
             engine: 'webkit',
             files: [
-                { path: env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver', variable: 'WEBKIT_DRIVER_PATH', set: Boolean(env.WEBKIT_DRIVER_PATH) },
+                {
+                    path: env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver',
+                    variable: 'WEBKIT_DRIVER_PATH',
+                    set: Boolean(env.WEBKIT_DRIVER_PATH)
+                },
                 { path: miniBrowserPath(env, exists, list), variable: 'WEBKIT_BROWSER_PATH', set: Boolean(env.WEBKIT_BROWSER_PATH) },
                 { path: env.XVFB_PATH || '/usr/bin/Xvfb', variable: 'XVFB_PATH', set: Boolean(env.XVFB_PATH) }
             ],
@@ -52,7 +64,9 @@ function missing(env, exists = existsSync, list = readdirSync) {
     const packages = [];
     for (const requirement of requirements(env, exists, list)) {
         const absent = requirement.files.filter(file => !exists(file.path));
-        wrongSettings.push(...absent.filter(file => file.set).map(file => `${file.variable} points to ${file.path}, which does not exist.`));
+        wrongSettings.push(
+            ...absent.filter(file => file.set).map(file => `${file.variable} points to ${file.path}, which does not exist.`)
+        );
         if (absent.some(file => !file.set)) {
             packages.push(...requirement.packages);
         }
@@ -76,10 +90,12 @@ function main() {
     const command = `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`;
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
     if (!isRoot || !hasApt()) {
-        console.error('The browser tests need Debian\'s browsers of the three engines. Install the missing ones and run the tests again:\n'
-            + `    ${command}\n`
-            + 'or point CHROME_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH (and WEBKIT_BROWSER_PATH, XVFB_PATH) at existing binaries;\n'
-            + 'TEST_ENGINES=chromium runs the cross-engine scenarios in Chromium alone.');
+        console.error(
+            "The browser tests need Debian's browsers of the three engines. Install the missing ones and run the tests again:\n" +
+                `    ${command}\n` +
+                'or point CHROME_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH (and WEBKIT_BROWSER_PATH, XVFB_PATH) at existing binaries;\n' +
+                'TEST_ENGINES=chromium runs the cross-engine scenarios in Chromium alone.'
+        );
         process.exit(1);
     }
     console.log(`Installing Debian's ${packages.join(', ')} with apt...`);

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { BuildHealth, HEALTH_ENVIRONMENTS, HealthEnvironment, summarizeHealth } from '../demo-site/health/health-aggregation';
-import { compareBuilds, DIFFERENCE_THRESHOLDS, HealthDifference } from '../demo-site/health/health-comparison';
+import type { BuildHealth, HealthEnvironment } from '../demo-site/health/health-aggregation';
+import { HEALTH_ENVIRONMENTS, summarizeHealth } from '../demo-site/health/health-aggregation';
+import type { HealthDifference } from '../demo-site/health/health-comparison';
+import { compareBuilds, DIFFERENCE_THRESHOLDS } from '../demo-site/health/health-comparison';
 import { formatCount } from '../demo-site/health/health-format';
 import { readHealthReports } from '../demo-site/health/health-report-check';
-import { buildTables, HealthTable } from '../demo-site/health/health-tables';
-import { CommandOutput, USAGE_EXIT_CODE } from './command-line';
+import type { HealthTable } from '../demo-site/health/health-tables';
+import { buildTables } from '../demo-site/health/health-tables';
+import type { CommandOutput } from './command-line';
+import { USAGE_EXIT_CODE } from './command-line';
 
 /**
  * `npm run health -- <reports.ndjson> [--baseline <build id>] [--build <build id>] [--env <name>]`:
@@ -33,7 +37,8 @@ export interface HealthArgs {
     readonly env?: HealthEnvironment;
 }
 
-export type ParsedHealthArgs = { readonly kind: 'run'; readonly args: HealthArgs } | { readonly kind: 'help' } | { readonly kind: 'error'; readonly message: string };
+export type ParsedHealthArgs =
+    { readonly kind: 'run'; readonly args: HealthArgs } | { readonly kind: 'help' } | { readonly kind: 'error'; readonly message: string };
 
 const VALUE_OPTIONS = ['--baseline', '--build', '--env'];
 
@@ -67,21 +72,37 @@ export function parseHealthArgs(argv: readonly string[]): ParsedHealthArgs {
     if (env !== undefined && !(HEALTH_ENVIRONMENTS as readonly string[]).includes(env)) {
         return { kind: 'error', message: `--env takes ${HEALTH_ENVIRONMENTS.join(', ')}, not ${env}.` };
     }
-    return { kind: 'run', args: { file: files[0], baseline: values.get('--baseline'), build: values.get('--build'), env: env as HealthEnvironment | undefined } };
+    return {
+        kind: 'run',
+        args: {
+            file: files[0],
+            baseline: values.get('--baseline'),
+            build: values.get('--build'),
+            env: env as HealthEnvironment | undefined
+        }
+    };
 }
 
 /** A table as aligned text: numbers to the right, the rest to the left, a rule under the head. */
 export function renderTable(table: HealthTable): string {
     const cells = [table.head, ...table.rows];
     const widths = table.head.map((_, column) => Math.max(...cells.map(row => row[column].length)));
-    const line = (row: readonly string[]) => row.map((cell, column) => table.numeric.includes(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))
-        .join('  ').trimEnd();
-    const body = table.rows.length === 0 ? [`  ${table.empty}`] : [line(table.head), line(widths.map(width => '-'.repeat(width))), ...table.rows.map(line)];
+    const line = (row: readonly string[]) =>
+        row
+            .map((cell, column) => (table.numeric.includes(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+            .join('  ')
+            .trimEnd();
+    const body =
+        table.rows.length === 0
+            ? [`  ${table.empty}`]
+            : [line(table.head), line(widths.map(width => '-'.repeat(width))), ...table.rows.map(line)];
     return [table.title, ...body].join('\n');
 }
 
 export function renderBuild(build: BuildHealth): string {
-    return [`== ${build.build} (${build.env}): ${formatCount(build.pages)} pages reported ==`, ...buildTables(build).map(renderTable)].join('\n\n');
+    return [`== ${build.build} (${build.env}): ${formatCount(build.pages)} pages reported ==`, ...buildTables(build).map(renderTable)].join(
+        '\n\n'
+    );
 }
 
 export function renderDifferences(baseline: BuildHealth, current: BuildHealth, differences: readonly HealthDifference[]): string {
@@ -90,10 +111,12 @@ export function renderDifferences(baseline: BuildHealth, current: BuildHealth, d
     return [
         `== What changed from ${baseline.build} to ${current.build}, what matters first ==`,
         '',
-        ...differences.length === 0 ? ['  No difference past the thresholds.'] : differences.flatMap((difference, index) => [
-            `${String(index + 1).padStart(width)}. ${`[${difference.tier}]`.padEnd(9)}${difference.text}`,
-            `${' '.repeat(width + 11)}${difference.detail}`
-        ]),
+        ...(differences.length === 0
+            ? ['  No difference past the thresholds.']
+            : differences.flatMap((difference, index) => [
+                  `${String(index + 1).padStart(width)}. ${`[${difference.tier}]`.padEnd(9)}${difference.text}`,
+                  `${' '.repeat(width + 11)}${difference.detail}`
+              ])),
         '',
         `Listed: a failure share that moved ${sharePoints} points or more, or is new, or gone; a p95 that moved ${costRatio * 100} % and ${costMs} ms or more.`,
         `A site type with fewer than ${minPages} pages in either build is not compared.`
@@ -101,7 +124,11 @@ export function renderDifferences(baseline: BuildHealth, current: BuildHealth, d
 }
 
 /** Runs the command; returns its exit code: 0, 1 when the reports do not allow what was asked, 2 for a usage error. */
-export function runHealthCommand(argv: readonly string[], output: CommandOutput, read = (file: string) => readFileSync(file, 'utf8')): number {
+export function runHealthCommand(
+    argv: readonly string[],
+    output: CommandOutput,
+    read = (file: string) => readFileSync(file, 'utf8')
+): number {
     const parsed = parseHealthArgs(argv);
     if (parsed.kind === 'help') {
         output.stdout(HEALTH_USAGE);
@@ -121,19 +148,28 @@ export function runHealthCommand(argv: readonly string[], output: CommandOutput,
     }
     const { reports, refused } = readHealthReports(text);
     if (refused.length > 0) {
-        const listed = refused.slice(0, 10).map(entry => `line ${entry.line} (${entry.error})`).join(', ');
-        output.stderr(`Skipped ${refused.length} line(s) that are not reports: ${listed}${refused.length > 10 ? `, and ${refused.length - 10} more` : ''}.\n`);
+        const listed = refused
+            .slice(0, 10)
+            .map(entry => `line ${entry.line} (${entry.error})`)
+            .join(', ');
+        output.stderr(
+            `Skipped ${refused.length} line(s) that are not reports: ${listed}${refused.length > 10 ? `, and ${refused.length - 10} more` : ''}.\n`
+        );
     }
     const overview = summarizeHealth(reports, env);
-    const others = overview.environments.filter(entry => entry.env !== overview.env).map(entry => `${entry.env}: ${formatCount(entry.reports)}`);
+    const others = overview.environments
+        .filter(entry => entry.env !== overview.env)
+        .map(entry => `${entry.env}: ${formatCount(entry.reports)}`);
     if (overview.builds.length === 0) {
         output.stderr(`${file} has no ${env ? `${env} report` : 'report'}${others.length ? ` (it has ${others.join(', ')})` : ''}.\n`);
         return 1;
     }
-    const find = (id: string | undefined) => id === undefined ? undefined : overview.builds.find(build => build.build === id);
+    const find = (id: string | undefined) => (id === undefined ? undefined : overview.builds.find(build => build.build === id));
     const unknown = [baselineId, buildId].find(id => id !== undefined && !find(id));
     if (unknown !== undefined) {
-        output.stderr(`No ${overview.env} report of build ${unknown}. Builds, the newest first:\n${overview.builds.map(build => `  ${build.build}`).join('\n')}\n`);
+        output.stderr(
+            `No ${overview.env} report of build ${unknown}. Builds, the newest first:\n${overview.builds.map(build => `  ${build.build}`).join('\n')}\n`
+        );
         return 1;
     }
     const current = find(buildId) ?? overview.builds[0];
@@ -143,13 +179,21 @@ export function runHealthCommand(argv: readonly string[], output: CommandOutput,
         return 1;
     }
     const shown = baseline ? [baseline, current] : buildId ? [current] : overview.builds;
-    const heading = `Container health: ${formatCount(reports.filter(report => report.env === overview.env).length)} ${overview.env} reports of ${overview.builds.length} build(s) in ${file}`
-        + (others.length ? ` (also ${others.join(', ')}; pick with --env)` : '');
-    const sections = [heading, ...shown.map(renderBuild), ...baseline ? [renderDifferences(baseline, current, compareBuilds(baseline, current))] : []];
+    const heading =
+        `Container health: ${formatCount(reports.filter(report => report.env === overview.env).length)} ${overview.env} reports of ${overview.builds.length} build(s) in ${file}` +
+        (others.length ? ` (also ${others.join(', ')}; pick with --env)` : '');
+    const sections = [
+        heading,
+        ...shown.map(renderBuild),
+        ...(baseline ? [renderDifferences(baseline, current, compareBuilds(baseline, current))] : [])
+    ];
     output.stdout(`${sections.join('\n\n')}\n`);
     return 0;
 }
 
 if (require.main === module) {
-    process.exitCode = runHealthCommand(process.argv.slice(2), { stdout: text => process.stdout.write(text), stderr: text => process.stderr.write(text) });
+    process.exitCode = runHealthCommand(process.argv.slice(2), {
+        stdout: text => process.stdout.write(text),
+        stderr: text => process.stderr.write(text)
+    });
 }

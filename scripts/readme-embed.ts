@@ -11,8 +11,9 @@ export const EMBED_BLOCK_END = '<!-- embed:end -->';
 /** `npm run -s readme:embed`: rewrites the README's embed snippets from the build's own generator. */
 export const README_EMBED_COMMAND = new CommandLine({
     usage: 'npm run -s readme:embed',
-    summary: `Rewrites the embed snippets of README.md (between ${EMBED_BLOCK_START} and ${EMBED_BLOCK_END}) with what\n`
-        + 'the build writes to dist/embed.html, the integrity value shown as a placeholder.',
+    summary:
+        `Rewrites the embed snippets of README.md (between ${EMBED_BLOCK_START} and ${EMBED_BLOCK_END}) with what\n` +
+        'the build writes to dist/embed.html, the integrity value shown as a placeholder.',
     flags: []
 });
 

@@ -13,7 +13,10 @@ const BUILD = { title: 'build (webpack: 3 containers, demo)', command: 'npm run 
 /** The steps of each command, by name (`node scripts/run-steps.js test`). */
 const PLANS = {
     test: [
-        { title: 'browsers: Chromium, Firefox ESR, WebKitGTK (Debian\'s packages; installed with apt when missing)', command: 'node scripts/ensure-browsers.js' },
+        {
+            title: "browsers: Chromium, Firefox ESR, WebKitGTK (Debian's packages; installed with apt when missing)",
+            command: 'node scripts/ensure-browsers.js'
+        },
         { title: 'type check (tsc --noEmit)', command: 'npm run -s typecheck' },
         BUILD,
         { title: 'unit tests (mocha, jsdom, c8 coverage)', command: 'npm run -s test:unit' },
@@ -22,7 +25,10 @@ const PLANS = {
     ],
     start: [
         BUILD,
-        { title: 'demo site and endpoint emulator (Ctrl+C stops them)', command: 'node -r ./scripts/register-ts.js demo-site/server/main.ts' }
+        {
+            title: 'demo site and endpoint emulator (Ctrl+C stops them)',
+            command: 'node -r ./scripts/register-ts.js demo-site/server/main.ts'
+        }
     ]
 };
 
@@ -40,7 +46,9 @@ function runCommand(command, options) {
         const child = spawn(command, { shell: true, stdio: 'inherit', cwd: options.cwd, env: process.env });
         // Ctrl+C reaches the step through the terminal; this process notes it and waits for the step to end.
         let interrupted = false;
-        const interrupt = () => { interrupted = true; };
+        const interrupt = () => {
+            interrupted = true;
+        };
         const forward = signal => child.kill(signal);
         process.on('SIGINT', interrupt);
         process.on('SIGTERM', forward);
@@ -48,7 +56,7 @@ function runCommand(command, options) {
             process.off('SIGINT', interrupt);
             process.off('SIGTERM', forward);
             // As a shell reports a command a signal ended: 128 + the signal's number.
-            resolve({ code: interrupted ? 130 : code ?? 128 + (constants.signals[signal] ?? 0), signal, interrupted });
+            resolve({ code: interrupted ? 130 : (code ?? 128 + (constants.signals[signal] ?? 0)), signal, interrupted });
         });
     });
 }

@@ -1,9 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { VARIABLE_MAP, VariableMapRow } from '../src/config/variable-map';
+import type { VariableMapRow } from '../src/config/variable-map';
+import { VARIABLE_MAP } from '../src/config/variable-map';
 import { CommandLine } from './command-line';
-import { Columns, Csv } from './csv';
-import { DATA_ELEMENT_SOURCES, DataElementSource } from '../src/config/data-element-sources';
+import type { Columns } from './csv';
+import { Csv } from './csv';
+import type { DataElementSource } from '../src/config/data-element-sources';
+import { DATA_ELEMENT_SOURCES } from '../src/config/data-element-sources';
 
 /**
  * `npm run sdr`: the solution design reference, printed as Markdown and written to
@@ -12,15 +15,32 @@ import { DATA_ELEMENT_SOURCES, DataElementSource } from '../src/config/data-elem
  */
 export const SDR_COMMAND = new CommandLine({
     usage: 'npm run -s sdr -- [--elements] [--csv]',
-    summary: 'Prints the solution design reference (which analytics variable carries each tracked value, and what\n'
-        + 'fills it) as Markdown and writes it to docs/solution-design-reference.md.',
+    summary:
+        'Prints the solution design reference (which analytics variable carries each tracked value, and what\n' +
+        'fills it) as Markdown and writes it to docs/solution-design-reference.md.',
     flags: [
-        { name: '--elements', description: 'list every data element the container registers, where its value comes from and how long it is kept' },
+        {
+            name: '--elements',
+            description: 'list every data element the container registers, where its value comes from and how long it is kept'
+        },
         { name: '--csv', description: 'print CSV (UTF-8 with BOM, CRLF, every field quoted) to stdout instead; writes no file' }
     ]
 });
 
-const TYPE_ORDER = ['pageName', 'server', 'campaign', 'pageType', 'channel', 'events', 'products', 'eVar', 'prop', 'event', 'list', 'contextData'];
+const TYPE_ORDER = [
+    'pageName',
+    'server',
+    'campaign',
+    'pageType',
+    'channel',
+    'events',
+    'products',
+    'eVar',
+    'prop',
+    'event',
+    'list',
+    'contextData'
+];
 
 const SDR_COLUMNS: Columns<VariableMapRow> = [
     ['Variable', row => row.variable],
@@ -39,7 +59,7 @@ const ELEMENT_COLUMNS: Columns<DataElementSource> = [
 
 function variableOrder(row: VariableMapRow): [number, number, string] {
     const match = /^([a-zA-Z]+?)(\d+)?$/.exec(row.variable.split('.')[0]) ?? [];
-    const type = row.variable.startsWith('contextData.') ? 'contextData' : match[1] ?? row.variable;
+    const type = row.variable.startsWith('contextData.') ? 'contextData' : (match[1] ?? row.variable);
     return [TYPE_ORDER.indexOf(type), Number(match[2] ?? 0), row.variable];
 }
 
@@ -60,7 +80,7 @@ function markdownTable<T>(columns: Columns<T>, rows: readonly T[], code: Readonl
     return [
         `| ${columns.map(([title]) => title).join(' | ')} |`,
         `|${columns.map(() => '---|').join('')}`,
-        ...rows.map(row => `| ${columns.map(([title, value]) => code.has(title) ? `\`${value(row)}\`` : cell(value(row))).join(' | ')} |`)
+        ...rows.map(row => `| ${columns.map(([title, value]) => (code.has(title) ? `\`${value(row)}\`` : cell(value(row)))).join(' | ')} |`)
     ];
 }
 

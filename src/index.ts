@@ -17,7 +17,7 @@ import { ContainerRuntime } from './runtime/container-runtime';
 import { InertSatellite } from './runtime/inert-satellite';
 import { RuntimeMessages } from './runtime/messages';
 import { runtimeModule } from './runtime/runtime-module';
-import { SiteModule } from './runtime/site-module';
+import type { SiteModule } from './runtime/site-module';
 import { BrowserWindow } from './services/browser-window';
 import { BuildInfo } from './services/build-info';
 import { DomainDirectory } from './services/domain-directory';
@@ -51,7 +51,12 @@ export const MODULES: readonly SiteModule[] = [
 ];
 
 /** The composition root: the one place that knows every module, and loads those the page's host needs. */
-export function createContainer(window: BrowserWindow, buildInfo: BuildInfo, embedScript: EmbedScript, modules: readonly SiteModule[] = MODULES): Container {
+export function createContainer(
+    window: BrowserWindow,
+    buildInfo: BuildInfo,
+    embedScript: EmbedScript,
+    modules: readonly SiteModule[] = MODULES
+): Container {
     const container = new Container();
     container.bind(BrowserWindow).toConstantValue(window);
     container.bind(BuildInfo).toConstantValue(buildInfo);

@@ -1,4 +1,5 @@
-import { SITE_TYPES, SiteType } from '../../src/config/domains';
+import type { SiteType } from '../../src/config/domains';
+import { SITE_TYPES } from '../../src/config/domains';
 import type { HealthReport } from '../../src/services/health-report';
 
 /*
@@ -114,7 +115,7 @@ export interface HealthOverview {
  * value some page had, and the same whatever order the reports came in.
  */
 export function nearestRank(sorted: readonly number[], percent: number): number {
-    return sorted[Math.max(1, Math.ceil(percent * sorted.length / 100)) - 1];
+    return sorted[Math.max(1, Math.ceil((percent * sorted.length) / 100)) - 1];
 }
 
 export function quantilesOf(values: readonly number[]): Quantiles | undefined {
@@ -144,7 +145,10 @@ function statesOf(values: readonly string[], of: number): StateShare[] {
 
 /** By the site type's place in the property's order (for rows of a site type), then the largest share first, then by name. */
 function byShare<T extends Share & { readonly site?: SiteType }>(name: (row: T) => string): (a: T, b: T) => number {
-    return (a, b) => (a.site && b.site ? SITE_TYPES.indexOf(a.site) - SITE_TYPES.indexOf(b.site) : 0) || b.share - a.share || name(a).localeCompare(name(b));
+    return (a, b) =>
+        (a.site && b.site ? SITE_TYPES.indexOf(a.site) - SITE_TYPES.indexOf(b.site) : 0) ||
+        b.share - a.share ||
+        name(a).localeCompare(name(b));
 }
 
 function siteHealth(site: SiteType, reports: readonly HealthReport[]): SiteHealth {
@@ -174,7 +178,13 @@ function ruleFailures(site: SiteType, reports: readonly HealthReport[]): RuleFai
             new Set(health.codes ?? []).forEach(code => increment(entry.codes, code));
         }
     }
-    return [...failed].map(([rule, entry]) => ({ site, rule, ...share(entry.pages, reports.length), timedOutPages: entry.timedOut, codes: breakdown(entry.codes) }));
+    return [...failed].map(([rule, entry]) => ({
+        site,
+        rule,
+        ...share(entry.pages, reports.length),
+        timedOutPages: entry.timedOut,
+        codes: breakdown(entry.codes)
+    }));
 }
 
 function tagFailures(site: SiteType, reports: readonly HealthReport[]): TagFailures[] {
@@ -197,7 +207,9 @@ function tagFailures(site: SiteType, reports: readonly HealthReport[]): TagFailu
 /** One build's reports (of one environment), summed up. */
 export function summarizeBuild(build: string, env: HealthEnvironment, reports: readonly HealthReport[]): BuildHealth {
     const pages = reports.length;
-    const sites = SITE_TYPES.map(site => [site, reports.filter(report => report.site === site)] as const).filter(([, ofSite]) => ofSite.length > 0);
+    const sites = SITE_TYPES.map(site => [site, reports.filter(report => report.site === site)] as const).filter(
+        ([, ofSite]) => ofSite.length > 0
+    );
     const drops = new Map<string, { hits: number; pages: number }>();
     const schema = new Map<string, { violations: number; pages: number }>();
     for (const report of reports) {
@@ -210,7 +222,7 @@ export function summarizeBuild(build: string, env: HealthEnvironment, reports: r
             schema.set(event, { violations: entry.violations + violations, pages: entry.pages + 1 });
         }
     }
-    const personalized = reports.flatMap(report => report.personalization === undefined ? [] : [report.personalization]);
+    const personalized = reports.flatMap(report => (report.personalization === undefined ? [] : [report.personalization]));
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     return {
         build,
@@ -222,12 +234,22 @@ export function summarizeBuild(build: string, env: HealthEnvironment, reports: r
         outbox: {
             kept: { hits: sum(reports.map(report => report.outbox.kept)), pages: reports.filter(report => report.outbox.kept > 0).length },
             late: { hits: sum(reports.map(report => report.outbox.late)), pages: reports.filter(report => report.outbox.late > 0).length },
-            drops: [...drops].map(([reason, entry]) => ({ reason, hits: entry.hits, ...share(entry.pages, pages) })).sort(byShare(row => row.reason))
+            drops: [...drops]
+                .map(([reason, entry]) => ({ reason, hits: entry.hits, ...share(entry.pages, pages) }))
+                .sort(byShare(row => row.reason))
         },
-        consent: statesOf(reports.map(report => report.consent), pages),
-        banner: statesOf(reports.map(report => report.banner), pages),
+        consent: statesOf(
+            reports.map(report => report.consent),
+            pages
+        ),
+        banner: statesOf(
+            reports.map(report => report.banner),
+            pages
+        ),
         personalization: statesOf(personalized, personalized.length),
-        schema: [...schema].map(([event, entry]) => ({ event, violations: entry.violations, ...share(entry.pages, pages) })).sort(byShare(row => row.event))
+        schema: [...schema]
+            .map(([event, entry]) => ({ event, violations: entry.violations, ...share(entry.pages, pages) }))
+            .sort(byShare(row => row.event))
     };
 }
 
@@ -260,7 +282,16 @@ export function summarizeHealth(reports: readonly HealthReport[], env = defaultE
     const ofEnv = reports.filter(report => report.env === env);
     return {
         env,
-        environments: HEALTH_ENVIRONMENTS.map(name => ({ env: name, reports: reports.filter(report => report.env === name).length })).filter(entry => entry.reports > 0),
-        builds: buildsNewestFirst(ofEnv).map(build => summarizeBuild(build, env!, ofEnv.filter(report => report.build === build)))
+        environments: HEALTH_ENVIRONMENTS.map(name => ({
+            env: name,
+            reports: reports.filter(report => report.env === name).length
+        })).filter(entry => entry.reports > 0),
+        builds: buildsNewestFirst(ofEnv).map(build =>
+            summarizeBuild(
+                build,
+                env!,
+                ofEnv.filter(report => report.build === build)
+            )
+        )
     };
 }

@@ -49,17 +49,48 @@ interface Measure extends Share {
 function measuresOf(build: BuildHealth): Map<string, Measure> {
     const measures = new Map<string, Measure>();
     const add = (key: string, measure: Measure) => measures.set(key, measure);
-    build.rules.forEach(row => add(`rule ${row.site} ${row.rule}`, { ...row, label: `${row.site}: ${row.rule} rule failures`, unit: 'pages', codes: row.codes.map(code => code.name) }));
-    build.tags.forEach(row => add(`tag ${row.site} ${row.tag}`, { ...row, label: `${row.site}: ${row.tag} tag failures`, unit: 'pages', codes: row.reasons.map(reason => reason.name) }));
-    build.outbox.drops.forEach(row => add(`drop ${row.reason}`, { ...row, label: `outbox drops (${row.reason})`, unit: 'pages', codes: [] }));
+    build.rules.forEach(row =>
+        add(`rule ${row.site} ${row.rule}`, {
+            ...row,
+            label: `${row.site}: ${row.rule} rule failures`,
+            unit: 'pages',
+            codes: row.codes.map(code => code.name)
+        })
+    );
+    build.tags.forEach(row =>
+        add(`tag ${row.site} ${row.tag}`, {
+            ...row,
+            label: `${row.site}: ${row.tag} tag failures`,
+            unit: 'pages',
+            codes: row.reasons.map(reason => reason.name)
+        })
+    );
+    build.outbox.drops.forEach(row =>
+        add(`drop ${row.reason}`, { ...row, label: `outbox drops (${row.reason})`, unit: 'pages', codes: [] })
+    );
     build.schema.forEach(row => add(`schema ${row.event}`, { ...row, label: `${row.event} schema violations`, unit: 'pages', codes: [] }));
     const bannerFailed = build.banner.filter(row => row.state !== 'loaded');
     if (bannerFailed.length > 0) {
         const pages = bannerFailed.reduce((sum, row) => sum + row.pages, 0);
-        add('banner', { pages, of: build.pages, share: pages / build.pages, label: 'consent banner failures', unit: 'pages', codes: bannerFailed.map(row => row.state) });
+        add('banner', {
+            pages,
+            of: build.pages,
+            share: pages / build.pages,
+            label: 'consent banner failures',
+            unit: 'pages',
+            codes: bannerFailed.map(row => row.state)
+        });
     }
-    build.personalization.filter(row => row.state !== 'ok').forEach(row =>
-        add(`personalization ${row.state}`, { ...row, label: `personalization ${row.state === 'timeout' ? 'timeouts' : row.state}`, unit: 'personalized pages', codes: [] }));
+    build.personalization
+        .filter(row => row.state !== 'ok')
+        .forEach(row =>
+            add(`personalization ${row.state}`, {
+                ...row,
+                label: `personalization ${row.state === 'timeout' ? 'timeouts' : row.state}`,
+                unit: 'personalized pages',
+                codes: []
+            })
+        );
     return measures;
 }
 
@@ -74,8 +105,14 @@ function denominatorOf(build: BuildHealth, key: string, measure: Measure): numbe
     return build.pages;
 }
 
-function shareDifference(key: string, baseline: BuildHealth, current: BuildHealth, before: Measure | undefined, after: Measure | undefined,
-    thresholds: DifferenceThresholds): HealthDifference | undefined {
+function shareDifference(
+    key: string,
+    baseline: BuildHealth,
+    current: BuildHealth,
+    before: Measure | undefined,
+    after: Measure | undefined,
+    thresholds: DifferenceThresholds
+): HealthDifference | undefined {
     const some = (after ?? before)!;
     const of = [before?.of ?? denominatorOf(baseline, key, some), after?.of ?? denominatorOf(current, key, some)];
     if (of.some(pages => pages < thresholds.minPages)) {
@@ -89,7 +126,7 @@ function shareDifference(key: string, baseline: BuildHealth, current: BuildHealt
         return undefined;
     }
     const tier: DifferenceTier = points > 0 ? (points >= thresholds.sharePoints ? 'worse' : 'new') : 'better';
-    const codes = [...new Set([...before?.codes ?? [], ...after?.codes ?? []])];
+    const codes = [...new Set([...(before?.codes ?? []), ...(after?.codes ?? [])])];
     return {
         tier,
         change: points,
@@ -98,7 +135,10 @@ function shareDifference(key: string, baseline: BuildHealth, current: BuildHealt
     };
 }
 
-const COST_METRICS = [['toPageView', 'to page view'], ['toSettled', 'to settled']] as const;
+const COST_METRICS = [
+    ['toPageView', 'to page view'],
+    ['toSettled', 'to settled']
+] as const;
 
 function costDifferences(baseline: BuildHealth, current: BuildHealth, thresholds: DifferenceThresholds): HealthDifference[] {
     return current.sites.flatMap(after => {
@@ -116,12 +156,14 @@ function costDifferences(baseline: BuildHealth, current: BuildHealth, thresholds
             if (Math.abs(ms) < thresholds.costMs || Math.abs(ratio) < thresholds.costRatio) {
                 return [];
             }
-            return [{
-                tier: ms > 0 ? 'slower' : 'faster',
-                change: ratio,
-                text: `${after.site}: main-thread p95 ${words} ${formatMs(was.p95)} → ${formatMs(is.p95)} ms`,
-                detail: `p50 ${formatMs(was.p50)} → ${formatMs(is.p50)} ms; ${was.count} → ${is.count} pages`
-            } satisfies HealthDifference];
+            return [
+                {
+                    tier: ms > 0 ? 'slower' : 'faster',
+                    change: ratio,
+                    text: `${after.site}: main-thread p95 ${words} ${formatMs(was.p95)} → ${formatMs(is.p95)} ms`,
+                    detail: `p50 ${formatMs(was.p50)} → ${formatMs(is.p50)} ms; ${was.count} → ${is.count} pages`
+                } satisfies HealthDifference
+            ];
         });
     });
 }
@@ -134,8 +176,13 @@ export function compareBuilds(baseline: BuildHealth, current: BuildHealth, thres
     const before = measuresOf(baseline);
     const after = measuresOf(current);
     const keys = [...new Set([...before.keys(), ...after.keys()])];
-    const shares = keys.map(key => shareDifference(key, baseline, current, before.get(key), after.get(key), thresholds))
+    const shares = keys
+        .map(key => shareDifference(key, baseline, current, before.get(key), after.get(key), thresholds))
         .filter((difference): difference is HealthDifference => difference !== undefined);
-    return [...shares, ...costDifferences(baseline, current, thresholds)].sort((a, b) =>
-        TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier) || Math.abs(b.change) - Math.abs(a.change) || a.text.localeCompare(b.text));
+    return [...shares, ...costDifferences(baseline, current, thresholds)].sort(
+        (a, b) =>
+            TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier) ||
+            Math.abs(b.change) - Math.abs(a.change) ||
+            a.text.localeCompare(b.text)
+    );
 }

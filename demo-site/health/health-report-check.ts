@@ -36,9 +36,14 @@ function checkRecord(value: unknown, field: string, check: (entry: unknown) => b
 }
 
 function checkRule(value: unknown): boolean {
-    return isObject(value) && extraKeys(value, ['fired', 'failed', 'codes', 'timedOut']).length === 0 && isCount(value.fired)
-        && (value.failed === undefined || isCount(value.failed)) && (value.timedOut === undefined || isCount(value.timedOut))
-        && (value.codes === undefined || (Array.isArray(value.codes) && value.codes.every(isToken)));
+    return (
+        isObject(value) &&
+        extraKeys(value, ['fired', 'failed', 'codes', 'timedOut']).length === 0 &&
+        isCount(value.fired) &&
+        (value.failed === undefined || isCount(value.failed)) &&
+        (value.timedOut === undefined || isCount(value.timedOut)) &&
+        (value.codes === undefined || (Array.isArray(value.codes) && value.codes.every(isToken)))
+    );
 }
 
 /** The first way `value` is not a HealthReport of this format, or undefined when it is one. */
@@ -49,7 +54,23 @@ function problemOf(value: unknown): string | undefined {
     if (value.v !== HealthSettings.formatVersion) {
         return `v is not ${HealthSettings.formatVersion}`;
     }
-    const extra = extraKeys(value, ['v', 'build', 'env', 'host', 'site', 'page', 'engine', 'consent', 'cost', 'rules', 'tags', 'banner', 'personalization', 'outbox', 'schema']);
+    const extra = extraKeys(value, [
+        'v',
+        'build',
+        'env',
+        'host',
+        'site',
+        'page',
+        'engine',
+        'consent',
+        'cost',
+        'rules',
+        'tags',
+        'banner',
+        'personalization',
+        'outbox',
+        'schema'
+    ]);
     if (extra.length > 0) {
         return `fields the format does not have: ${extra.join(', ')}`;
     }
@@ -60,7 +81,13 @@ function problemOf(value: unknown): string | undefined {
         ['host', typeof host === 'string' && host.length <= 253 && HOST.test(host)],
         ['site', typeof site === 'string' && (SITE_TYPES as readonly string[]).includes(site)],
         ['page', isToken(page)],
-        ['engine', isObject(engine) && extraKeys(engine, ['name', 'major']).length === 0 && ENGINES.includes(engine.name as string) && isCount(engine.major)],
+        [
+            'engine',
+            isObject(engine) &&
+                extraKeys(engine, ['name', 'major']).length === 0 &&
+                ENGINES.includes(engine.name as string) &&
+                isCount(engine.major)
+        ],
         ['consent', isToken(consent)],
         ['banner', isToken(banner)],
         ['personalization', personalization === undefined || isToken(personalization)]
@@ -69,19 +96,26 @@ function problemOf(value: unknown): string | undefined {
     if (wrong) {
         return `${wrong[0]} is missing or not allowed`;
     }
-    if (!isObject(cost) || extraKeys(cost, ['toPageView', 'toSettled', 'longFrames', 'longFrameMs', 'lazyBytes']).length > 0
-        || !(cost.toPageView === undefined || isCount(cost.toPageView)) || !(cost.toSettled === undefined || isCount(cost.toSettled))
-        || !isCount(cost.longFrames) || !isCount(cost.longFrameMs)) {
+    if (
+        !isObject(cost) ||
+        extraKeys(cost, ['toPageView', 'toSettled', 'longFrames', 'longFrameMs', 'lazyBytes']).length > 0 ||
+        !(cost.toPageView === undefined || isCount(cost.toPageView)) ||
+        !(cost.toSettled === undefined || isCount(cost.toSettled)) ||
+        !isCount(cost.longFrames) ||
+        !isCount(cost.longFrameMs)
+    ) {
         return 'cost is missing or not allowed';
     }
     if (!isObject(outbox) || extraKeys(outbox, ['kept', 'late', 'dropped']).length > 0 || !isCount(outbox.kept) || !isCount(outbox.late)) {
         return 'outbox is missing or not allowed';
     }
-    return checkRecord(cost.lazyBytes, 'cost.lazyBytes', isCount)
-        ?? checkRecord(value.rules, 'rules', checkRule)
-        ?? checkRecord(value.tags, 'tags', isToken)
-        ?? checkRecord(outbox.dropped, 'outbox.dropped', isCount)
-        ?? checkRecord(value.schema, 'schema', isCount);
+    return (
+        checkRecord(cost.lazyBytes, 'cost.lazyBytes', isCount) ??
+        checkRecord(value.rules, 'rules', checkRule) ??
+        checkRecord(value.tags, 'tags', isToken) ??
+        checkRecord(outbox.dropped, 'outbox.dropped', isCount) ??
+        checkRecord(value.schema, 'schema', isCount)
+    );
 }
 
 /**
@@ -105,7 +139,10 @@ export function readHealthReport(text: string): ReadReport {
 }
 
 /** The reports of newline-delimited JSON, as a log pipeline exports them; blank lines are skipped, others refused by line. */
-export function readHealthReports(ndjson: string): { readonly reports: HealthReport[]; readonly refused: Array<{ readonly line: number; readonly error: string }> } {
+export function readHealthReports(ndjson: string): {
+    readonly reports: HealthReport[];
+    readonly refused: Array<{ readonly line: number; readonly error: string }>;
+} {
     const reports: HealthReport[] = [];
     const refused: Array<{ line: number; error: string }> = [];
     ndjson.split('\n').forEach((text, index) => {

@@ -1,8 +1,20 @@
 /** What the emulator keeps of every request it received (the inspector and the tests read it). */
 export type RequestKind =
-    | 'page' | 'bundle' | 'demo-asset'
-    | 'analytics' | 'visitor-id' | 'opt-out-status' | 'id-sync'
-    | 'schema' | 'dl-violation' | 'health' | 'personalization' | 'consent' | 'tag' | 'qa' | 'other';
+    | 'page'
+    | 'bundle'
+    | 'demo-asset'
+    | 'analytics'
+    | 'visitor-id'
+    | 'opt-out-status'
+    | 'id-sync'
+    | 'schema'
+    | 'dl-violation'
+    | 'health'
+    | 'personalization'
+    | 'consent'
+    | 'tag'
+    | 'qa'
+    | 'other';
 
 export interface CapturedRequest {
     readonly id: number;

@@ -1,4 +1,4 @@
-import { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** A request as the emulator's endpoints see it: host without port, the QA `.localhost` alias resolved. */
 export interface DemoRequest {

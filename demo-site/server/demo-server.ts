@@ -1,10 +1,10 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
-import { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import * as path from 'node:path';
-import { CapturedRequest } from './captured-request';
-import { DemoRequest } from './demo-request';
-import { Endpoint } from './endpoint';
+import type { CapturedRequest } from './captured-request';
+import type { DemoRequest } from './demo-request';
+import type { Endpoint } from './endpoint';
 import { createEndpoints } from './endpoints';
 import { FaultRegistry } from './fault-registry';
 import { HealthReportStore } from './health-report-store';
@@ -34,7 +34,6 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * services, keeping every request it received.
  */
 export class DemoServer {
-
     readonly log = new RequestLog();
     readonly faults = new FaultRegistry();
     /** The health reports the emulated tag-monitoring service kept. */
@@ -126,7 +125,9 @@ export class DemoServer {
             case 'error':
                 return reply.text('Emulated failure', fault.status ?? 500);
             case 'invalid':
-                return endpoint.invalid ? endpoint.invalid(request, reply) : reply.send(200, '{"this is": not valid', 'application/json', reply.cors());
+                return endpoint.invalid
+                    ? endpoint.invalid(request, reply)
+                    : reply.send(200, '{"this is": not valid', 'application/json', reply.cors());
             case 'slow':
                 await new Promise(resolve => setTimeout(resolve, fault.delayMs ?? 3000));
                 break;
@@ -182,8 +183,10 @@ export class DemoServer {
             userAgent: request.headers['user-agent'],
             contentType: request.headers['content-type'],
             cookies: request.cookies,
-            transport: request.headers['sec-fetch-dest'] === 'empty' && request.headers['sec-purpose'] === undefined
-                ? String(request.headers['sec-fetch-mode'] ?? '') : String(request.headers['sec-fetch-dest'] ?? '')
+            transport:
+                request.headers['sec-fetch-dest'] === 'empty' && request.headers['sec-purpose'] === undefined
+                    ? String(request.headers['sec-fetch-mode'] ?? '')
+                    : String(request.headers['sec-fetch-dest'] ?? '')
         };
     }
 }
@@ -200,8 +203,11 @@ function beaconPageUrl(request: DemoRequest): string | undefined {
 }
 
 function isForm(request: DemoRequest): boolean {
-    return request.method === 'POST' && /x-www-form-urlencoded|text\/plain/.test(String(request.headers['content-type'] ?? ''))
-        && /(^|&)[^=&]+=/.test(request.body);
+    return (
+        request.method === 'POST' &&
+        /x-www-form-urlencoded|text\/plain/.test(String(request.headers['content-type'] ?? '')) &&
+        /(^|&)[^=&]+=/.test(request.body)
+    );
 }
 
 /** A url-encoded body (POST beacons) decoded like a query; repeated keys become arrays. */

@@ -1,6 +1,6 @@
-import { RequestKind } from './captured-request';
-import { DemoRequest } from './demo-request';
-import { Reply } from './reply';
+import type { RequestKind } from './captured-request';
+import type { DemoRequest } from './demo-request';
+import type { Reply } from './reply';
 
 /**
  * One emulated service: what it answers and how it is classified in the request log.

@@ -1,4 +1,4 @@
-import { RequestKind } from './captured-request';
+import type { RequestKind } from './captured-request';
 
 export type FaultMode = 'slow' | 'error' | 'invalid' | 'no-answer';
 
@@ -12,7 +12,6 @@ export interface Fault {
 
 /** Faults switched on per endpoint kind, for tests of what the container does when a service misbehaves. */
 export class FaultRegistry {
-
     protected readonly faults = new Map<RequestKind, Fault>();
 
     set(kind: RequestKind, fault: Fault): void {

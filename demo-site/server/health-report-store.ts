@@ -8,10 +8,9 @@ export const HEALTH_REPORTS_KEPT = 10000;
  * page and for tests. Past its bound the oldest go first, as a service's retention would.
  */
 export class HealthReportStore {
-
     protected readonly reports: HealthReport[] = [];
 
-    constructor(protected readonly capacity = HEALTH_REPORTS_KEPT) { }
+    constructor(protected readonly capacity = HEALTH_REPORTS_KEPT) {}
 
     add(report: HealthReport): void {
         this.reports.push(report);

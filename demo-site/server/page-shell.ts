@@ -44,7 +44,7 @@ export interface PageShellOptions {
     readonly benchScripts?: readonly string[];
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]!));
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The HTML every demo page is served in: what the real sites' templates put around the container. */
 export function renderPageShell(options: PageShellOptions): string {

@@ -1,12 +1,14 @@
-import { ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 
 /** The 43-byte transparent GIF the analytics and id-sync servers answer with. */
 export const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** Small helpers over a ServerResponse; every answer disables caching so tests see fresh bundles. */
 export class Reply {
-
-    constructor(readonly response: ServerResponse, protected readonly origin: string | undefined) { }
+    constructor(
+        readonly response: ServerResponse,
+        protected readonly origin: string | undefined
+    ) {}
 
     send(status: number, body: string | Buffer, contentType: string, headers: Record<string, string | string[]> = {}): void {
         if (this.response.headersSent) {

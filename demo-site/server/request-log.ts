@@ -1,4 +1,4 @@
-import { CapturedRequest, RequestKind } from './captured-request';
+import type { CapturedRequest, RequestKind } from './captured-request';
 
 export interface RequestFilter {
     readonly kind?: RequestKind | readonly RequestKind[];
@@ -13,7 +13,6 @@ export interface RequestFilter {
 
 /** Every request the emulator received, in order, with live subscribers (SSE). */
 export class RequestLog {
-
     protected readonly requests: CapturedRequest[] = [];
     protected readonly listeners = new Set<(request: CapturedRequest) => void>();
     protected nextId = 1;
@@ -29,12 +28,14 @@ export class RequestLog {
 
     list(filter: RequestFilter = {}): CapturedRequest[] {
         const kinds = filter.kind === undefined ? undefined : ([] as RequestKind[]).concat(filter.kind as RequestKind[]);
-        return this.requests.filter(request =>
-            (!kinds || kinds.includes(request.kind))
-            && (!filter.page || (request.page ?? '').includes(filter.page))
-            && (!filter.host || request.host === filter.host)
-            && (filter.after === undefined || request.id > filter.after)
-            && (filter.since === undefined || request.time >= filter.since));
+        return this.requests.filter(
+            request =>
+                (!kinds || kinds.includes(request.kind)) &&
+                (!filter.page || (request.page ?? '').includes(filter.page)) &&
+                (!filter.host || request.host === filter.host) &&
+                (filter.after === undefined || request.id > filter.after) &&
+                (filter.since === undefined || request.time >= filter.since)
+        );
     }
 
     clear(): void {

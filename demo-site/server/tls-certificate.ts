@@ -12,7 +12,15 @@ export async function createSelfSignedCertificate(): Promise<{ key: string; cert
         algorithm: 'sha256',
         notBeforeDate,
         notAfterDate,
-        extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 2, value: '*.localhost' }] }]
+        extensions: [
+            {
+                name: 'subjectAltName',
+                altNames: [
+                    { type: 2, value: 'localhost' },
+                    { type: 2, value: '*.localhost' }
+                ]
+            }
+        ]
     });
     return { key: pems.private, cert: pems.cert };
 }

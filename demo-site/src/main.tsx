@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { DemoApp } from './demo-app';
-import { DemoPage } from './site/demo-page';
+import type { DemoPage } from './site/demo-page';
 
 declare global {
     interface Window {

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DemoServer } from '../../demo-site/server/demo-server';
 import { launchChromium } from '../chromium';
 import { CachedProfile } from './cached-profile';

@@ -1,5 +1,5 @@
-import { Page } from 'playwright-core';
-import { RequestLog } from '../../demo-site/server/request-log';
+import type { Page } from 'playwright-core';
+import type { RequestLog } from '../../demo-site/server/request-log';
 
 /** How a burst of page work went: the page's loop, the event loop after it, and the beacons it caused. */
 export interface BurstOutcome {

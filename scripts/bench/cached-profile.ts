@@ -2,7 +2,8 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { BrowserContext, chromium } from 'playwright-core';
+import type { BrowserContext} from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROME_PATH, hostResolverRules, QUIET_SWITCHES } from '../chromium';
 import { recordPageFacts } from './long-frames';
 

@@ -1,6 +1,7 @@
-import { Browser } from 'playwright-core';
-import { RequestLog } from '../../demo-site/server/request-log';
-import { BurstWindow, linkBeaconsArriving, runBurst } from './burst-measure';
+import type { Browser } from 'playwright-core';
+import type { RequestLog } from '../../demo-site/server/request-log';
+import type { BurstWindow} from './burst-measure';
+import { linkBeaconsArriving, runBurst } from './burst-measure';
 import { benchContext, containerLongFrames, longFrameCount } from './long-frames';
 
 /** What a burst of tracked clicks costs the page, and whether every beacon arrived, in order. */

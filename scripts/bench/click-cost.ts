@@ -1,4 +1,4 @@
-import { Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { CpuProfile } from './cpu-profile';
 import { round } from './load-summary';
 import { benchContext, CONTAINER_SCRIPT } from './long-frames';

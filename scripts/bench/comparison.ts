@@ -1,7 +1,9 @@
-import { BuildIdentity } from './baseline-build';
-import { FileCacheFacts } from './file-cache';
-import { LoadMeasure, quantile, round, summarise } from './load-summary';
-import { PagePartCosts, PartCosts, partTables } from './part-costs';
+import type { BuildIdentity } from './baseline-build';
+import type { FileCacheFacts } from './file-cache';
+import type { LoadMeasure} from './load-summary';
+import { quantile, round, summarise } from './load-summary';
+import type { PagePartCosts, PartCosts} from './part-costs';
+import { partTables } from './part-costs';
 
 export type VisitKind = 'firstVisit' | 'returningVisit' | 'cachedVisit';
 

@@ -1,4 +1,5 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess} from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 /**
  * Busy processes beside the browser, as on a device whose cores other work keeps busy: each a

@@ -1,5 +1,5 @@
-import { CDPSession } from 'playwright-core';
-import { CodeFrame } from './source-parts';
+import type { CDPSession } from 'playwright-core';
+import type { CodeFrame } from './source-parts';
 
 interface ProfileNode {
     readonly id: number;

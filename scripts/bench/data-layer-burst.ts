@@ -1,6 +1,7 @@
-import { Browser, Page } from 'playwright-core';
-import { RequestLog } from '../../demo-site/server/request-log';
-import { BurstWindow, linkBeaconsArriving, runBurst } from './burst-measure';
+import type { Browser, Page } from 'playwright-core';
+import type { RequestLog } from '../../demo-site/server/request-log';
+import type { BurstWindow} from './burst-measure';
+import { linkBeaconsArriving, runBurst } from './burst-measure';
 import { benchContext, containerLongFrames, longFrameCount } from './long-frames';
 
 /** What a burst of pushes to the data layer costs the page, and whether every tracked event arrived. */

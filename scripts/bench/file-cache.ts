@@ -1,4 +1,4 @@
-import { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 /**
  * Where one load's container files came from: the network or the HTTP cache, and whether V8

@@ -1,5 +1,6 @@
-import {
-    BuildCell, cellText, Comparison, COMPARISON_HEAD, comparisonParts, comparisonRows, CONTENTION_HEAD, contentionNote, contentionRows,
+import type {
+    BuildCell, Comparison} from './comparison';
+import { cellText, COMPARISON_HEAD, comparisonParts, comparisonRows, CONTENTION_HEAD, contentionNote, contentionRows,
     FACTS_HEAD, FACTS_NOTE, factsRows, VISIT_LABELS
 } from './comparison';
 import { escapeHtml, niceCeiling } from './html-text';

@@ -1,5 +1,6 @@
-import { FileCacheFacts } from './file-cache';
-import { partMeans, PartCosts } from './part-costs';
+import type { FileCacheFacts } from './file-cache';
+import type { PartCosts } from './part-costs';
+import { partMeans } from './part-costs';
 
 /** What one page load measured. */
 export interface LoadMeasure {

@@ -1,4 +1,4 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The container's files as the demo pages load them (the bundle and the files beside it). */
 export const CONTAINER_SCRIPT = /\/tag\/container[^/?#]*\.js/;

@@ -1,8 +1,8 @@
-import { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CpuProfile } from './cpu-profile';
 import { CompileTrace, httpCacheFacts } from './file-cache';
-import { LoadMeasure } from './load-summary';
-import { SourceParts } from './source-parts';
+import type { LoadMeasure } from './load-summary';
+import type { SourceParts } from './source-parts';
 import { CONTAINER_SCRIPT, containerLongFrames, longestContainerScript, personalizationTimes } from './long-frames';
 
 /** How much slower than this machine Chromium runs the pages: a mid-range phone. */

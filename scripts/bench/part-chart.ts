@@ -1,5 +1,6 @@
 import { escapeHtml, niceCeiling } from './html-text';
-import { PagePartCosts, partHead, partRows, partsByCost, visitColumns } from './part-costs';
+import type { PagePartCosts} from './part-costs';
+import { partHead, partRows, partsByCost, visitColumns } from './part-costs';
 
 const BUILD_COLOURS = ['#8a8f98', '#2563eb'] as const;
 const LAYOUT = { label: 250, plot: 420, right: 60, legendRow: 16, barHeight: 7, gap: 10, bottom: 24 } as const;

@@ -1,7 +1,7 @@
-import { BrowserContext } from 'playwright-core';
-import { BenchTarget } from './bench-target';
-import { LoadMeasure } from './load-summary';
-import { Contention } from './contention';
+import type { BrowserContext } from 'playwright-core';
+import type { BenchTarget } from './bench-target';
+import type { LoadMeasure } from './load-summary';
+import type { Contention } from './contention';
 import { benchContext } from './long-frames';
 import { loadPage } from './page-load';
 

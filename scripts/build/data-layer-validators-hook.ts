@@ -19,6 +19,5 @@ const GENERATED: Record<string, () => string> = {
     [DataLayerValidators.module]: () => DataLayerValidators.source(),
     [MetaSchemaValidator.module]: () => MetaSchemaValidator.source()
 };
-require.extensions['.ts'] = (module: NodeJS.Module, filename: string) => GENERATED[filename]
-    ? (module as CompilableModule)._compile(GENERATED[filename](), filename)
-    : loadTypeScript(module, filename);
+require.extensions['.ts'] = (module: NodeJS.Module, filename: string) =>
+    GENERATED[filename] ? (module as CompilableModule)._compile(GENERATED[filename](), filename) : loadTypeScript(module, filename);

@@ -2,7 +2,8 @@ import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import * as path from 'node:path';
 import { SchemaSettings } from '../../src/config/data-layer';
-import { DATA_LAYER_SCHEMAS, JsonSchema } from '../../src/config/data-layer-schemas';
+import type { JsonSchema } from '../../src/config/data-layer-schemas';
+import { DATA_LAYER_SCHEMAS } from '../../src/config/data-layer-schemas';
 
 /**
  * The validators of the built-in data-layer schemas (`SchemaSettings.builtInSchemas`), made at
@@ -12,7 +13,6 @@ import { DATA_LAYER_SCHEMAS, JsonSchema } from '../../src/config/data-layer-sche
  * code the bundles ship.
  */
 export class DataLayerValidators {
-
     /** The module whose checked-in content is a stub, replaced by `source()` wherever it is loaded. */
     static readonly module = path.resolve(__dirname, '../../src/extensions/data-layer/built-in-validators.ts');
 
@@ -20,7 +20,10 @@ export class DataLayerValidators {
      * The CommonJS source of a module exporting a validator per event, by event name. Its code
      * requires ajv's runtime helpers (`ajv/dist/runtime/...`), hence ajv among the dependencies.
      */
-    static source(events: readonly string[] = SchemaSettings.builtInSchemas, schemas: Readonly<Record<string, JsonSchema>> = DATA_LAYER_SCHEMAS): string {
+    static source(
+        events: readonly string[] = SchemaSettings.builtInSchemas,
+        schemas: Readonly<Record<string, JsonSchema>> = DATA_LAYER_SCHEMAS
+    ): string {
         // The options of the schema-compiler file's ajv: the same errors, whichever compiled the
         // schema. No messages: violations are worded from the keyword, so ajv's would be dead bytes.
         const ajv = new Ajv({ allErrors: true, strict: false, messages: false, code: { source: true } });

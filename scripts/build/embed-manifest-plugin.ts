@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Compiler } from 'webpack';
-import { ContainerBundle, LAZY_FILES, lazyFileName } from './container-bundles';
-import { EMBED_HTML_FILE, EmbedManifest, EmbedSnippets, MANIFEST_FILE } from './embed-snippets';
+import type { ContainerBundle } from './container-bundles';
+import { LAZY_FILES, lazyFileName } from './container-bundles';
+import type { EmbedManifest } from './embed-snippets';
+import { EMBED_HTML_FILE, EmbedSnippets, MANIFEST_FILE } from './embed-snippets';
 
 /**
  * Writes dist/manifest.json and dist/embed.html after a container build: the snippet a site
@@ -14,8 +16,11 @@ import { EMBED_HTML_FILE, EmbedManifest, EmbedSnippets, MANIFEST_FILE } from './
  * (`--config-name container-production`) leaves the others, whose files it did not touch.
  */
 export class EmbedManifestPlugin {
-
-    constructor(protected readonly bundle: ContainerBundle, protected readonly version: string, protected readonly basePath: string) { }
+    constructor(
+        protected readonly bundle: ContainerBundle,
+        protected readonly version: string,
+        protected readonly basePath: string
+    ) {}
 
     apply(compiler: Compiler): void {
         compiler.hooks.afterEmit.tap('EmbedManifestPlugin', compilation => {
@@ -23,12 +28,19 @@ export class EmbedManifestPlugin {
                 return;
             }
             const outputPath = compilation.outputOptions.path ?? compiler.outputPath;
-            const files = [this.bundle.filename, ...LAZY_FILES.map(file => lazyFileName(this.bundle.filename, file))]
-                .map(file => ({ file, bytes: readFileSync(path.join(outputPath, file)) }));
+            const files = [this.bundle.filename, ...LAZY_FILES.map(file => lazyFileName(this.bundle.filename, file))].map(file => ({
+                file,
+                bytes: readFileSync(path.join(outputPath, file))
+            }));
             const manifestPath = path.join(outputPath, MANIFEST_FILE);
-            const previous = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) as EmbedManifest : undefined;
-            const manifest = EmbedSnippets.withEnvironment(previous, this.version, this.basePath, this.bundle.environment,
-                EmbedSnippets.environment(files, this.basePath));
+            const previous = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as EmbedManifest) : undefined;
+            const manifest = EmbedSnippets.withEnvironment(
+                previous,
+                this.version,
+                this.basePath,
+                this.bundle.environment,
+                EmbedSnippets.environment(files, this.basePath)
+            );
             writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
             writeFileSync(path.join(outputPath, EMBED_HTML_FILE), EmbedSnippets.renderHtml(manifest));
         });

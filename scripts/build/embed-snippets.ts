@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ContainerEnvironment } from './container-bundles';
+import type { ContainerEnvironment } from './container-bundles';
 
 /** A file the build wrote and its Subresource Integrity value. */
 export interface EmbedFile {
@@ -37,14 +37,13 @@ export const INTEGRITY_PLACEHOLDER = 'sha384-(from dist/embed.html of the build 
 
 const ENVIRONMENT_ORDER: readonly ContainerEnvironment[] = ['production', 'staging', 'development'];
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]!));
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The embed snippets with Subresource Integrity, and the files that carry them: dist/manifest.json
  * for tools, dist/embed.html for the person who updates a site template, and the README's block.
  */
 export class EmbedSnippets {
-
     /** The SRI value of the bytes: sha384, the strongest hash every browser accepts in `integrity`. */
     static integrityOf(bytes: Uint8Array): string {
         return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -61,14 +60,22 @@ export class EmbedSnippets {
     }
 
     /** One environment's entry, from its files' bytes; the first file is the bundle the page embeds. */
-    static environment(files: ReadonlyArray<{ readonly file: string; readonly bytes: Uint8Array }>, basePath = DEFAULT_BASE_PATH): EmbedEnvironment {
+    static environment(
+        files: ReadonlyArray<{ readonly file: string; readonly bytes: Uint8Array }>,
+        basePath = DEFAULT_BASE_PATH
+    ): EmbedEnvironment {
         const entries = files.map(({ file, bytes }) => ({ file, integrity: EmbedSnippets.integrityOf(bytes), bytes: bytes.length }));
         return { snippet: EmbedSnippets.scriptTag(basePath + entries[0].file, entries[0].integrity), files: entries };
     }
 
     /** The manifest with one environment replaced; the others stay, since their files were not rebuilt. */
-    static withEnvironment(manifest: EmbedManifest | undefined, version: string, basePath: string,
-        environment: ContainerEnvironment, entry: EmbedEnvironment): EmbedManifest {
+    static withEnvironment(
+        manifest: EmbedManifest | undefined,
+        version: string,
+        basePath: string,
+        environment: ContainerEnvironment,
+        entry: EmbedEnvironment
+    ): EmbedManifest {
         const environments: Partial<Record<ContainerEnvironment, EmbedEnvironment>> = {};
         for (const name of ENVIRONMENT_ORDER) {
             const kept = name === environment ? entry : manifest?.basePath === basePath ? manifest.environments[name] : undefined;
@@ -90,7 +97,10 @@ export class EmbedSnippets {
                 `<p>Deploy these files together, unchanged, to <code>${escapeHtml(manifest.basePath)}</code>:</p>`,
                 '<table>',
                 '<tr><th>file</th><th>bytes</th><th>integrity</th></tr>',
-                ...files.map(file => `<tr><td>${escapeHtml(file.file)}</td><td>${file.bytes}</td><td><code>${escapeHtml(file.integrity)}</code></td></tr>`),
+                ...files.map(
+                    file =>
+                        `<tr><td>${escapeHtml(file.file)}</td><td>${file.bytes}</td><td><code>${escapeHtml(file.integrity)}</code></td></tr>`
+                ),
                 '</table>'
             ].join('\n');
         });
@@ -110,7 +120,10 @@ export class EmbedSnippets {
     }
 
     /** The README's block: each environment's snippet, the integrity shown as a placeholder. */
-    static readmeBlock(bundles: ReadonlyArray<{ readonly environment: ContainerEnvironment; readonly filename: string }>, basePath = DEFAULT_BASE_PATH): string {
+    static readmeBlock(
+        bundles: ReadonlyArray<{ readonly environment: ContainerEnvironment; readonly filename: string }>,
+        basePath = DEFAULT_BASE_PATH
+    ): string {
         return [
             '```html',
             ...bundles.flatMap(({ environment, filename }) => [

@@ -23,7 +23,12 @@ function named(node: ts.Node, name: string): boolean {
 
 /** `C = __decorate([injectable()], C);` as TypeScript emits `@injectable()`: its class and its `injectable` identifier, or undefined. */
 function injectableOf(statement: ts.Statement | undefined): { readonly target: string; readonly injectable: ts.Expression } | undefined {
-    if (!statement || !ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression) || statement.expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken) {
+    if (
+        !statement ||
+        !ts.isExpressionStatement(statement) ||
+        !ts.isBinaryExpression(statement.expression) ||
+        statement.expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken
+    ) {
         return undefined;
     }
     const { left, right } = statement.expression;
@@ -32,8 +37,14 @@ function injectableOf(statement: ts.Statement | undefined): { readonly target: s
     }
     const [decorators, target] = right.arguments;
     const decorator = ts.isArrayLiteralExpression(decorators) && decorators.elements.length === 1 ? decorators.elements[0] : undefined;
-    if (!decorator || !ts.isCallExpression(decorator) || !named(decorator.expression, 'injectable') || decorator.arguments.length !== 0
-        || !ts.isIdentifier(target) || ts.idText(target) !== ts.idText(left)) {
+    if (
+        !decorator ||
+        !ts.isCallExpression(decorator) ||
+        !named(decorator.expression, 'injectable') ||
+        decorator.arguments.length !== 0 ||
+        !ts.isIdentifier(target) ||
+        ts.idText(target) !== ts.idText(left)
+    ) {
         return undefined;
     }
     return { target: ts.idText(left), injectable: decorator.expression };
@@ -45,14 +56,25 @@ function memberOf(statement: ts.Statement | undefined): DecoratedMember | undefi
     }
     const call = statement.expression;
     const [decorators, target, key, descriptor] = call.arguments;
-    if (!named(call.expression, '__decorate') || call.arguments.length !== 4 || !ts.isArrayLiteralExpression(decorators)
-        || !ts.isPropertyAccessExpression(target) || ts.idText(target.name) !== 'prototype' || !ts.isIdentifier(target.expression) || !ts.isStringLiteral(key)) {
+    if (
+        !named(call.expression, '__decorate') ||
+        call.arguments.length !== 4 ||
+        !ts.isArrayLiteralExpression(decorators) ||
+        !ts.isPropertyAccessExpression(target) ||
+        ts.idText(target.name) !== 'prototype' ||
+        !ts.isIdentifier(target.expression) ||
+        !ts.isStringLiteral(key)
+    ) {
         return undefined;
     }
     const method = descriptor.kind === ts.SyntaxKind.NullKeyword;
     const property = ts.isVoidExpression(descriptor) || named(descriptor, 'undefined');
-    const known = decorators.elements.every(decorator => ts.isCallExpression(decorator) && ts.isIdentifier(decorator.expression)
-        && (method ? METHOD_DECORATORS : MEMBER_DECORATORS).has(ts.idText(decorator.expression)));
+    const known = decorators.elements.every(
+        decorator =>
+            ts.isCallExpression(decorator) &&
+            ts.isIdentifier(decorator.expression) &&
+            (method ? METHOD_DECORATORS : MEMBER_DECORATORS).has(ts.idText(decorator.expression))
+    );
     if (!(method || property) || !known || decorators.elements.length === 0) {
         return undefined;
     }
@@ -74,11 +96,13 @@ function memberOf(statement: ts.Statement | undefined): DecoratedMember | undefi
  * is about 730 B gzip lighter. A decorator not of inversify's is left as TypeScript wrote it.
  */
 export class InversifyDecorators {
-
     static transformer(context: ts.TransformationContext): ts.Transformer<ts.SourceFile> {
         const factory = context.factory;
         return source => {
-            const helpers = { injectProperties: factory.createUniqueName('injectProperties'), injectClass: factory.createUniqueName('injectClass') };
+            const helpers = {
+                injectProperties: factory.createUniqueName('injectProperties'),
+                injectClass: factory.createUniqueName('injectClass')
+            };
             const used = new Set<keyof typeof helpers>();
             const statements: ts.Statement[] = [];
             const at = (index: number) => source.statements[index] as ts.Statement | undefined;
@@ -86,9 +110,15 @@ export class InversifyDecorators {
                 const first = memberOf(at(index));
                 if (!first) {
                     const alone = injectableOf(at(index));
-                    statements.push(alone
-                        ? factory.createExpressionStatement(factory.createCallExpression(factory.createCallExpression(alone.injectable, undefined, []), undefined, [factory.createIdentifier(alone.target)]))
-                        : source.statements[index]);
+                    statements.push(
+                        alone
+                            ? factory.createExpressionStatement(
+                                  factory.createCallExpression(factory.createCallExpression(alone.injectable, undefined, []), undefined, [
+                                      factory.createIdentifier(alone.target)
+                                  ])
+                              )
+                            : source.statements[index]
+                    );
                     index++;
                     continue;
                 }
@@ -101,17 +131,33 @@ export class InversifyDecorators {
                     index++;
                 }
                 used.add(helper);
-                statements.push(factory.createExpressionStatement(factory.createCallExpression(helpers[helper], undefined, [
-                    factory.createIdentifier(first.target),
-                    factory.createObjectLiteralExpression(run.map(member => factory.createPropertyAssignment(factory.createStringLiteral(member.key), member.value)))
-                ])));
+                statements.push(
+                    factory.createExpressionStatement(
+                        factory.createCallExpression(helpers[helper], undefined, [
+                            factory.createIdentifier(first.target),
+                            factory.createObjectLiteralExpression(
+                                run.map(member => factory.createPropertyAssignment(factory.createStringLiteral(member.key), member.value))
+                            )
+                        ])
+                    )
+                );
             }
             if (used.size === 0) {
-                return statements.every((statement, index) => statement === source.statements[index]) ? source : factory.updateSourceFile(source, statements);
+                return statements.every((statement, index) => statement === source.statements[index])
+                    ? source
+                    : factory.updateSourceFile(source, statements);
             }
-            const importHelpers = factory.createImportDeclaration(undefined,
-                factory.createImportClause(false, undefined, factory.createNamedImports([...used].map(name => factory.createImportSpecifier(false, factory.createIdentifier(name), helpers[name])))),
-                factory.createStringLiteral(INJECT_PROPERTIES_MODULE.split(path.sep).join('/')));
+            const importHelpers = factory.createImportDeclaration(
+                undefined,
+                factory.createImportClause(
+                    false,
+                    undefined,
+                    factory.createNamedImports(
+                        [...used].map(name => factory.createImportSpecifier(false, factory.createIdentifier(name), helpers[name]))
+                    )
+                ),
+                factory.createStringLiteral(INJECT_PROPERTIES_MODULE.split(path.sep).join('/'))
+            );
             return factory.updateSourceFile(source, [importHelpers, ...statements]);
         };
     }

@@ -14,7 +14,6 @@ const DRAFT_07 = 'http://json-schema.org/draft-07/schema';
  * (the loader beside this file) and the unit tests (the require hook).
  */
 export class MetaSchemaValidator {
-
     /** The module whose checked-in content is a stub, replaced by `source()` wherever it is loaded. */
     static readonly module = path.resolve(__dirname, '../../src/extensions/data-layer/meta-schema-check.ts');
 

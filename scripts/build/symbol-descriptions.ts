@@ -9,16 +9,26 @@ import * as ts from 'typescript';
  * name keeps it.
  */
 export class SymbolDescriptions {
-
     static transformer(context: ts.TransformationContext): ts.Transformer<ts.SourceFile> {
         const factory = context.factory;
         const visit = (node: ts.Node): ts.Node => {
             if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isCallExpression(node.initializer)) {
                 const call = node.initializer;
                 const [description] = call.arguments;
-                if (ts.isIdentifier(call.expression) && ts.idText(call.expression) === 'Symbol' && call.arguments.length === 1
-                    && ts.isStringLiteral(description) && description.text === ts.idText(node.name)) {
-                    return factory.updateVariableDeclaration(node, node.name, node.exclamationToken, node.type, factory.updateCallExpression(call, call.expression, call.typeArguments, []));
+                if (
+                    ts.isIdentifier(call.expression) &&
+                    ts.idText(call.expression) === 'Symbol' &&
+                    call.arguments.length === 1 &&
+                    ts.isStringLiteral(description) &&
+                    description.text === ts.idText(node.name)
+                ) {
+                    return factory.updateVariableDeclaration(
+                        node,
+                        node.name,
+                        node.exclamationToken,
+                        node.type,
+                        factory.updateCallExpression(call, call.expression, call.typeArguments, [])
+                    );
                 }
             }
             return ts.visitEachChild(node, visit, context);

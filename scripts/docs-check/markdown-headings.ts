@@ -45,7 +45,9 @@ function renderedText(text: string): string {
  * a mark, an underscore, a hyphen or a space dropped, spaces turned into hyphens.
  */
 export function githubSlug(text: string): string {
-    return renderedText(text).trim().toLowerCase()
+    return renderedText(text)
+        .trim()
+        .toLowerCase()
         .replace(/[^\p{L}\p{N}\p{M}\p{Pc}\- ]/gu, '')
         .replace(/ /g, '-');
 }

@@ -14,7 +14,7 @@ export interface OutsideReference {
 
 /** Every line of a text that points outside the repository. */
 export function findOutsideReferences(file: string, text: string): OutsideReference[] {
-    return text.split('\n').flatMap((line, index) => OUTSIDE.test(line)
-        ? [{ file, line: index + 1, text: line.trim().slice(0, 160) }]
-        : []);
+    return text
+        .split('\n')
+        .flatMap((line, index) => (OUTSIDE.test(line) ? [{ file, line: index + 1, text: line.trim().slice(0, 160) }] : []));
 }

@@ -23,9 +23,16 @@ function walk(root: string, folder: string): string[] {
  */
 export function repositoryFiles(root: string): string[] {
     try {
-        const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-        return listed.split('\0').filter(file => file && !GENERATED.has(file) && !file.split('/').some(part => SKIPPED.has(part))
-            && existsSync(path.join(root, file)));
+        const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+            cwd: root,
+            encoding: 'utf8'
+        });
+        return listed
+            .split('\0')
+            .filter(
+                file =>
+                    file && !GENERATED.has(file) && !file.split('/').some(part => SKIPPED.has(part)) && existsSync(path.join(root, file))
+            );
     } catch {
         return walk(root, root).filter(file => !GENERATED.has(file.split(path.sep).join('/')));
     }

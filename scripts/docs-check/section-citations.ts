@@ -23,9 +23,12 @@ const CITATION = new RegExp(String.raw`docs/([\w.-]+\.md)\s+(${NUMBERS})`, 'g');
 function sectionsOf(docsDir: string, page: string, cache: Map<string, Set<string> | undefined>): Set<string> | undefined {
     if (!cache.has(page)) {
         const file = path.join(docsDir, page);
-        cache.set(page, existsSync(file)
-            ? new Set(headingsOf(readFileSync(file, 'utf8')).flatMap(heading => heading.section ? [heading.section] : []))
-            : undefined);
+        cache.set(
+            page,
+            existsSync(file)
+                ? new Set(headingsOf(readFileSync(file, 'utf8')).flatMap(heading => (heading.section ? [heading.section] : [])))
+                : undefined
+        );
     }
     return cache.get(page);
 }
@@ -34,8 +37,12 @@ function sectionsOf(docsDir: string, page: string, cache: Map<string, Set<string
  * The `§` citations of one source text that do not hold: a page that is not under `docsDir`, a
  * section number the page has no heading for, or a `§` that names no page at all.
  */
-export function checkCitations(file: string, text: string, docsDir: string,
-    cache = new Map<string, Set<string> | undefined>()): CitationProblem[] {
+export function checkCitations(
+    file: string,
+    text: string,
+    docsDir: string,
+    cache = new Map<string, Set<string> | undefined>()
+): CitationProblem[] {
     const problems: CitationProblem[] = [];
     const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
     const covered = new Set<number>();
@@ -59,8 +66,12 @@ export function checkCitations(file: string, text: string, docsDir: string,
     for (const match of text.matchAll(new RegExp(SECTION, 'g'))) {
         const offset = match.index ?? 0;
         if (!covered.has(offset)) {
-            problems.push({ file, line: lineOf(offset), citation: text.slice(Math.max(0, offset - 30), offset + 12).trim(),
-                reason: 'names no page under docs/' });
+            problems.push({
+                file,
+                line: lineOf(offset),
+                citation: text.slice(Math.max(0, offset - 30), offset + 12).trim(),
+                reason: 'names no page under docs/'
+            });
         }
     }
     return problems;

@@ -1,5 +1,7 @@
-import { DomainRow, SITE_TYPES } from '../../src/config/domains';
-import { ExternalTagRow, TAG_CATEGORIES, TAG_HOSTS, TAG_MOMENTS } from '../../src/config/external-tags';
+import type { DomainRow } from '../../src/config/domains';
+import { SITE_TYPES } from '../../src/config/domains';
+import type { ExternalTagRow } from '../../src/config/external-tags';
+import { TAG_CATEGORIES, TAG_HOSTS, TAG_MOMENTS } from '../../src/config/external-tags';
 
 /** `sha256-`, `sha384-` or `sha512-` and a base64 digest, as the integrity attribute takes it. */
 const INTEGRITY_PATTERN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
@@ -12,11 +14,10 @@ const ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
  * have, or under another tag's id never reaches a page.
  */
 export class ExternalTagChecker {
-
     constructor(
         protected readonly domains: readonly DomainRow[],
         protected readonly allowedHosts: readonly string[] = TAG_HOSTS
-    ) { }
+    ) {}
 
     check(rows: readonly ExternalTagRow[]): string[] {
         const first = new Map<string, number>();
@@ -43,7 +44,9 @@ export class ExternalTagChecker {
             problems.push(`integrity must be sha256-, sha384- or sha512- and a base64 digest (got ${JSON.stringify(row.integrity)})`);
         }
         if (!TAG_CATEGORIES.includes(row?.category)) {
-            problems.push(`unknown consent category ${JSON.stringify(row?.category)}: must be one of 0 (required), 1 (functional), 2 (advertising)`);
+            problems.push(
+                `unknown consent category ${JSON.stringify(row?.category)}: must be one of 0 (required), 1 (functional), 2 (advertising)`
+            );
         }
         const loadsAt = row?.loadsAt as unknown;
         const event = typeof loadsAt === 'object' && loadsAt !== null ? (loadsAt as { event?: unknown }).event : undefined;

@@ -1,11 +1,10 @@
 import type { Compiler } from 'webpack';
-import { Property } from '../../src/config/property';
+import type { Property } from '../../src/config/property';
 import { PropertyChecker } from './property-checker';
 
 /** Fails the build when the property config is invalid, with every bad row named. */
 export class PropertyCheckPlugin {
-
-    constructor(protected readonly property: Property) { }
+    constructor(protected readonly property: Property) {}
 
     apply(compiler: Compiler): void {
         compiler.hooks.thisCompilation.tap('PropertyCheckPlugin', compilation => {

@@ -1,5 +1,6 @@
-import Ajv, { ErrorObject } from 'ajv';
-import { Property } from '../../src/config/property';
+import type { ErrorObject } from 'ajv';
+import Ajv from 'ajv';
+import type { Property } from '../../src/config/property';
 import { ExternalTagChecker } from './external-tag-checker';
 import { PROPERTY_SCHEMA } from './property-schema';
 
@@ -10,7 +11,6 @@ type Table = keyof Pick<Property, 'domains' | 'reportSuites' | 'consentScripts' 
  * the row's own name (host, suite, domain or variable), so the fix starts at the right line.
  */
 export class PropertyChecker {
-
     protected readonly ajv = new Ajv({ allErrors: true });
     protected readonly validate;
 
@@ -37,7 +37,14 @@ export class PropertyChecker {
             }
         }
         problems.push(...this.duplicates(property, 'domains', row => row.host, 'host'));
-        problems.push(...this.duplicates(property, 'reportSuites', row => `${row.brand}|${row.country}|${row.siteType}`, 'brand, country and site type'));
+        problems.push(
+            ...this.duplicates(
+                property,
+                'reportSuites',
+                row => `${row.brand}|${row.country}|${row.siteType}`,
+                'brand, country and site type'
+            )
+        );
         problems.push(...this.duplicates(property, 'consentScripts', row => row.domain, 'consent domain'));
         problems.push(...this.duplicates(property, 'variables', row => row.variable, 'variable'));
         problems.push(...this.duplicates(property, 'variables', row => row.key, 'key'));
@@ -56,12 +63,21 @@ export class PropertyChecker {
 
     protected hostsWithoutSuite(property: Property): string[] {
         const suites = new Set(property.reportSuites.map(row => `${row.brand}|${row.country}|${row.siteType}`));
-        return property.domains.flatMap((row, index) => suites.has(`${row.brand}|${row.country}|${row.siteType}`) ? [] : [
-            `${this.label(property, 'domains', index)}: no report suite for brand ${row.brand}, country ${row.country}, site type ${row.siteType}`
-        ]);
+        return property.domains.flatMap((row, index) =>
+            suites.has(`${row.brand}|${row.country}|${row.siteType}`)
+                ? []
+                : [
+                      `${this.label(property, 'domains', index)}: no report suite for brand ${row.brand}, country ${row.country}, site type ${row.siteType}`
+                  ]
+        );
     }
 
-    protected duplicates<T extends Table>(property: Property, table: T, keyOf: (row: Property[T][number]) => string, what: string): string[] {
+    protected duplicates<T extends Table>(
+        property: Property,
+        table: T,
+        keyOf: (row: Property[T][number]) => string,
+        what: string
+    ): string[] {
         const first = new Map<string, number>();
         const problems: string[] = [];
         (property[table] as ReadonlyArray<Property[T][number]>).forEach((row, index) => {
@@ -78,9 +94,8 @@ export class PropertyChecker {
 
     protected describe(property: Property, error: ErrorObject): string {
         const [, table, index, ...field] = error.instancePath.split('/');
-        const where = index !== undefined && table in property
-            ? this.label(property, table as Table, Number(index))
-            : (table ?? 'property');
+        const where =
+            index !== undefined && table in property ? this.label(property, table as Table, Number(index)) : (table ?? 'property');
         const fieldName = field.join('.') || (error.params as { missingProperty?: string }).missingProperty || '';
         const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
         const value = field.length ? this.valueAt(property, error.instancePath) : undefined;

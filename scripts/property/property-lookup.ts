@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import '../build-time-globals';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { createContainer } from '../../src/index';
-import { BrowserWindow } from '../../src/services/browser-window';
+import type { BrowserWindow } from '../../src/services/browser-window';
 import { ConsentScriptDirectory } from '../../src/services/consent-script-directory';
 import { DomainDirectory } from '../../src/services/domain-directory';
 import { ReportSuiteResolver } from '../../src/services/report-suite-resolver';
@@ -12,12 +12,17 @@ import { ReportSuiteResolver } from '../../src/services/report-suite-resolver';
  * each host, not what a second implementation thinks it does.
  */
 export class PropertyLookup {
-
     protected readonly container: Container;
 
     constructor() {
-        const window = { location: { hostname: 'localhost', protocol: 'https:', pathname: '/', search: '', hash: '' } } as unknown as BrowserWindow;
-        this.container = createContainer(window, { version: 'report', buildDate: new Date().toISOString(), environment: 'production', minified: false }, { url: undefined });
+        const window = {
+            location: { hostname: 'localhost', protocol: 'https:', pathname: '/', search: '', hash: '' }
+        } as unknown as BrowserWindow;
+        this.container = createContainer(
+            window,
+            { version: 'report', buildDate: new Date().toISOString(), environment: 'production', minified: false },
+            { url: undefined }
+        );
     }
 
     get suites(): ReportSuiteResolver {

@@ -72,7 +72,8 @@ export const PROPERTY_SCHEMA = {
                     key: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9]*$' },
                     variable: {
                         type: 'string',
-                        pattern: '^(pageName|server|campaign|pageType|channel|events|products|eVar([1-9]\\d?|1\\d\\d|2[0-4]\\d|250)|prop([1-9]|[1-6]\\d|7[0-5])|event\\d{1,4}|list[1-3]|contextData\\.[A-Za-z0-9_.]+)$'
+                        pattern:
+                            '^(pageName|server|campaign|pageType|channel|events|products|eVar([1-9]\\d?|1\\d\\d|2[0-4]\\d|250)|prop([1-9]|[1-6]\\d|7[0-5])|event\\d{1,4}|list[1-3]|contextData\\.[A-Za-z0-9_.]+)$'
                     },
                     name: { type: 'string', minLength: 1 },
                     source: {

@@ -13,4 +13,5 @@ declare global {
 declare const __PAGE_VIEW_ELEMENTS__: Record<string, string> | undefined;
 
 /** The page view's values that data elements fill: analytics variable → data element name. */
-export const PAGE_VIEW_ELEMENTS: Readonly<Record<string, string>> = typeof __PAGE_VIEW_ELEMENTS__ !== 'undefined' ? __PAGE_VIEW_ELEMENTS__ : {};
+export const PAGE_VIEW_ELEMENTS: Readonly<Record<string, string>> =
+    typeof __PAGE_VIEW_ELEMENTS__ !== 'undefined' ? __PAGE_VIEW_ELEMENTS__ : {};

@@ -42,13 +42,41 @@ export const AnalyticsSettings = {
     contextDataBytes: 32768,
     /** Characters of link text sent (docs/requirements.md §9.2). */
     linkTextLimit: 250,
-    downloadFileTypes: ['exe', 'zip', 'wav', 'mp3', 'mov', 'mpg', 'avi', 'wmv', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'csv'] as readonly string[],
+    downloadFileTypes: [
+        'exe',
+        'zip',
+        'wav',
+        'mp3',
+        'mov',
+        'mpg',
+        'avi',
+        'wmv',
+        'pdf',
+        'doc',
+        'docx',
+        'xls',
+        'xlsx',
+        'ppt',
+        'pptx',
+        'csv'
+    ] as readonly string[],
     /**
      * Query parameters whose values never leave the browser: sent as **** (docs/requirements.md §9.2),
      * as are values that hold an email address, whatever their name. Lower-case words: the masker
      * makes one pattern of them and the parts below.
      */
-    maskedParameters: ['e', 'firstname', 'lastname', 'name', 'phone', 'pwd', 'ssn', 'dob', 'loyaltynumber', 'memberid'] as readonly string[],
+    maskedParameters: [
+        'e',
+        'firstname',
+        'lastname',
+        'name',
+        'phone',
+        'pwd',
+        'ssn',
+        'dob',
+        'loyaltynumber',
+        'memberid'
+    ] as readonly string[],
     /**
      * Parts of names that are masked wherever they stand: pages and sign-in services name such
      * values freely (`user_email`, `emailAddress`, `oauth_token`, `SESSION_ID`), so a list of exact

@@ -1,4 +1,4 @@
-import { Country } from './domains';
+import type { Country } from './domains';
 
 /**
  * The consent-banner provider's script per registrable domain: every host under the domain loads
@@ -58,4 +58,9 @@ const ROWS: readonly Row[] = [
     ['kestrelrental.ca', 'kestrelrental_ca', 'ca']
 ];
 
-export const CONSENT_SCRIPTS: readonly ConsentScriptRow[] = /* @__PURE__ */ ROWS.map(([domain, scriptId, country, mode]) => ({ domain, scriptId, country, tcf: mode === 'tcf' }));
+export const CONSENT_SCRIPTS: readonly ConsentScriptRow[] = /* @__PURE__ */ ROWS.map(([domain, scriptId, country, mode]) => ({
+    domain,
+    scriptId,
+    country,
+    tcf: mode === 'tcf'
+}));

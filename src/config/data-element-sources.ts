@@ -3,8 +3,15 @@ import { TrackingSources } from './tracking-sources';
 
 /** Where a data element's value comes from, in the words the analytics team uses. */
 export type DataElementSourceKind =
-    | 'page global' | 'query parameter' | 'cookie' | 'page URL' | 'page content' | 'data layer'
-    | 'property table' | 'visitor service' | 'consent cookies';
+    | 'page global'
+    | 'query parameter'
+    | 'cookie'
+    | 'page URL'
+    | 'page content'
+    | 'data layer'
+    | 'property table'
+    | 'visitor service'
+    | 'consent cookies';
 
 /** One data element the container registers, as `npm run sdr -- --elements` lists it. */
 export interface DataElementSource {
@@ -16,12 +23,21 @@ export interface DataElementSource {
     readonly storageDuration?: 'pageview' | 'session' | 'visitor';
 }
 
-const global = (name: string, key: keyof typeof PAGE_GLOBALS, detail = ''): DataElementSource =>
-    ({ name, source: 'page global', detail: `window.${PAGE_GLOBALS[key]}${detail}` });
-const parameter = (name: string, parameterName: string, detail = ''): DataElementSource =>
-    ({ name, source: 'query parameter', detail: `?${parameterName}=${detail}` });
-const vehicle = (field: 'make' | 'model' | 'series' | 'vin'): DataElementSource =>
-    ({ name: `vehicle ${field}`, source: 'page content', detail: `text of ${TrackingSources.vehicleFieldSelector(field)}` });
+const global = (name: string, key: keyof typeof PAGE_GLOBALS, detail = ''): DataElementSource => ({
+    name,
+    source: 'page global',
+    detail: `window.${PAGE_GLOBALS[key]}${detail}`
+});
+const parameter = (name: string, parameterName: string, detail = ''): DataElementSource => ({
+    name,
+    source: 'query parameter',
+    detail: `?${parameterName}=${detail}`
+});
+const vehicle = (field: 'make' | 'model' | 'series' | 'vin'): DataElementSource => ({
+    name: `vehicle ${field}`,
+    source: 'page content',
+    detail: `text of ${TrackingSources.vehicleFieldSelector(field)}`
+});
 
 /**
  * Every data element the container registers and where its value comes from, for
@@ -45,7 +61,11 @@ export const DATA_ELEMENT_SOURCES: readonly DataElementSource[] = [
     global('coupon code', 'couponCode'),
     global('new registrant', 'newRegistrant'),
     global('funnel start', 'funnelStart'),
-    { name: 'job description', source: 'data layer', detail: 'the first item of window.adobeDataLayer as JSON, careers sites only; lower-cased' },
+    {
+        name: 'job description',
+        source: 'data layer',
+        detail: 'the first item of window.adobeDataLayer as JSON, careers sites only; lower-cased'
+    },
     { name: 'referrer', source: 'page URL', detail: 'document.referrer, lower-cased' },
     parameter('gclid', 'gclid'),
     parameter('et_rid', 'et_rid'),
@@ -53,7 +73,11 @@ export const DATA_ELEMENT_SOURCES: readonly DataElementSource[] = [
     parameter('campaign code', TrackingSources.campaignParameter),
     parameter('promotion language', TrackingSources.promotionLanguageParameter, ' (e.g. en_ca), lower-cased'),
     { name: 'internal campaign id', source: 'cookie', detail: TrackingSources.internalCampaignCookie },
-    { name: 'assistant status', source: 'cookie', detail: `${TrackingSources.assistantStatusCookie}, default ${TrackingSources.assistantStatusDefault}` },
+    {
+        name: 'assistant status',
+        source: 'cookie',
+        detail: `${TrackingSources.assistantStatusCookie}, default ${TrackingSources.assistantStatusDefault}`
+    },
     { name: 'url hash', source: 'page URL', detail: 'location.hash' },
     { name: 'error text', source: 'page content', detail: `texts of ${TrackingSources.errorParagraphSelector}, joined with |` },
     { name: 'checkout funnel step', source: 'property table', detail: 'src/config/funnel-steps.ts, by page path' },
@@ -62,7 +86,11 @@ export const DATA_ELEMENT_SOURCES: readonly DataElementSource[] = [
     vehicle('series'),
     vehicle('vin'),
     // src/extensions/property/property-data-elements.ts
-    { name: 'environment', source: 'property table', detail: 'the bundle\'s environment: production, or staging (staging and development files)' },
+    {
+        name: 'environment',
+        source: 'property table',
+        detail: "the bundle's environment: production, or staging (staging and development files)"
+    },
     { name: 'child report suite', source: 'property table', detail: 'src/config/report-suites.ts, by host' },
     { name: 'reporting account', source: 'property table', detail: 'global and child report suites of the host and environment' },
     { name: 'approved domain', source: 'property table', detail: 'src/config/domains.ts: 1 production host, 2 pre-production host' },

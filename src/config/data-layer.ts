@@ -27,7 +27,15 @@ export const SchemaSettings = {
      * lists together), so the property's own events never load the schema compiler; only an event
      * whose schema was published after the build is fetched and compiled on the page.
      */
-    builtInSchemas: ['page-view', 'link-click', 'reservation-step', 'job-view', 'job-apply', 'job-search', 'loyalty-registration'] as readonly string[],
+    builtInSchemas: [
+        'page-view',
+        'link-click',
+        'reservation-step',
+        'job-view',
+        'job-apply',
+        'job-search',
+        'loyalty-registration'
+    ] as readonly string[],
     /**
      * Where schemas are published, for events the build has none for: `{cdnHost}/{prefix}/{organizationId}/{propertyId}/{buildId}/{eventName}.json`
      * (docs/requirements.md §7.2). Fetched once per event name and page, without cookies.

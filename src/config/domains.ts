@@ -4,12 +4,24 @@
  */
 export type Country = 'us' | 'ca' | 'uk' | 'ie' | 'de' | 'fr' | 'es';
 export type SiteType = 'rental' | 'careers' | 'car share' | 'trucks' | 'fleets' | 'car sales' | 'promotions' | 'loyalty';
-export type SubdomainRole = 'www' | 'reservations' | 'legacy' | 'tour' | 'beta' | 'careers' | 'onramp' | 'loyalty' | 'privacy' | 'email landing';
+export type SubdomainRole =
+    'www' | 'reservations' | 'legacy' | 'tour' | 'beta' | 'careers' | 'onramp' | 'loyalty' | 'privacy' | 'email landing';
 export type Brand = 'alderway' | 'rovanta' | 'kestrel';
 
 export const COUNTRIES: readonly Country[] = ['us', 'ca', 'uk', 'ie', 'de', 'fr', 'es'];
 export const SITE_TYPES: readonly SiteType[] = ['rental', 'careers', 'car share', 'trucks', 'fleets', 'car sales', 'promotions', 'loyalty'];
-export const SUBDOMAIN_ROLES: readonly SubdomainRole[] = ['www', 'reservations', 'legacy', 'tour', 'beta', 'careers', 'onramp', 'loyalty', 'privacy', 'email landing'];
+export const SUBDOMAIN_ROLES: readonly SubdomainRole[] = [
+    'www',
+    'reservations',
+    'legacy',
+    'tour',
+    'beta',
+    'careers',
+    'onramp',
+    'loyalty',
+    'privacy',
+    'email landing'
+];
 
 /** The rental brands of the family; car share, trucks, fleets, car sales, promotions and loyalty sites carry a brand too. */
 export const BRANDS: Readonly<Record<Brand, string>> = {
@@ -107,5 +119,11 @@ const ROWS: readonly Row[] = [
     ['www.kestrelrental.ca', 'kestrel', 'ca', 'rental', 'www']
 ];
 
-export const DOMAINS: readonly DomainRow[] = /* @__PURE__ */ ROWS.map(([host, brand, country, siteType, role, preProduction]) =>
-    ({ host, brand, country, siteType, role, preProduction: preProduction === 'pre-production' }));
+export const DOMAINS: readonly DomainRow[] = /* @__PURE__ */ ROWS.map(([host, brand, country, siteType, role, preProduction]) => ({
+    host,
+    brand,
+    country,
+    siteType,
+    role,
+    preProduction: preProduction === 'pre-production'
+}));

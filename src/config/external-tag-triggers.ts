@@ -9,4 +9,5 @@ declare const __EXTERNAL_TAG_TRIGGERS__: readonly ExternalTagTrigger[] | undefin
  * derived from the table at build time: the bundle subscribes to these and carries them, not the
  * table, which is in the after-load file with the loader that reads it.
  */
-export const EXTERNAL_TAG_TRIGGERS: readonly ExternalTagTrigger[] = typeof __EXTERNAL_TAG_TRIGGERS__ !== 'undefined' ? __EXTERNAL_TAG_TRIGGERS__ : [];
+export const EXTERNAL_TAG_TRIGGERS: readonly ExternalTagTrigger[] =
+    typeof __EXTERNAL_TAG_TRIGGERS__ !== 'undefined' ? __EXTERNAL_TAG_TRIGGERS__ : [];

@@ -1,4 +1,4 @@
-import { SiteType } from './domains';
+import type { SiteType } from './domains';
 
 /**
  * The property's external tag scripts (docs/third-party-tags.md): each a row of data, loaded by the

@@ -18,8 +18,14 @@ export interface PropertyExceptions {
 
 /** The site part of a conventional suite id: `mmgalderwayusrental`, `mmgalderwayusshare`. */
 export const SITE_SUITE_CODES: Readonly<Record<SiteType, string>> = {
-    'rental': 'rental', 'careers': 'careers', 'car share': 'share', 'trucks': 'trucks',
-    'fleets': 'fleet', 'car sales': 'sales', 'promotions': 'promo', 'loyalty': 'loyalty'
+    rental: 'rental',
+    careers: 'careers',
+    'car share': 'share',
+    trucks: 'trucks',
+    fleets: 'fleet',
+    'car sales': 'sales',
+    promotions: 'promo',
+    loyalty: 'loyalty'
 };
 
 /** The prefix of every conventional suite id. */
@@ -28,4 +34,5 @@ export const SUITE_PREFIX = 'mmg';
 /** Stamped at build time (webpack DefinePlugin; scripts/build-time-globals.ts in Node). */
 declare const __PROPERTY_EXCEPTIONS__: PropertyExceptions | undefined;
 
-export const PROPERTY_EXCEPTIONS: PropertyExceptions = typeof __PROPERTY_EXCEPTIONS__ !== 'undefined' ? __PROPERTY_EXCEPTIONS__ : { suites: {}, consent: {} };
+export const PROPERTY_EXCEPTIONS: PropertyExceptions =
+    typeof __PROPERTY_EXCEPTIONS__ !== 'undefined' ? __PROPERTY_EXCEPTIONS__ : { suites: {}, consent: {} };

@@ -1,8 +1,13 @@
-import { CONSENT_SCRIPTS, ConsentScriptRow } from './consent-scripts';
-import { DOMAINS, DomainRow } from './domains';
-import { EXTERNAL_TAGS, ExternalTagRow } from './external-tags';
-import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE, REPORT_SUITES, ReportSuiteRow } from './report-suites';
-import { VARIABLE_MAP, VariableMapRow } from './variable-map';
+import type { ConsentScriptRow } from './consent-scripts';
+import { CONSENT_SCRIPTS } from './consent-scripts';
+import type { DomainRow } from './domains';
+import { DOMAINS } from './domains';
+import type { ExternalTagRow } from './external-tags';
+import { EXTERNAL_TAGS } from './external-tags';
+import type { ReportSuiteRow } from './report-suites';
+import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE, REPORT_SUITES } from './report-suites';
+import type { VariableMapRow } from './variable-map';
+import { VARIABLE_MAP } from './variable-map';
 
 /** The whole property as one value: what the build checks and the reports print. */
 export interface Property {

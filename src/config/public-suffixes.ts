@@ -5,11 +5,43 @@
  * no entry.
  */
 export const MARKET_PUBLIC_SUFFIXES: readonly string[] = [
-    'co.uk', 'org.uk', 'me.uk', 'ltd.uk', 'plc.uk', 'net.uk', 'ac.uk', 'gov.uk', 'nhs.uk', 'sch.uk',
+    'co.uk',
+    'org.uk',
+    'me.uk',
+    'ltd.uk',
+    'plc.uk',
+    'net.uk',
+    'ac.uk',
+    'gov.uk',
+    'nhs.uk',
+    'sch.uk',
     'gov.ie',
-    'ab.ca', 'bc.ca', 'mb.ca', 'nb.ca', 'nf.ca', 'nl.ca', 'ns.ca', 'nt.ca', 'nu.ca', 'on.ca', 'pe.ca', 'qc.ca', 'sk.ca', 'yk.ca', 'gc.ca',
-    'com.es', 'nom.es', 'org.es', 'gob.es', 'edu.es',
-    'asso.fr', 'com.fr', 'gouv.fr', 'nom.fr', 'prd.fr', 'tm.fr',
+    'ab.ca',
+    'bc.ca',
+    'mb.ca',
+    'nb.ca',
+    'nf.ca',
+    'nl.ca',
+    'ns.ca',
+    'nt.ca',
+    'nu.ca',
+    'on.ca',
+    'pe.ca',
+    'qc.ca',
+    'sk.ca',
+    'yk.ca',
+    'gc.ca',
+    'com.es',
+    'nom.es',
+    'org.es',
+    'gob.es',
+    'edu.es',
+    'asso.fr',
+    'com.fr',
+    'gouv.fr',
+    'nom.fr',
+    'prd.fr',
+    'tm.fr',
     'com.de'
 ];
 
@@ -22,4 +54,5 @@ declare const __PROPERTY_PUBLIC_SUFFIXES__: readonly string[] | undefined;
  * another: a suffix no host of the property is under changes neither answer, so the bundles carry
  * only the property's (BuildTimeConstants.publicSuffixesOf). Node runs the sources with them all.
  */
-export const MULTI_LABEL_PUBLIC_SUFFIXES: readonly string[] = typeof __PROPERTY_PUBLIC_SUFFIXES__ !== 'undefined' ? __PROPERTY_PUBLIC_SUFFIXES__ : MARKET_PUBLIC_SUFFIXES;
+export const MULTI_LABEL_PUBLIC_SUFFIXES: readonly string[] =
+    typeof __PROPERTY_PUBLIC_SUFFIXES__ !== 'undefined' ? __PROPERTY_PUBLIC_SUFFIXES__ : MARKET_PUBLIC_SUFFIXES;

@@ -1,4 +1,4 @@
-import { Brand, Country, SiteType } from './domains';
+import type { Brand, Country, SiteType } from './domains';
 
 /**
  * Report suites. Every host reports to the child suite of its brand, country and site type; in
@@ -69,7 +69,12 @@ const ROWS: readonly Row[] = [
     ['kestrel', 'ca', 'rental', 'mmgkestrelcarental']
 ];
 
-export const REPORT_SUITES: readonly ReportSuiteRow[] = /* @__PURE__ */ ROWS.map(([brand, country, siteType, suite]) => ({ brand, country, siteType, suite }));
+export const REPORT_SUITES: readonly ReportSuiteRow[] = /* @__PURE__ */ ROWS.map(([brand, country, siteType, suite]) => ({
+    brand,
+    country,
+    siteType,
+    suite
+}));
 
 /** Adobe report suite ids: lower-case letters, digits, '.', '-', '_'; at most 40 characters. */
 export const REPORT_SUITE_ID_PATTERN = '^[a-z0-9][a-z0-9._-]{2,39}$';

@@ -4,8 +4,18 @@
  * QA inspector names beacon parameters with it, and `npm run sdr` prints it for the analytics team.
  */
 export type AnalyticsVariable =
-    | 'pageName' | 'server' | 'campaign' | 'pageType' | 'channel' | 'events' | 'products'
-    | `eVar${number}` | `prop${number}` | `event${number}` | `list${1 | 2 | 3}` | `contextData.${string}`;
+    | 'pageName'
+    | 'server'
+    | 'campaign'
+    | 'pageType'
+    | 'channel'
+    | 'events'
+    | 'products'
+    | `eVar${number}`
+    | `prop${number}`
+    | `event${number}`
+    | `list${1 | 2 | 3}`
+    | `contextData.${string}`;
 
 /** What fills a value: a data element, a rule, a tracker plug-in, or the tracker itself. */
 export type VariableSource =
@@ -41,13 +51,25 @@ const ROWS = [
     ['previousPage', 'prop2', 'Previous page', plugin('previous page value'), 'cookie s_gpv'],
     ['percentViewed', 'prop3', 'Percent of previous page viewed', plugin('percent of page viewed'), 'cookie s_ppv'],
     ['visitStart', 'prop5', 'Visit start', plugin('visit start'), '1 on the first page of a visit, else 0; cookie s_visit, 30 minutes'],
-    ['timeOnPreviousPage', 'prop7', 'Time on previous page (s)', plugin('page-view timer'), 'seconds the previous page was visible, saved every 5 s; cookie s_top'],
+    [
+        'timeOnPreviousPage',
+        'prop7',
+        'Time on previous page (s)',
+        plugin('page-view timer'),
+        'seconds the previous page was visible, saved every 5 s; cookie s_top'
+    ],
     ['timeParting', 'eVar5', 'Time parting (America/Chicago)', plugin('time parting')],
     ['newRepeat', 'eVar6', 'New or repeat visitor', plugin('new/repeat'), 'cookie s_nr30'],
     ['childSuite', 'eVar3', 'Child report suite', element('child report suite')],
     ['environment', 'eVar4', 'Environment', element('environment'), 'staging or production (docs/requirements.md §4.1)'],
     ['approvedDomain', 'prop6', 'Approved domain', element('approved domain'), '1 production host, 2 pre-production host'],
-    ['consentGeolocation', 'eVar10', 'Consent geolocation', element('consent geolocation'), 'second part of cookie notice_behavior, e.g. eu or us'],
+    [
+        'consentGeolocation',
+        'eVar10',
+        'Consent geolocation',
+        element('consent geolocation'),
+        'second part of cookie notice_behavior, e.g. eu or us'
+    ],
     ['consentGroups', 'eVar11', 'Consent groups', element('consent groups'), 'categories in cookie notice_gdpr_prefs, e.g. 0,1,2'],
     ['gdprConsent', 'eVar12', 'GDPR consent', element('gdpr consent'), 'true or false (docs/requirements.md §5.1)'],
     ['referrer', 'eVar31', 'Referrer', element('referrer'), 'lower-cased'],
@@ -61,7 +83,13 @@ const ROWS = [
     // Loyalty (page globals)
     ['loyaltyId', 'eVar20', 'Loyalty id', element('loyalty id')],
     ['loyaltyNumber', 'eVar21', 'Loyalty number', element('loyalty number')],
-    ['loyaltyEmail', 'eVar22', 'Loyalty email (SHA-256)', element('loyalty email hash'), 'hex SHA-256 of the trimmed, lower-cased address; the address never leaves the page'],
+    [
+        'loyaltyEmail',
+        'eVar22',
+        'Loyalty email (SHA-256)',
+        element('loyalty email hash'),
+        'hex SHA-256 of the trimmed, lower-cased address; the address never leaves the page'
+    ],
     ['loyaltyCity', 'eVar23', 'Loyalty city', element('loyalty city')],
     ['loyaltyPostalCode', 'eVar24', 'Loyalty postal code', element('loyalty postal code')],
     ['loyaltyStateProvince', 'eVar25', 'Loyalty state or province', element('loyalty state province')],
@@ -91,7 +119,7 @@ const ROWS = [
     ['onrampNavigation', 'prop20', 'Onramp navigation item', rule('onramp-navigation'), 'footer and bottom navigation'],
     ['faqQuestion', 'eVar54', 'FAQ question', rule('faq-question'), 'text of the opened question'],
     ['faqOpen', 'event20', 'FAQ question opened', rule('faq-question')],
-    ['dataTrack', 'eVar55', 'data-track payload', rule('data-track-click'), 'the clicked element\'s data-track attribute, JSON'],
+    ['dataTrack', 'eVar55', 'data-track payload', rule('data-track-click'), "the clicked element's data-track attribute, JSON"],
     ['privacyLink', 'event302', 'Privacy link', rule('privacy-link')],
     ['emailUnsubscribe', 'event420', 'Email unsubscribe', rule('email-preferences')],
     ['emailPreferences', 'event421', 'Email preferences saved', rule('email-preferences')],
@@ -109,7 +137,13 @@ const ROWS = [
     ['linkRegion', 'contextData.link.region', 'Link region', rule('data-layer-event')],
     ['linkTarget', 'contextData.link.target', 'Link target', rule('data-layer-event')],
     ['linkFileName', 'contextData.link.fileName', 'Link file name', rule('data-layer-event')],
-    ['dataLayerValidation', 'contextData.dl.validation', 'Data-layer validation result', rule('data-layer-event'), 'valid, or the first violation'],
+    [
+        'dataLayerValidation',
+        'contextData.dl.validation',
+        'Data-layer validation result',
+        rule('data-layer-event'),
+        'valid, or the first violation'
+    ],
     // Media (docs/requirements.md §9.2: milestones 25/50/75/99, every 60 s)
     ['mediaName', 'eVar80', 'Media name', tracker('media tracking')],
     ['mediaStart', 'event501', 'Media start', tracker('media tracking')],
@@ -124,4 +158,10 @@ const ROWS = [
 /** The key of a tracked value: `VARIABLE.faqQuestion` in code is its analytics variable. */
 export type VariableKey = (typeof ROWS)[number][0];
 
-export const VARIABLE_MAP: readonly VariableMapRow[] = /* @__PURE__ */ ROWS.map(([key, variable, name, source, note]) => ({ key, variable, name, source, note }));
+export const VARIABLE_MAP: readonly VariableMapRow[] = /* @__PURE__ */ ROWS.map(([key, variable, name, source, note]) => ({
+    key,
+    variable,
+    name,
+    source,
+    note
+}));

@@ -13,7 +13,15 @@ import { IdSyncPublisher } from '../extensions/visitor/id-sync-publisher';
  * table); the bundle builds them with `new` once the file is in, through the providers
  * `bindLazyPart` binds or with `lazyClass`, handing each constructor its options object.
  */
-export const AFTER_LOAD_EXPORTS = { MediaTracker, PageActivity, IdSyncPublisher, DataLayerServiceImpl, SchemaValidatorImpl, TagLoader, HealthReporter };
+export const AFTER_LOAD_EXPORTS = {
+    MediaTracker,
+    PageActivity,
+    IdSyncPublisher,
+    DataLayerServiceImpl,
+    SchemaValidatorImpl,
+    TagLoader,
+    HealthReporter
+};
 
 declare module '../services/lazy-features' {
     interface LazyFileExports {

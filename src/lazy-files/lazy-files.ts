@@ -6,7 +6,6 @@ export type EveryLazyFileListsItsClasses = Listed<[Exclude<LazyFile, keyof LazyF
 
 /** How a lazy file hands its classes to the bundle that loaded it: on `_satellite.__lazy`. */
 export class LazyFiles {
-
     static register<F extends LazyFile>(window: Window, file: F, exports: LazyExportsOf<F>): void {
         const satellite = (window as { _satellite?: { __lazy?: Partial<LazyFileExports> } })._satellite;
         if (satellite) {

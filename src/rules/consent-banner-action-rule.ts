@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { CONSENT_RECHECK_DELAY_MS, ConsentService, PreferenceChoice } from '../services/consent-service';
-import { RuleEvent } from '../runtime/rule';
+import type { PreferenceChoice } from '../services/consent-service';
+import { CONSENT_RECHECK_DELAY_MS, ConsentService } from '../services/consent-service';
+import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /** The banner's controls (the provider's element ids) and what each action is to analytics (docs/requirements.md §4.6, §9.5). */
@@ -18,7 +19,7 @@ const ACTIONS: ReadonlyArray<[selector: string, action: string, event: string]> 
 const PREFERENCE_MANAGER_ACTIONS: Readonly<Record<PreferenceChoice, [action: string, event: string]>> = {
     'allow all': ['allow all', VARIABLE.consentAccept],
     'save settings': ['save settings', VARIABLE.consentAccept],
-    'reject': ['reject', VARIABLE.consentReject]
+    reject: ['reject', VARIABLE.consentReject]
 };
 
 /**
@@ -29,7 +30,10 @@ const PREFERENCE_MANAGER_ACTIONS: Readonly<Record<PreferenceChoice, [action: str
 @injectable()
 export class ConsentBannerActionRule extends TrackingRule {
     static readonly id = 'consent-banner-action';
-    static readonly trigger = [{ type: 'click', selector: ACTIONS.map(([selector]) => selector).join(', ') }, { type: 'consent-preferences' }] as const;
+    static readonly trigger = [
+        { type: 'click', selector: ACTIONS.map(([selector]) => selector).join(', ') },
+        { type: 'consent-preferences' }
+    ] as const;
 
     @inject(ConsentService) protected readonly consent!: ConsentService;
 
@@ -38,9 +42,18 @@ export class ConsentBannerActionRule extends TrackingRule {
     }
 
     action(event: RuleEvent): void {
-        const [action, analyticsEvent] = event.$type === 'consent-preferences'
-            ? PREFERENCE_MANAGER_ACTIONS[event.choice as PreferenceChoice]
-            : ACTIONS.find(([selector]) => (event.element as Element).matches(selector))!.slice(1);
-        setTimeout(() => this.sendLink({ type: 'o', name: `consent:${action}`, values: { [VARIABLE.consentAction]: action, [analyticsEvent]: true } }), CONSENT_RECHECK_DELAY_MS + 100);
+        const [action, analyticsEvent] =
+            event.$type === 'consent-preferences'
+                ? PREFERENCE_MANAGER_ACTIONS[event.choice as PreferenceChoice]
+                : ACTIONS.find(([selector]) => (event.element as Element).matches(selector))!.slice(1);
+        setTimeout(
+            () =>
+                this.sendLink({
+                    type: 'o',
+                    name: `consent:${action}`,
+                    values: { [VARIABLE.consentAction]: action, [analyticsEvent]: true }
+                }),
+            CONSENT_RECHECK_DELAY_MS + 100
+        );
     }
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { Logger } from '../services/logger';
-import { Rule } from '../runtime/rule';
+import type { Rule } from '../runtime/rule';
 import { ConsentScriptDirectory } from '../services/consent-script-directory';
 import { ConsentService } from '../services/consent-service';
 import { ScriptLoader } from '../services/script-loader';
@@ -16,7 +16,6 @@ import { ScriptLoader } from '../services/script-loader';
  */
 @injectable()
 export class ConsentBannerRule implements Rule {
-
     static readonly id = 'consent-banner';
     static readonly order = 10;
     static readonly trigger = { type: 'library-loaded' } as const;
@@ -33,7 +32,9 @@ export class ConsentBannerRule implements Rule {
     action(): void {
         const script = this.consentScripts.current!;
         // After the page's first frame: the banner then never holds back the page's own render.
-        this.scripts.loadScript(script.url, { afterFirstRender: true, delaysLoad: false }).then(() => this.consent.bannerLoaded(), (error: Error) =>
-            this.logger.warn(`The consent banner ${script.scriptId} did not load: ${error.message}`));
+        this.scripts.loadScript(script.url, { afterFirstRender: true, delaysLoad: false }).then(
+            () => this.consent.bannerLoaded(),
+            (error: Error) => this.logger.warn(`The consent banner ${script.scriptId} did not load: ${error.message}`)
+        );
     }
 }

@@ -1,8 +1,9 @@
 import { injectable } from 'inversify';
 import { AnalyticsSettings } from '../config/analytics';
 import { PageExits } from '../runtime/page-exits';
-import { RuleEvent } from '../runtime/rule';
-import { validationSummary, ValidationOutcome } from '../services/schema-validator';
+import type { RuleEvent } from '../runtime/rule';
+import type { ValidationOutcome } from '../services/schema-validator';
+import { validationSummary } from '../services/schema-validator';
 import { isTrackedEventName } from '../extensions/data-layer/data-layer-items';
 import { TrackingRule } from './tracking-rule';
 
@@ -25,7 +26,10 @@ export class DataLayerEventRule extends TrackingRule {
         const name = String(event.name);
         const link = this.linkOf(event.item);
         // Cut by code point (docs/requirements.md §9.2), so an emoji at the limit is kept whole or left out, never split.
-        const text = link.text === undefined ? undefined : [...link.text.replace(/\s+/g, ' ').trim()].slice(0, AnalyticsSettings.linkTextLimit).join('');
+        const text =
+            link.text === undefined
+                ? undefined
+                : [...link.text.replace(/\s+/g, ' ').trim()].slice(0, AnalyticsSettings.linkTextLimit).join('');
         this.sendLink({
             type: 'o',
             name: text || name,
@@ -44,7 +48,7 @@ export class DataLayerEventRule extends TrackingRule {
     /** The string fields of `eventInfo.link`; anything else in them is not sent. */
     protected linkOf(item: unknown): { text?: string; region?: string; target?: string; fileName?: string } {
         const link = ((item as { eventInfo?: { link?: unknown } } | undefined)?.eventInfo?.link ?? {}) as Record<string, unknown>;
-        const text = (key: string) => typeof link[key] === 'string' ? link[key] as string : undefined;
+        const text = (key: string) => (typeof link[key] === 'string' ? (link[key] as string) : undefined);
         return { text: text('text'), region: text('region'), target: text('target'), fileName: text('fileName') };
     }
 }

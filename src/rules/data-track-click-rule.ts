@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { RuleEvent } from '../runtime/rule';
+import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /** A click on an element with a `data-track` attribute, which must be JSON (docs/requirements.md §5.6) or nothing fires. */

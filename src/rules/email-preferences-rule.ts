@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { RuleEvent } from '../runtime/rule';
+import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /** The email landing pages: unsubscribing and saving email preferences. */
@@ -10,6 +10,10 @@ export class EmailPreferencesRule extends TrackingRule {
 
     action(event: RuleEvent): void {
         const unsubscribe = (event.element as Element).id === 'unsubscribe-button';
-        this.sendClick(event, { type: 'o', name: unsubscribe ? 'email unsubscribe' : 'email preferences', values: { [unsubscribe ? VARIABLE.emailUnsubscribe : VARIABLE.emailPreferences]: true } });
+        this.sendClick(event, {
+            type: 'o',
+            name: unsubscribe ? 'email unsubscribe' : 'email preferences',
+            values: { [unsubscribe ? VARIABLE.emailUnsubscribe : VARIABLE.emailPreferences]: true }
+        });
     }
 }

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { EXTERNAL_TAG_TRIGGERS } from '../config/external-tag-triggers';
-import { Rule, RuleEvent } from '../runtime/rule';
-import { ExternalTags, ExternalTagsProvider } from '../services/external-tags';
-import { LazyProvider } from '../services/lazy-features';
+import type { Rule, RuleEvent } from '../runtime/rule';
+import type { ExternalTags } from '../services/external-tags';
+import { ExternalTagsProvider } from '../services/external-tags';
+import type { LazyProvider } from '../services/lazy-features';
 
 /**
  * Loads the property's external tags (src/config/external-tags.ts) at the moments their rows
@@ -19,6 +20,9 @@ export class ExternalTagsRule implements Rule {
 
     action(event: RuleEvent): void {
         // The after-load file failing is said once, by the media-tracking rule that asks for it at the same moment.
-        this.tags().then(tags => tags.reached(event), () => undefined);
+        this.tags().then(
+            tags => tags.reached(event),
+            () => undefined
+        );
     }
 }

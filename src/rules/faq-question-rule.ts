@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { FAQ_LINK_DELAY_MS } from '../config/constants';
-import { RuleEvent } from '../runtime/rule';
+import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /** An FAQ question opened (docs/requirements.md §5.6: only when the clicked question is open, after the 100 ms delay). */

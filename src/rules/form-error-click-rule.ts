@@ -19,6 +19,10 @@ export class FormErrorClickRule extends TrackingRule {
     }
 
     action(): void {
-        this.sendLink({ type: 'o', name: 'form error', values: { [VARIABLE.errorText]: this.dataElements.getValue('error text'), [VARIABLE.formError]: true } });
+        this.sendLink({
+            type: 'o',
+            name: 'form error',
+            values: { [VARIABLE.errorText]: this.dataElements.getValue('error text'), [VARIABLE.formError]: true }
+        });
     }
 }

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { RuleEvent } from '../runtime/rule';
+import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /** Careers apply (event413); a failure is a warning (docs/requirements.md §8.5). */
@@ -10,6 +10,10 @@ export class JobApplyRule extends TrackingRule {
 
     action(event: RuleEvent): void {
         const job = (event.element as Element).getAttribute('data-job-id') ?? '';
-        this.sendClick(event, { type: 'o', name: `job apply:${job}`, values: { [VARIABLE.careersApply]: true } }, 'Job-apply tracking failed.');
+        this.sendClick(
+            event,
+            { type: 'o', name: `job apply:${job}`, values: { [VARIABLE.careersApply]: true } },
+            'Job-apply tracking failed.'
+        );
     }
 }

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { RuleEvent } from '../runtime/rule';
+import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /** The careers job search: keyword, location and radius of the form, sent as the search submits. */
@@ -12,8 +12,14 @@ export class JobSearchRule extends TrackingRule {
         const form = (event.element as HTMLButtonElement).form;
         const field = (name: string) => (form?.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() || undefined;
         this.sendClick(event, {
-            type: 'o', name: 'job search',
-            values: { [VARIABLE.jobSearchKeyword]: field('keyword')?.toLowerCase(), [VARIABLE.jobSearchLocation]: field('location')?.toLowerCase(), [VARIABLE.jobSearchRadius]: field('radius'), [VARIABLE.jobSearch]: true }
+            type: 'o',
+            name: 'job search',
+            values: {
+                [VARIABLE.jobSearchKeyword]: field('keyword')?.toLowerCase(),
+                [VARIABLE.jobSearchLocation]: field('location')?.toLowerCase(),
+                [VARIABLE.jobSearchRadius]: field('radius'),
+                [VARIABLE.jobSearch]: true
+            }
         });
     }
 }

@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { AnalyticsSettings } from '../config/analytics';
-import { RuleEvent } from '../runtime/rule';
+import type { RuleEvent } from '../runtime/rule';
 import { RegistrableDomain } from '../services/registrable-domain';
 import { TrackingRule } from './tracking-rule';
 

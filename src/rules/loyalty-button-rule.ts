@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { RuleEvent } from '../runtime/rule';
+import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /** Loyalty login and register buttons: their text, and login or registration and enrolment (event375). */
@@ -11,6 +11,10 @@ export class LoyaltyButtonRule extends TrackingRule {
     action(event: RuleEvent): void {
         const text = this.textOf(event);
         const register = (event.element as Element).classList.contains('loyalty-register');
-        this.sendClick(event, { type: 'o', name: `loyalty:${text}`, values: { [VARIABLE.loyaltyButtonText]: text, [register ? VARIABLE.loyaltyRegistration : VARIABLE.loyaltyLogin]: true } });
+        this.sendClick(event, {
+            type: 'o',
+            name: `loyalty:${text}`,
+            values: { [VARIABLE.loyaltyButtonText]: text, [register ? VARIABLE.loyaltyRegistration : VARIABLE.loyaltyLogin]: true }
+        });
     }
 }

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { Rule } from '../runtime/rule';
-import { LazyProvider } from '../services/lazy-features';
+import type { Rule } from '../runtime/rule';
+import type { LazyProvider } from '../services/lazy-features';
 import { Logger } from '../services/logger';
-import { MediaTracking, MediaTrackingProvider } from '../services/media-tracking';
+import type { MediaTracking } from '../services/media-tracking';
+import { MediaTrackingProvider } from '../services/media-tracking';
 
 /**
  * Starts tracking the page's videos and audio once the window loaded, from the after-load bundle

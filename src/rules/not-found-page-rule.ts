@@ -11,8 +11,10 @@ export class NotFoundPageRule extends TrackingRule {
     static readonly trigger = { type: 'page-bottom' } as const;
 
     condition(): boolean {
-        return /page not found/i.test(String(this.dataElements.getValue('page title') ?? ''))
-            || this.dataElements.getValue('page path') === NOT_FOUND_PATH;
+        return (
+            /page not found/i.test(String(this.dataElements.getValue('page title') ?? '')) ||
+            this.dataElements.getValue('page path') === NOT_FOUND_PATH
+        );
     }
 
     action(): void {

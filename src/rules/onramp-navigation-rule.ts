@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { RuleEvent } from '../runtime/rule';
+import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /** The onramp app's footer and bottom navigation: which item was used. */

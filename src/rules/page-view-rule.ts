@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { PAGE_VIEW_ELEMENTS } from '../config/analytics-variables';
-import { RuleEvent } from '../runtime/rule';
+import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /**

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { RuleEvent } from '../runtime/rule';
+import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /** The privacy links of the sites and the privacy host (event302); a failure is a warning (docs/requirements.md §8.5). */
@@ -9,6 +9,10 @@ export class PrivacyLinkRule extends TrackingRule {
     static readonly trigger = { type: 'click', selector: '#privacy-link, #privacy-policy-link' } as const;
 
     action(event: RuleEvent): void {
-        this.sendClick(event, { type: 'o', name: `privacy:${this.textOf(event)}`, values: { [VARIABLE.privacyLink]: true } }, 'The privacy-link rule failed.');
+        this.sendClick(
+            event,
+            { type: 'o', name: `privacy:${this.textOf(event)}`, values: { [VARIABLE.privacyLink]: true } },
+            'The privacy-link rule failed.'
+        );
     }
 }

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { bindRule, bindTriggerSource } from '../runtime/bindings';
-import { RuleClass } from '../runtime/rule';
-import { TriggerSourceClass } from '../runtime/trigger-source';
-import { SiteModule } from '../runtime/site-module';
+import type { RuleClass } from '../runtime/rule';
+import type { TriggerSourceClass } from '../runtime/trigger-source';
+import type { SiteModule } from '../runtime/site-module';
 import { ConsentBannerActionRule } from './consent-banner-action-rule';
 import { ConsentBannerRule } from './consent-banner-rule';
 import { DataLayerEventRule } from './data-layer-event-rule';
@@ -44,9 +44,18 @@ export const RULE_MODULES: readonly SiteModule[] = [
     {
         module: ruleModule([
             ConsentBannerRule,
-            NotFoundPageRule, FormErrorRule, PageViewRule,
-            FaqQuestionRule, DataTrackClickRule, PrivacyLinkRule, ConsentBannerActionRule, LinkTrackingRule, MediaTrackingRule, FormErrorClickRule,
-            DataLayerEventRule, ExternalTagsRule
+            NotFoundPageRule,
+            FormErrorRule,
+            PageViewRule,
+            FaqQuestionRule,
+            DataTrackClickRule,
+            PrivacyLinkRule,
+            ConsentBannerActionRule,
+            LinkTrackingRule,
+            MediaTrackingRule,
+            FormErrorClickRule,
+            DataLayerEventRule,
+            ExternalTagsRule
         ])
     },
     { module: ruleModule([JobViewRule, JobSearchRule, JobApplyRule]), appliesTo: site => site.siteType === 'careers' },

@@ -2,8 +2,9 @@ import { inject, injectable } from 'inversify';
 import { DataElementRegistry } from '../runtime/data-element-registry';
 import { Logger } from '../services/logger';
 import { PageEvents } from '../services/page-events';
-import { Rule, RuleClass, RuleEvent } from '../runtime/rule';
-import { LinkBeacon, TrackerService, TrackedValues } from '../services/tracker-service';
+import type { Rule, RuleClass, RuleEvent } from '../runtime/rule';
+import type { LinkBeacon, TrackedValues } from '../services/tracker-service';
+import { TrackerService } from '../services/tracker-service';
 
 /**
  * The common ground of the rules that track: the tracker, the data elements, and sending a link
@@ -11,7 +12,6 @@ import { LinkBeacon, TrackerService, TrackedValues } from '../services/tracker-s
  */
 @injectable()
 export abstract class TrackingRule implements Rule {
-
     @inject(TrackerService) protected readonly tracker!: TrackerService;
     @inject(DataElementRegistry) protected readonly dataElements!: DataElementRegistry;
     @inject(Logger) protected readonly logger!: Logger;

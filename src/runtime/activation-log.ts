@@ -15,7 +15,6 @@ export interface Activation {
  * here, so a page shows that it constructed only what it used.
  */
 export class ActivationLog {
-
     protected static readonly logs = new WeakMap<ContainerLike, ActivationLog>();
 
     readonly entries: Activation[] = [];

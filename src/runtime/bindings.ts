@@ -1,9 +1,12 @@
-import { interfaces } from 'inversify';
-import { LazyClassName, LazyExportsOf, LazyFeatures, LazyFile, lazyClass } from '../services/lazy-features';
+import type { interfaces } from 'inversify';
+import type { LazyClassName, LazyExportsOf, LazyFile } from '../services/lazy-features';
+import { LazyFeatures, lazyClass } from '../services/lazy-features';
 import { ActivationLog } from './activation-log';
 import { ContributionProvider } from './contribution-provider';
-import { RuleClass, RuleContribution } from './rule';
-import { TriggerSourceClass, TriggerSourceContribution } from './trigger-source';
+import type { RuleClass } from './rule';
+import { RuleContribution } from './rule';
+import type { TriggerSourceClass } from './trigger-source';
+import { TriggerSourceContribution } from './trigger-source';
 
 /** Stamped by webpack: false in the production bundle. Undefined where the sources run in tests. */
 declare const __COUNT_CONSTRUCTIONS__: boolean | undefined;
@@ -31,24 +34,31 @@ export function bindSingleton<T>(bind: interfaces.Bind, implementation: interfac
  */
 export function bindService<T>(bind: interfaces.Bind, symbol: symbol, implementation: interfaces.Newable<T>): void {
     bindSingleton(bind, implementation);
-    bind(symbol).toDynamicValue(context => context.container.get<T>(implementation)).inSingletonScope();
+    bind(symbol)
+        .toDynamicValue(context => context.container.get<T>(implementation))
+        .inSingletonScope();
 }
 
 /** What a contribution symbol has bound, read once: contributions are bound before the runtime starts. */
 class ContainerContributions<T> implements ContributionProvider<T> {
-
     protected contributions: readonly T[] | undefined;
 
-    constructor(protected readonly container: interfaces.Container, protected readonly id: symbol) { }
+    constructor(
+        protected readonly container: interfaces.Container,
+        protected readonly id: symbol
+    ) {}
 
     getContributions(): readonly T[] {
-        return this.contributions ??= this.container.isBound(this.id) ? this.container.getAll<T>(this.id) : [];
+        return (this.contributions ??= this.container.isBound(this.id) ? this.container.getAll<T>(this.id) : []);
     }
 }
 
 /** Binds the provider of the contributions to `id`, injected as `@inject(ContributionProvider) @named(id)`. */
 export function bindContributionProvider(bind: interfaces.Bind, id: symbol): void {
-    bind(ContributionProvider).toDynamicValue(context => new ContainerContributions(context.container, id)).inSingletonScope().whenTargetNamed(id);
+    bind(ContributionProvider)
+        .toDynamicValue(context => new ContainerContributions(context.container, id))
+        .inSingletonScope()
+        .whenTargetNamed(id);
 }
 
 /** Binds a rule class: the engine subscribes its static triggers, the container constructs it on first use. */
@@ -92,7 +102,11 @@ const builtParts = new WeakMap<interfaces.Container, Map<symbol, Promise<unknown
  * part (LazyPart.build); every later call gets the same one. A file that failed to load is tried
  * again at the next call. Outside production the construction is logged (ActivationLog).
  */
-export function bindLazyPart<F extends LazyFile, N extends LazyClassName<F>, T>(bind: interfaces.Bind, provider: symbol, part: LazyPart<F, N, T>): void {
+export function bindLazyPart<F extends LazyFile, N extends LazyClassName<F>, T>(
+    bind: interfaces.Bind,
+    provider: symbol,
+    part: LazyPart<F, N, T>
+): void {
     bind(provider).toProvider<T>(context => () => {
         const container = context.container;
         let parts = builtParts.get(container);
@@ -102,13 +116,13 @@ export function bindLazyPart<F extends LazyFile, N extends LazyClassName<F>, T>(
         }
         let built = parts.get(provider) as Promise<T> | undefined;
         if (!built) {
-            const made = built = lazyClass(container.get<LazyFeatures>(LazyFeatures), part.file, part.name).then(implementation => {
+            const made = (built = lazyClass(container.get<LazyFeatures>(LazyFeatures), part.file, part.name).then(implementation => {
                 const instance = part.build(implementation, container);
                 if (COUNT_CONSTRUCTIONS) {
                     ActivationLog.of(container).record(part.name);
                 }
                 return instance;
-            });
+            }));
             parts.set(provider, made);
             made.catch(() => {
                 if (parts!.get(provider) === made) {

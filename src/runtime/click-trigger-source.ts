@@ -1,12 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { PageNavigation, PageNavigationFactory } from '../services/page-navigation';
-import { Lazy } from './bindings';
+import type { PageNavigation } from '../services/page-navigation';
+import { PageNavigationFactory } from '../services/page-navigation';
+import type { Lazy } from './bindings';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
 import { PageExits } from './page-exits';
-import { ClickTrigger } from './rule';
-import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
+import type { ClickTrigger } from './rule';
+import type { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
 /**
  * Clicks, through one capture-phase listener on the document for every click rule. A rule matches
@@ -15,7 +16,6 @@ import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } f
  */
 @injectable()
 export class ClickTriggerSource implements TriggerSource {
-
     static readonly types = ['click'] as const;
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
@@ -26,14 +26,14 @@ export class ClickTriggerSource implements TriggerSource {
 
     /** Keeps this part's failures away from the page; built here, it needs only the logger. */
     protected get boundary(): ErrorBoundary {
-        return this.guard ??= new ErrorBoundary(this.logger);
+        return (this.guard ??= new ErrorBoundary(this.logger));
     }
 
     protected exitsPart: PageExits | undefined;
 
     /** Whether a click takes the page away: decided here, once, for the link delay and the rules' beacons. */
     protected get exits(): PageExits {
-        return this.exitsPart ??= new PageExits(this.window as unknown as Window);
+        return (this.exitsPart ??= new PageExits(this.window as unknown as Window));
     }
 
     protected subscriptions: readonly TriggerSubscription<ClickTrigger>[] = [];
@@ -81,7 +81,10 @@ export class ClickTriggerSource implements TriggerSource {
      */
     protected delayNavigation(event: MouseEvent, href: string, delay: number): void {
         event.preventDefault();
-        setTimeout(this.boundary.wrap('Delayed link navigation failed.', () => this.navigation().navigate(href)), delay);
+        setTimeout(
+            this.boundary.wrap('Delayed link navigation failed.', () => this.navigation().navigate(href)),
+            delay
+        );
     }
 
     protected closest(origin: Element, selector: string): Element | null {
@@ -102,6 +105,6 @@ export class ClickTriggerSource implements TriggerSource {
             return null;
         }
         // A click on a text node (rare, but possible for synthetic events) counts for its element.
-        return typeof (node as Element).closest === 'function' ? node as Element : node.parentElement;
+        return typeof (node as Element).closest === 'function' ? (node as Element) : node.parentElement;
     }
 }

@@ -3,11 +3,12 @@ import { ContributionProvider } from './contribution-provider';
 import { StartupContribution } from './startup-contribution';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
-import { LazyProvider } from '../services/lazy-features';
+import type { LazyProvider } from '../services/lazy-features';
 import { Logger } from '../services/logger';
-import { QaInspector, QaInspectorProvider } from '../services/qa-inspector';
+import type { QaInspector } from '../services/qa-inspector';
+import { QaInspectorProvider } from '../services/qa-inspector';
 import { QaJournal } from '../services/qa-journal';
-import { ContainerRuntime } from './container-runtime';
+import type { ContainerRuntime } from './container-runtime';
 import { DataElementContribution } from './data-element';
 import { DataElementRegistry } from './data-element-registry';
 import { DomainDirectory } from '../services/domain-directory';
@@ -22,13 +23,14 @@ import { runInSlices } from './task-budget';
 
 @injectable()
 export class ContainerRuntimeImpl implements ContainerRuntime {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(DomainDirectory) protected readonly domains!: DomainDirectory;
     @inject(PageHost) protected readonly pageHost!: PageHost;
     @inject(PublicApi) protected readonly publicApi!: PublicApi;
     @inject(DataElementRegistry) protected readonly dataElements!: DataElementRegistry;
-    @inject(ContributionProvider) @named(DataElementContribution) protected readonly contributions!: ContributionProvider<DataElementContribution>;
+    @inject(ContributionProvider)
+    @named(DataElementContribution)
+    protected readonly contributions!: ContributionProvider<DataElementContribution>;
     @inject(ContributionProvider) @named(StartupContribution) protected readonly startup!: ContributionProvider<StartupContribution>;
     @inject(RuleEngine) protected readonly ruleEngine!: RuleEngine;
     @inject(Logger) protected readonly logger!: Logger;
@@ -40,7 +42,7 @@ export class ContainerRuntimeImpl implements ContainerRuntime {
 
     /** Keeps this part's failures away from the page; built here, it needs only the logger. */
     protected get boundary(): ErrorBoundary {
-        return this.guard ??= new ErrorBoundary(this.logger);
+        return (this.guard ??= new ErrorBoundary(this.logger));
     }
 
     /**
@@ -62,13 +64,22 @@ export class ContainerRuntimeImpl implements ContainerRuntime {
         for (const contribution of this.contributions.getContributions()) {
             this.boundary.run('Failed to register data elements.', () => contribution.registerDataElements(this.dataElements));
         }
-        runInSlices(this.window, [...this.startupSteps().map(step => () => {
-            const ran = this.boundary.run(`Start-up step ${step.startupStep.id} failed.`, () => {
-                step.start();
-                return true;
-            });
-            this.journal.record({ kind: 'startup', time: Date.now(), id: step.startupStep.id, order: step.startupStep.order, failed: !ran });
-        }), () => this.ruleEngine.start()]);
+        runInSlices(this.window, [
+            ...this.startupSteps().map(step => () => {
+                const ran = this.boundary.run(`Start-up step ${step.startupStep.id} failed.`, () => {
+                    step.start();
+                    return true;
+                });
+                this.journal.record({
+                    kind: 'startup',
+                    time: Date.now(),
+                    id: step.startupStep.id,
+                    order: step.startupStep.order,
+                    failed: !ran
+                });
+            }),
+            () => this.ruleEngine.start()
+        ]);
         return true;
     }
 

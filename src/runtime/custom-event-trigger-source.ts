@@ -2,8 +2,8 @@ import { Logger } from '../services/logger';
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
-import { CustomEventTrigger } from './rule';
-import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
+import type { CustomEventTrigger } from './rule';
+import type { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
 /**
  * Custom DOM events dispatched by page code (`new CustomEvent('reservation:confirmed', {detail})`).
@@ -11,7 +11,6 @@ import { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } f
  */
 @injectable()
 export class CustomEventTriggerSource implements TriggerSource {
-
     static readonly types = ['custom-event'] as const;
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
@@ -21,7 +20,7 @@ export class CustomEventTriggerSource implements TriggerSource {
 
     /** Keeps this part's failures away from the page; built here, it needs only the logger. */
     protected get boundary(): ErrorBoundary {
-        return this.guard ??= new ErrorBoundary(this.logger);
+        return (this.guard ??= new ErrorBoundary(this.logger));
     }
 
     activate(subscriptions: readonly TriggerSubscription[], fire: (occurrence: TriggerOccurrence) => void): () => void {
@@ -31,15 +30,21 @@ export class CustomEventTriggerSource implements TriggerSource {
         }
         const listeners: Array<[string, (event: Event) => void]> = [];
         for (const [name, group] of byName) {
-            const listener = this.boundary.wrap(`Custom event trigger "${name}" failed.`, (event: Event) => this.onEvent(name, event, group, fire));
+            const listener = this.boundary.wrap(`Custom event trigger "${name}" failed.`, (event: Event) =>
+                this.onEvent(name, event, group, fire)
+            );
             this.window.addEventListener(name, listener, true);
             listeners.push([name, listener]);
         }
         return () => listeners.forEach(([name, listener]) => this.window.removeEventListener(name, listener, true));
     }
 
-    protected onEvent(name: string, event: Event, group: readonly TriggerSubscription<CustomEventTrigger>[],
-        fire: (occurrence: TriggerOccurrence) => void): void {
+    protected onEvent(
+        name: string,
+        event: Event,
+        group: readonly TriggerSubscription<CustomEventTrigger>[],
+        fire: (occurrence: TriggerOccurrence) => void
+    ): void {
         const target = event.target;
         const detail = (event as CustomEvent).detail;
         const matches: TriggerMatch[] = [];

@@ -1,18 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { MAX_DATA_ELEMENT_DEPTH } from '../config/constants';
-import { StorageArea, StorageService } from '../services/storage-service';
-import { DATA_ELEMENT_STORAGE_PREFIX, DataElementDefinition } from './data-element';
-import { DataElementRegistry } from './data-element-registry';
+import type { StorageArea } from '../services/storage-service';
+import { StorageService } from '../services/storage-service';
+import type { DataElementDefinition } from './data-element';
+import { DATA_ELEMENT_STORAGE_PREFIX } from './data-element';
+import type { DataElementRegistry } from './data-element-registry';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
 import { RuntimeMessages } from './messages';
-import { RuleEvent } from './rule';
+import type { RuleEvent } from './rule';
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 @injectable()
 export class DataElementRegistryImpl implements DataElementRegistry {
-
     @inject(StorageService) protected readonly storage!: StorageService;
     @inject(Logger) protected readonly logger!: Logger;
 
@@ -154,8 +155,14 @@ export class DataElementRegistryImpl implements DataElementRegistry {
 
     isKnown(name: string): boolean {
         const head = name.split('.')[0];
-        return this.definitions.has(name) || head === 'this' || head === 'event' || head === 'target'
-            || this.customVars.has(name) || this.customVars.has(head);
+        return (
+            this.definitions.has(name) ||
+            head === 'this' ||
+            head === 'event' ||
+            head === 'target' ||
+            this.customVars.has(name) ||
+            this.customVars.has(head)
+        );
     }
 
     /**

@@ -1,5 +1,5 @@
-import { DataElementDefinition } from './data-element';
-import { RuleEvent } from './rule';
+import type { DataElementDefinition } from './data-element';
+import type { RuleEvent } from './rule';
 
 /**
  * The named values of the property and the custom variables page code sets, with the

@@ -1,4 +1,4 @@
-import { RuleEvent } from './rule';
+import type { RuleEvent } from './rule';
 
 /** How long a data element keeps its last non-empty value when its code later yields nothing. */
 export type StorageDuration = 'pageview' | 'session' | 'visitor';

@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { Logger } from '../services/logger';
 import { RuntimeMessages } from './messages';
-import { DirectCallTrigger } from './rule';
-import { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
+import type { DirectCallTrigger } from './rule';
+import type { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
 /** `_satellite.track(identifier, detail)`: page code names the rule to run. */
 @injectable()
 export class DirectCallTriggerSource implements TriggerSource {
-
     static readonly types = ['direct-call'] as const;
     /** Only `_satellite.track` fires it: the engine builds it at the first call, not at start. */
     static readonly onDemand = true;

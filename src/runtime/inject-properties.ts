@@ -1,4 +1,5 @@
-import { inject, injectable, interfaces } from 'inversify';
+import type { interfaces } from 'inversify';
+import { inject, injectable } from 'inversify';
 
 /** An inversify decorator of a class member (`@inject(id)`, `@optional()`, `@named(name)`, `@postConstruct()`, ...). */
 type MemberDecorator = (target: object, key: string) => void;

@@ -16,8 +16,7 @@ const STAYS = /^\s*(#|javascript:|about:|mailto:|tel:)/i;
  * submit button does when it belongs to a form. Reads the DOM only.
  */
 export class PageExits {
-
-    constructor(protected readonly window: Window) { }
+    constructor(protected readonly window: Window) {}
 
     of(event: MouseEvent | undefined, element: Element | null | undefined): PageExit {
         if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
@@ -43,8 +42,12 @@ export class PageExits {
 
     protected isThisWindow(target: string): boolean {
         const window = this.window;
-        return !target || target === '_self' || target === window.name
-            || (target === '_top' && window.top === window)
-            || (target === '_parent' && window.parent === window);
+        return (
+            !target ||
+            target === '_self' ||
+            target === window.name ||
+            (target === '_top' && window.top === window) ||
+            (target === '_parent' && window.parent === window)
+        );
     }
 }

@@ -5,12 +5,12 @@ import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
 import { PageEvents } from '../services/page-events';
 import { ScriptLoader } from '../services/script-loader';
-import { TriggerEvent } from './rule';
+import type { TriggerEvent } from './rule';
 import { runInSlices } from './task-budget';
-import { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
+import type { TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
 const STAGES = ['library-loaded', 'page-bottom', 'dom-ready', 'window-loaded'] as const;
-type Stage = typeof STAGES[number];
+type Stage = (typeof STAGES)[number];
 
 /**
  * Library loaded, page bottom, DOM ready and window loaded, always in that order and each once,
@@ -20,7 +20,6 @@ type Stage = typeof STAGES[number];
  */
 @injectable()
 export class PageLifecycleTriggerSource implements TriggerSource {
-
     static readonly types = STAGES;
     static readonly eager = true;
 
@@ -45,7 +44,10 @@ export class PageLifecycleTriggerSource implements TriggerSource {
         const offLoad = this.events.on('load', () => this.windowLoaded());
         // Loaded late or async, the events above may have passed already: the ready state tells.
         // The check's failures stay the container's; its boundary needs only the logger.
-        const timer = setTimeout(new ErrorBoundary(this.logger).wrap('Page lifecycle check failed.', () => this.catchUp()), 0);
+        const timer = setTimeout(
+            new ErrorBoundary(this.logger).wrap('Page lifecycle check failed.', () => this.catchUp()),
+            0
+        );
         return () => {
             clearTimeout(timer);
             offReady();

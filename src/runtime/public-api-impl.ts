@@ -7,15 +7,15 @@ import { ActivationLog } from './activation-log';
 import { DataElementRegistry } from './data-element-registry';
 import { DebugMode } from '../services/debug-mode';
 import { DomainTable } from '../services/domain-table';
-import { DirectCallTriggerSource } from './direct-call-trigger-source';
+import type { DirectCallTriggerSource } from './direct-call-trigger-source';
 import { Environment } from '../services/environment';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
 import { RuntimeMessages } from './messages';
-import { PageLifecycleTriggerSource } from './page-lifecycle-trigger-source';
-import { RuleEvent } from './rule';
+import type { PageLifecycleTriggerSource } from './page-lifecycle-trigger-source';
+import type { RuleEvent } from './rule';
 import { RuleEngine } from './rule-engine';
-import { PublicApi, SatelliteApi, SatelliteCookieOptions } from './public-api';
+import type { PublicApi, SatelliteApi, SatelliteCookieOptions } from './public-api';
 import { VisitorIdProvider } from './visitor-id-provider';
 
 const DAY_MS = 86400000;
@@ -24,7 +24,6 @@ const NOTIFY_LEVELS: Readonly<Record<number, 'info' | 'warn' | 'error'>> = { 3: 
 
 @injectable()
 export class PublicApiImpl implements PublicApi {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
     @inject(Environment) protected readonly environment!: Environment;
@@ -40,7 +39,7 @@ export class PublicApiImpl implements PublicApi {
 
     /** Keeps this part's failures away from the page; built here, it needs only the logger. */
     protected get boundary(): ErrorBoundary {
-        return this.guard ??= new ErrorBoundary(this.logger);
+        return (this.guard ??= new ErrorBoundary(this.logger));
     }
 
     protected readonly warned = new Set<string>();
@@ -57,14 +56,25 @@ export class PublicApiImpl implements PublicApi {
 
     protected create(): SatelliteApi {
         // Page code may have written cookies in this very task: whatever it calls reads them anew.
-        const safe = <A extends unknown[], R>(label: string, fn: (...args: A) => R) =>
-            (...args: A): R | undefined => this.boundary.run(`_satellite.${label} failed.`, () => {
-                this.cookies.refresh();
-                return fn(...args);
-            });
+        const safe =
+            <A extends unknown[], R>(label: string, fn: (...args: A) => R) =>
+            (...args: A): R | undefined =>
+                this.boundary.run(`_satellite.${label} failed.`, () => {
+                    this.cookies.refresh();
+                    return fn(...args);
+                });
         // As the replaced engine's: page code's lines, warnings and errors included, only in debug mode (docs/protocols.md §3.4).
-        const pageLine = (level: keyof Logger) => (...args: unknown[]) => this.debugMode.enabled && this.logger[level]('[Custom Script]', ...args);
-        const pageLogger = { log: pageLine('log'), info: pageLine('info'), debug: pageLine('debug'), warn: pageLine('warn'), error: pageLine('error') } as Logger;
+        const pageLine =
+            (level: keyof Logger) =>
+            (...args: unknown[]) =>
+                this.debugMode.enabled && this.logger[level]('[Custom Script]', ...args);
+        const pageLogger = {
+            log: pageLine('log'),
+            info: pageLine('info'),
+            debug: pageLine('debug'),
+            warn: pageLine('warn'),
+            error: pageLine('error')
+        } as Logger;
         const cookie = {
             get: safe('cookie.get', (name: string) => this.cookies.get(String(name))),
             set: safe('cookie.set', (name: string, value: string, options?: SatelliteCookieOptions) => {
@@ -78,7 +88,9 @@ export class PublicApiImpl implements PublicApi {
         };
         const { buildDate, environment, version, minified } = this.buildInfo;
         return {
-            track: safe('track', (identifier: string, detail?: unknown) => this.engine.source<DirectCallTriggerSource>('direct-call')?.track(identifier, detail)),
+            track: safe('track', (identifier: string, detail?: unknown) =>
+                this.engine.source<DirectCallTriggerSource>('direct-call')?.track(identifier, detail)
+            ),
             getVar: safe('getVar', (name: string, event?: unknown) => this.getVar(String(name), event as RuleEvent | undefined)),
             setVar: safe('setVar', (name: string | Record<string, unknown>, value?: unknown) => this.dataElements.setVar(name, value)),
             cookie,
@@ -88,7 +100,14 @@ export class PublicApiImpl implements PublicApi {
             getVisitorId: safe('getVisitorId', () => this.visitorIds?.getVisitorId() ?? null),
             buildInfo: Object.freeze({ buildDate, environment, version, minified }),
             environment: Object.freeze({ stage: this.environment.stage, name: this.environment.name }),
-            property: Object.freeze({ name: PropertyIdentity.name, id: PropertyIdentity.id, settings: Object.freeze({ domains: Object.freeze(DomainTable.rows().map(row => row.host)), undefinedVarsReturnEmpty: false }) }),
+            property: Object.freeze({
+                name: PropertyIdentity.name,
+                id: PropertyIdentity.id,
+                settings: Object.freeze({
+                    domains: Object.freeze(DomainTable.rows().map(row => row.host)),
+                    undefinedVarsReturnEmpty: false
+                })
+            }),
             company: Object.freeze({ orgId: PropertyIdentity.orgId, dynamicCdnEnabled: false, cdnAllowList: Object.freeze([]) }),
             notify: safe('notify', (message: unknown, level?: number) => {
                 this.deprecated('notify', '_satellite.logger');
@@ -116,7 +135,14 @@ export class PublicApiImpl implements PublicApi {
      */
     protected containerView(satellite: Partial<SatelliteApi>): object {
         this.warnOnce('_container', RuntimeMessages.containerObject);
-        return Object.freeze({ property: satellite.property, company: satellite.company, buildInfo: satellite.buildInfo, rules: [], dataElements: {}, extensions: {} });
+        return Object.freeze({
+            property: satellite.property,
+            company: satellite.company,
+            buildInfo: satellite.buildInfo,
+            rules: [],
+            dataElements: {},
+            extensions: {}
+        });
     }
 
     /**
@@ -149,7 +175,9 @@ export class PublicApiImpl implements PublicApi {
         }
         const expires = options.expires;
         const days = expires instanceof Date ? (expires.getTime() - Date.now()) / DAY_MS : expires;
-        const sameSite = options.sameSite ? (options.sameSite[0].toUpperCase() + options.sameSite.slice(1).toLowerCase()) as 'Lax' | 'Strict' | 'None' : undefined;
+        const sameSite = options.sameSite
+            ? ((options.sameSite[0].toUpperCase() + options.sameSite.slice(1).toLowerCase()) as 'Lax' | 'Strict' | 'None')
+            : undefined;
         return { days, domain: options.domain, path: options.path, secure: options.secure, sameSite };
     }
 }

@@ -1,8 +1,8 @@
-import { BrowserWindow } from '../services/browser-window';
-import { BuildEnvironment } from '../services/build-info';
-import { Logger } from '../services/logger';
-import { Activation } from './activation-log';
-import { MonitorHooks } from './rule-monitor';
+import type { BrowserWindow } from '../services/browser-window';
+import type { BuildEnvironment } from '../services/build-info';
+import type { Logger } from '../services/logger';
+import type { Activation } from './activation-log';
+import type { MonitorHooks } from './rule-monitor';
 
 export interface SatelliteCookieOptions {
     /** Days, or an expiry date (js-cookie semantics). */
@@ -33,14 +33,23 @@ export interface SatelliteApi {
     /** Page code calls this at the end of the body: the page-bottom trigger. */
     pageBottom(): void;
     getVisitorId(): unknown;
-    readonly buildInfo: { readonly buildDate: string; readonly environment: BuildEnvironment; readonly version: string; readonly minified: boolean };
+    readonly buildInfo: {
+        readonly buildDate: string;
+        readonly environment: BuildEnvironment;
+        readonly version: string;
+        readonly minified: boolean;
+    };
     readonly environment: { readonly stage: BuildEnvironment; readonly name: 'staging' | 'production' };
     /** Monitors page code installs for QA (hooks of the replaced engine). */
     _monitors?: MonitorHooks[];
     /** The classes the container constructed so far, in order, with the page time of each (QA, the bench). */
     readonly _activations?: readonly Activation[];
     /** The property page code runs in: its name, id and settings (`domains`). */
-    readonly property: { readonly name: string; readonly id: string; readonly settings: { readonly domains: readonly string[]; readonly undefinedVarsReturnEmpty: boolean } };
+    readonly property: {
+        readonly name: string;
+        readonly id: string;
+        readonly settings: { readonly domains: readonly string[]; readonly undefinedVarsReturnEmpty: boolean };
+    };
     readonly company: { readonly orgId: string; readonly dynamicCdnEnabled: boolean; readonly cdnAllowList: readonly string[] };
     /** @deprecated use logger: 3 info, 4 warn, 5 error, anything else log. */
     notify(message: unknown, level?: number): void;

@@ -1,5 +1,5 @@
-import { QaJournal } from '../services/qa-journal';
-import { MonitorHook, MonitorHooks, MonitorInfo } from './rule-monitor';
+import type { QaJournal } from '../services/qa-journal';
+import type { MonitorHook, MonitorHooks, MonitorInfo } from './rule-monitor';
 
 const HOOKS: readonly MonitorHook[] = ['triggerFired', 'ruleTriggered', 'ruleCompleted', 'ruleConditionFailed', 'ruleActionFailed'];
 
@@ -8,5 +8,7 @@ const HOOKS: readonly MonitorHook[] = ['triggerFired', 'ruleTriggered', 'ruleCom
  * the inspector file, which comes later, makes it readable (extensions/qa/rule-entries.ts).
  */
 export function qaMonitorHooks(journal: QaJournal): MonitorHooks {
-    return Object.fromEntries(HOOKS.map(hook => [hook, (info: MonitorInfo<MonitorHook>) => journal.record({ kind: 'rule', time: Date.now(), hook, info })])) as MonitorHooks;
+    return Object.fromEntries(
+        HOOKS.map(hook => [hook, (info: MonitorInfo<MonitorHook>) => journal.record({ kind: 'rule', time: Date.now(), hook, info })])
+    ) as MonitorHooks;
 }

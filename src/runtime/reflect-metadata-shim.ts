@@ -10,7 +10,6 @@ type Key = unknown;
 type Property = string | symbol | undefined;
 
 export class ReflectMetadata {
-
     protected readonly store = new WeakMap<object, Map<Property, Map<Key, unknown>>>();
 
     defineMetadata(key: Key, value: unknown, target: object, property?: string | symbol): void {

@@ -4,24 +4,26 @@ import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
 import { PageEvents } from '../services/page-events';
 import { RuntimeMessages } from './messages';
-import { RuleClass, RuleContribution, RuleDescriptor, RuleFactory, TriggerSpec } from './rule';
-import { RuleEngine } from './rule-engine';
+import type { RuleClass, RuleDescriptor, TriggerSpec } from './rule';
+import { RuleContribution, RuleFactory } from './rule';
+import type { RuleEngine } from './rule-engine';
 import { RuleRunner } from './rule-runner';
-import { isThenable, Pending } from './pending';
+import type { Pending } from './pending';
+import { isThenable } from './pending';
 import { TaskBudget } from './task-budget';
 import { RuleMonitor } from './rule-monitor';
-import {
-    TriggerOccurrence, TriggerSource, TriggerSourceClass, TriggerSourceContribution, TriggerSourceFactory, TriggerSubscription
-} from './trigger-source';
+import type { TriggerOccurrence, TriggerSource, TriggerSourceClass, TriggerSubscription } from './trigger-source';
+import { TriggerSourceContribution, TriggerSourceFactory } from './trigger-source';
 
 /** Trigger occurrences whose rules run in one task at most (TaskBudget): the rest wait, in order. */
 const OCCURRENCES_PER_TASK = 10;
 
 @injectable()
 export class RuleEngineImpl implements RuleEngine {
-
     @inject(ContributionProvider) @named(RuleContribution) protected readonly ruleClasses!: ContributionProvider<RuleClass>;
-    @inject(ContributionProvider) @named(TriggerSourceContribution) protected readonly sourceClasses!: ContributionProvider<TriggerSourceClass>;
+    @inject(ContributionProvider)
+    @named(TriggerSourceContribution)
+    protected readonly sourceClasses!: ContributionProvider<TriggerSourceClass>;
     @inject(RuleFactory) protected readonly createRule!: RuleFactory;
     @inject(TriggerSourceFactory) protected readonly createSource!: TriggerSourceFactory;
     @inject(RuleMonitor) protected readonly monitor!: RuleMonitor;
@@ -129,7 +131,10 @@ export class RuleEngineImpl implements RuleEngine {
                 const subscriptions = sourceClass.types.flatMap(type => this.subscriptionsByType.get(type) ?? []);
                 this.disposers.push(source.activate(subscriptions, occurrence => this.dispatch(occurrence)));
             } catch (error) {
-                this.logger.error(`Failed to activate the trigger source for ${sourceClass.types.join(', ')}.`, ErrorBoundary.describe(error));
+                this.logger.error(
+                    `Failed to activate the trigger source for ${sourceClass.types.join(', ')}.`,
+                    ErrorBoundary.describe(error)
+                );
             }
         }
         return source;
@@ -183,7 +188,10 @@ export class RuleEngineImpl implements RuleEngine {
             const task = this.queue.shift()!;
             const result = task();
             if (isThenable(result)) {
-                result.then(() => this.drain(), () => this.drain());
+                result.then(
+                    () => this.drain(),
+                    () => this.drain()
+                );
                 return;
             }
         }
@@ -214,7 +222,7 @@ export class RuleEngineImpl implements RuleEngine {
 
     /** Made on first use: the injections it takes are there only after construction. */
     protected get ruleRunner(): RuleRunner {
-        return this.runner ??= new RuleRunner({ createRule: this.createRule, monitor: this.monitor, logger: this.logger });
+        return (this.runner ??= new RuleRunner({ createRule: this.createRule, monitor: this.monitor, logger: this.logger }));
     }
 
     protected runMatches(occurrence: TriggerOccurrence, from: number): Pending<void> {

@@ -1,5 +1,5 @@
-import { RuleDescriptor } from './rule';
-import { TriggerSource } from './trigger-source';
+import type { RuleDescriptor } from './rule';
+import type { TriggerSource } from './trigger-source';
 
 /**
  * Runs the company's rules. At start it reads every rule's triggers from its class (RuleDescriptor)

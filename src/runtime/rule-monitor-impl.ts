@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from '../services/browser-window';
-import { MonitorHook, MonitorHooks, MonitorInfo, RuleMonitor } from './rule-monitor';
+import type { MonitorHook, MonitorHooks, MonitorInfo, RuleMonitor } from './rule-monitor';
 
 @injectable()
 export class RuleMonitorImpl implements RuleMonitor {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
 
     protected readonly subscribers = new Set<MonitorHooks>();

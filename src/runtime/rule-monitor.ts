@@ -1,4 +1,4 @@
-import { RuleEvent, TriggerEvent } from './rule';
+import type { RuleEvent, TriggerEvent } from './rule';
 
 export interface MonitoredRule {
     readonly id: string;

@@ -1,11 +1,12 @@
 import { DEFAULT_RULE_ORDER, DEFAULT_RULE_TIMEOUT_MS } from '../config/constants';
 import { ErrorBoundary } from '../services/error-boundary';
-import { Logger } from '../services/logger';
+import type { Logger } from '../services/logger';
 import { RuntimeMessages } from './messages';
-import { andThen, isThenable, Pending } from './pending';
-import { Rule, RuleClass, RuleDescriptor, RuleEvent, RuleFactory } from './rule';
-import { MonitoredRule, RuleMonitor } from './rule-monitor';
-import { TriggerMatch, TriggerOccurrence } from './trigger-source';
+import type { Pending } from './pending';
+import { andThen, isThenable } from './pending';
+import type { Rule, RuleClass, RuleDescriptor, RuleEvent, RuleFactory } from './rule';
+import type { MonitoredRule, RuleMonitor } from './rule-monitor';
+import type { TriggerMatch, TriggerOccurrence } from './trigger-source';
 
 type Phase = 'condition' | 'action';
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
@@ -23,11 +24,10 @@ export interface RuleRunnerOptions {
  * rule is constructed on its first run and kept. The rule engine decides when a rule runs; this, how.
  */
 export class RuleRunner {
-
     /** Rules constructed so far: a rule that runs again (every click) is not asked of the container again. */
     protected readonly constructed = new Map<RuleDescriptor, Rule>();
 
-    constructor(protected readonly options: RuleRunnerOptions) { }
+    constructor(protected readonly options: RuleRunnerOptions) {}
 
     /** A rule's order among the rules of one trigger: its own where it is a finite number, else the default. */
     static orderOf(rule: RuleDescriptor): number {
@@ -53,7 +53,9 @@ export class RuleRunner {
         const constructed = rule;
         return andThen(this.invoke(constructed, descriptor, 'condition', event), condition => {
             if (!condition.ok) {
-                this.options.logger.error(RuntimeMessages.ruleComponentFailed('condition', descriptor.id, ErrorBoundary.describe(condition.error)));
+                this.options.logger.error(
+                    RuntimeMessages.ruleComponentFailed('condition', descriptor.id, ErrorBoundary.describe(condition.error))
+                );
                 this.options.monitor.notify('ruleConditionFailed', { rule: info, event, error: condition.error });
                 return;
             }
@@ -64,7 +66,9 @@ export class RuleRunner {
             }
             return andThen(this.invoke(constructed, descriptor, 'action', event), action => {
                 if (!action.ok) {
-                    this.options.logger.error(RuntimeMessages.ruleComponentFailed('action', descriptor.id, ErrorBoundary.describe(action.error)));
+                    this.options.logger.error(
+                        RuntimeMessages.ruleComponentFailed('action', descriptor.id, ErrorBoundary.describe(action.error))
+                    );
                     this.options.monitor.notify('ruleActionFailed', { rule: info, event, error: action.error });
                     return;
                 }
@@ -81,9 +85,7 @@ export class RuleRunner {
             if (phase === 'action' && typeof rule.action !== 'function') {
                 throw new Error(RuntimeMessages.moduleNotFunction);
             }
-            value = phase === 'condition'
-                ? (typeof rule.condition === 'function' ? rule.condition(event) : true)
-                : rule.action(event);
+            value = phase === 'condition' ? (typeof rule.condition === 'function' ? rule.condition(event) : true) : rule.action(event);
         } catch (error) {
             return { ok: false, error };
         }
@@ -102,7 +104,8 @@ export class RuleRunner {
                 error => {
                     clearTimeout(timer);
                     resolve({ ok: false, error });
-                });
+                }
+            );
         });
     }
 

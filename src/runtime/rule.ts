@@ -8,10 +8,18 @@ export interface TriggerSpec {
     readonly type: string;
 }
 
-export interface LibraryLoadedTrigger extends TriggerSpec { readonly type: 'library-loaded' }
-export interface PageBottomTrigger extends TriggerSpec { readonly type: 'page-bottom' }
-export interface DomReadyTrigger extends TriggerSpec { readonly type: 'dom-ready' }
-export interface WindowLoadedTrigger extends TriggerSpec { readonly type: 'window-loaded' }
+export interface LibraryLoadedTrigger extends TriggerSpec {
+    readonly type: 'library-loaded';
+}
+export interface PageBottomTrigger extends TriggerSpec {
+    readonly type: 'page-bottom';
+}
+export interface DomReadyTrigger extends TriggerSpec {
+    readonly type: 'dom-ready';
+}
+export interface WindowLoadedTrigger extends TriggerSpec {
+    readonly type: 'window-loaded';
+}
 export interface ClickTrigger extends TriggerSpec {
     readonly type: 'click';
     /** CSS selector matched against the clicked element and its ancestors. */
@@ -41,7 +49,7 @@ export interface TriggerTypes {
     'page-bottom': PageBottomTrigger;
     'dom-ready': DomReadyTrigger;
     'window-loaded': WindowLoadedTrigger;
-    'click': ClickTrigger;
+    click: ClickTrigger;
     'custom-event': CustomEventTrigger;
     'direct-call': DirectCallTrigger;
 }
@@ -96,7 +104,7 @@ export interface Rule {
  * A rule class: `@injectable()`, its descriptor as static members. `bindRule` (rules-module.ts)
  * binds it, as a singleton, and contributes it to `RuleContribution`.
  */
-export interface RuleClass extends RuleDescriptor, interfaces.Newable<Rule> { }
+export interface RuleClass extends RuleDescriptor, interfaces.Newable<Rule> {}
 
 /** Every rule class of the loaded modules: what the engine subscribes at start. */
 export const RuleContribution = Symbol('RuleContribution');

@@ -26,8 +26,10 @@ import { RuleEngine } from './rule-engine';
 import { RuleEngineImpl } from './rule-engine-impl';
 import { RuleMonitor } from './rule-monitor';
 import { RuleMonitorImpl } from './rule-monitor-impl';
-import { Rule, RuleClass, RuleContribution, RuleFactory } from './rule';
-import { TriggerSource, TriggerSourceClass, TriggerSourceContribution, TriggerSourceFactory } from './trigger-source';
+import type { Rule, RuleClass } from './rule';
+import { RuleContribution, RuleFactory } from './rule';
+import type { TriggerSource, TriggerSourceClass } from './trigger-source';
+import { TriggerSourceContribution, TriggerSourceFactory } from './trigger-source';
 
 /** The engine: rules, triggers, data elements, logging, environment and the public API. */
 export const runtimeModule = new ContainerModule(bind => {
@@ -49,7 +51,9 @@ export const runtimeModule = new ContainerModule(bind => {
     bind(ActivationLog).toDynamicValue(context => ActivationLog.of(context.container));
     // Rules and trigger sources are constructed on first use, through these factories.
     bind(RuleFactory).toFactory<Rule, [RuleClass]>(context => ruleClass => context.container.get<Rule>(ruleClass));
-    bind(TriggerSourceFactory).toFactory<TriggerSource, [TriggerSourceClass]>(context => sourceClass => context.container.get<TriggerSource>(sourceClass));
+    bind(TriggerSourceFactory).toFactory<TriggerSource, [TriggerSourceClass]>(
+        context => sourceClass => context.container.get<TriggerSource>(sourceClass)
+    );
     // Activation order: sources that only listen first, the page lifecycle (which fires at once) last.
     // CustomEventTriggerSource is bound by the rules module that has a custom-event rule: the property has none, so pages carry none of it.
     for (const source of [DirectCallTriggerSource, ClickTriggerSource, PageLifecycleTriggerSource]) {

@@ -4,11 +4,13 @@
  * script that dispatches a thousand clicks in one loop gets its rules run over later tasks.
  */
 export class TaskBudget {
-
     protected used = 0;
     protected renewing = false;
 
-    constructor(protected perTask: number, protected readonly onRenewed: () => void) { }
+    constructor(
+        protected perTask: number,
+        protected readonly onRenewed: () => void
+    ) {}
 
     /** Takes one unit; false when this task's budget is spent: the caller waits for `onRenewed`. */
     take(): boolean {
@@ -51,11 +53,14 @@ export function taskYield(window: YieldingWindow): (() => Promise<void>) | undef
     if (typeof scheduler?.yield === 'function') {
         return () => scheduler.yield!();
     }
-    return typeof Channel === 'function' ? () => new Promise<void>(resolve => {
-        const { port1, port2 } = new Channel();
-        port1.onmessage = () => resolve();
-        port2.postMessage(0);
-    }) : undefined;
+    return typeof Channel === 'function'
+        ? () =>
+              new Promise<void>(resolve => {
+                  const { port1, port2 } = new Channel();
+                  port1.onmessage = () => resolve();
+                  port2.postMessage(0);
+              })
+        : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { interfaces } from 'inversify';
-import { RuleDescriptor, TriggerEvent, TriggerSpec } from './rule';
+import type { RuleDescriptor, TriggerEvent, TriggerSpec } from './rule';
 
 /** One rule's interest in one trigger. */
 export interface TriggerSubscription<T extends TriggerSpec = TriggerSpec> {

@@ -1,5 +1,5 @@
-import { Country } from '../config/domains';
-import { BuildEnvironment } from './build-info';
+import type { Country } from '../config/domains';
+import type { BuildEnvironment } from './build-info';
 
 export interface ConsentScript {
     readonly scriptId: string;

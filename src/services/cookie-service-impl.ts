@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import Cookies from 'js-cookie';
 import { BrowserWindow } from './browser-window';
-import { CookieOptions, CookieService } from './cookie-service';
+import type { CookieOptions, CookieService } from './cookie-service';
 import { DocumentCookies } from './document-cookies';
 import { Logger } from './logger';
 import { RegistrableDomain } from './registrable-domain';
@@ -23,7 +23,6 @@ interface CookieChange {
 
 @injectable()
 export class CookieServiceImpl implements CookieService {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(Logger) protected readonly logger!: Logger;
 
@@ -56,8 +55,13 @@ export class CookieServiceImpl implements CookieService {
             return;
         }
         const cookies = options.encoding === 'uri-component' ? URI_COMPONENT_COOKIES : Cookies;
-        const attributes = { expires: options.days, path: options.path ?? '/', domain: this.domainFor(options.domain),
-            sameSite: options.sameSite ?? 'Lax', secure: options.secure ?? this.window.location.protocol === 'https:' };
+        const attributes = {
+            expires: options.days,
+            path: options.path ?? '/',
+            domain: this.domainFor(options.domain),
+            sameSite: options.sameSite ?? 'Lax',
+            secure: options.secure ?? this.window.location.protocol === 'https:'
+        };
         this.defer(name, value, () => cookies.set(name, value, attributes));
     }
 
@@ -137,7 +141,7 @@ export class CookieServiceImpl implements CookieService {
 
     /** The page's document.cookie, made on first use (the window is injected after construction). */
     protected get document(): DocumentCookies {
-        return this.documentPart ??= new DocumentCookies(this.window, this.logger);
+        return (this.documentPart ??= new DocumentCookies(this.window, this.logger));
     }
 
     /** A cookie written in this task reads as written, before the write reaches the browser. */
@@ -164,25 +168,28 @@ export class CookieServiceImpl implements CookieService {
         }
         this.following = true;
         store.addEventListener('change', event => this.onChange(event as Event & CookieChange));
-        store.getAll().then(cookies => {
-            const jar = this.jar;
-            if (!jar) {
-                return;
-            }
-            const settled = new Map<string, string>();
-            cookies.forEach(cookie => DocumentCookies.add(settled, cookie.name, cookie.value));
-            for (const name of [...jar.keys(), ...settled.keys()]) {
-                if (this.touched.has(name)) {
-                    continue;
+        store.getAll().then(
+            cookies => {
+                const jar = this.jar;
+                if (!jar) {
+                    return;
                 }
-                const value = settled.get(name);
-                if (value === undefined) {
-                    jar.delete(name);
-                } else {
-                    jar.set(name, value);
+                const settled = new Map<string, string>();
+                cookies.forEach(cookie => DocumentCookies.add(settled, cookie.name, cookie.value));
+                for (const name of [...jar.keys(), ...settled.keys()]) {
+                    if (this.touched.has(name)) {
+                        continue;
+                    }
+                    const value = settled.get(name);
+                    if (value === undefined) {
+                        jar.delete(name);
+                    } else {
+                        jar.set(name, value);
+                    }
                 }
-            }
-        }, () => undefined);
+            },
+            () => undefined
+        );
     }
 
     protected onChange(change: CookieChange): void {

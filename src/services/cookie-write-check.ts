@@ -9,9 +9,7 @@ const PROBE = 'tag-container.write-check=; expires=Thu, 01 Jan 1970 00:00:00 GMT
  * that is not the browser's is tried, with a write that changes nothing.
  */
 export class CookieWriteCheck {
-
-    constructor(protected readonly document: Document) {
-    }
+    constructor(protected readonly document: Document) {}
 
     /** Throws what writing throws; returns when writing works (or cannot be told apart from working). */
     check(): void {

@@ -15,7 +15,11 @@ export interface DataLayerEvent {
 export interface ManagedDataLayer extends Array<unknown> {
     readonly version: string;
     getState(path?: string | string[]): unknown;
-    addEventListener(eventName: string, handler: (event: Record<string, unknown>) => void, options?: { path?: string; scope?: 'past' | 'future' | 'all' }): void;
+    addEventListener(
+        eventName: string,
+        handler: (event: Record<string, unknown>) => void,
+        options?: { path?: string; scope?: 'past' | 'future' | 'all' }
+    ): void;
     removeEventListener(eventName: string, handler?: (event: Record<string, unknown>) => void): void;
 }
 

@@ -1,12 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { CookieService, CookieServiceFactory } from './cookie-service';
-import { DEBUG_COOKIE, DEBUG_STORAGE_KEY, DebugMode } from './debug-mode';
-import { PageEvents, PageEventsFactory } from './page-events';
+import type { CookieService } from './cookie-service';
+import { CookieServiceFactory } from './cookie-service';
+import type { DebugMode } from './debug-mode';
+import { DEBUG_COOKIE, DEBUG_STORAGE_KEY } from './debug-mode';
+import type { PageEvents } from './page-events';
+import { PageEventsFactory } from './page-events';
 import { StorageService } from './storage-service';
 
 @injectable()
 export class DebugModeImpl implements DebugMode {
-
     @inject(StorageService) protected readonly storage!: StorageService;
     @inject(CookieServiceFactory) protected readonly cookies!: () => CookieService;
     @inject(PageEventsFactory) protected readonly events!: () => PageEvents;

@@ -8,12 +8,10 @@
  * its own objects (ACDL copies them anyway when it merges).
  */
 export class DepthLimit {
-
     /** Objects one cut copy may hold: an item whose cycle branches many times unrolls into a tree that grows by its branching at every level. */
     static readonly COPY_BUDGET = 10000;
 
-    constructor(protected readonly limit: number) {
-    }
+    constructor(protected readonly limit: number) {}
 
     /** `value` itself when its objects nest at most `limit` deep and none refers to one that holds it; otherwise the cut copy. */
     apply(value: unknown): { readonly value: unknown; readonly cut: boolean } {

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { CookieWriteCheck } from './cookie-write-check';
-import { Logger } from './logger';
+import type { Logger } from './logger';
 
 /**
  * The page's `document.cookie`, read and decoded as js-cookie reads it. Reading it throws where a
@@ -9,11 +9,13 @@ import { Logger } from './logger';
  * (script-loader-impl.ts), the console says so once, and every read finds no cookie.
  */
 export class DocumentCookies {
-
     protected isDenied = false;
     protected writeChecked = false;
 
-    constructor(protected readonly window: { readonly document?: Document }, protected readonly logger: Logger) { }
+    constructor(
+        protected readonly window: { readonly document?: Document },
+        protected readonly logger: Logger
+    ) {}
 
     /** Whether the page denies cookies; undefined until a read has found out. */
     get denied(): boolean | undefined {
@@ -59,7 +61,9 @@ export class DocumentCookies {
                 return document.cookie;
             } catch (error) {
                 this.isDenied = true;
-                this.logger.warn(`Cookies are denied on this page (${String(error)}): nothing is tracked, no visitor id is kept and no script is loaded.`);
+                this.logger.warn(
+                    `Cookies are denied on this page (${String(error)}): nothing is tracked, no visitor id is kept and no script is loaded.`
+                );
             }
         }
         return '';

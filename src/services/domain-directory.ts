@@ -1,4 +1,4 @@
-import { DomainRow } from '../config/domains';
+import type { DomainRow } from '../config/domains';
 
 /** Value of the approved-domain lookup: 1 for production hosts, 2 for pre-production hosts. */
 export type ApprovalValue = 1 | 2;

@@ -1,5 +1,6 @@
 import { DOMAIN_TABLE } from '../config/domain-table';
-import { Brand, Country, DOMAINS, DomainRow, SITE_TYPES, SUBDOMAIN_ROLES } from '../config/domains';
+import type { Brand, Country, DomainRow } from '../config/domains';
+import { DOMAINS, SITE_TYPES, SUBDOMAIN_ROLES } from '../config/domains';
 
 /** A host of a group: its label, its site type's and role's places, and `!` when pre-production. */
 const HOST = /^(.+)(\d)(\d)(!?)$/;
@@ -9,11 +10,10 @@ const HOST = /^(.+)(\d)(\d)(!?)$/;
  * use. Where no build stamped the small table (scripts that run the sources), the table itself.
  */
 export class DomainTable {
-
     protected static read: readonly DomainRow[] | undefined;
 
     static rows(): readonly DomainRow[] {
-        return DomainTable.read ??= DOMAIN_TABLE === undefined ? DOMAINS : DomainTable.decode(DOMAIN_TABLE);
+        return (DomainTable.read ??= DOMAIN_TABLE === undefined ? DOMAINS : DomainTable.decode(DOMAIN_TABLE));
     }
 
     /** The rows of a table written as config/domain-table.ts describes. */
@@ -23,8 +23,12 @@ export class DomainTable {
             return hosts.split(' ').map(entry => {
                 const [, label, siteType, role, preProduction] = HOST.exec(entry)!;
                 return {
-                    host: `${label}.${domain}`, brand: brand as Brand, country: country as Country,
-                    siteType: SITE_TYPES[+siteType], role: SUBDOMAIN_ROLES[+role], preProduction: preProduction === '!'
+                    host: `${label}.${domain}`,
+                    brand: brand as Brand,
+                    country: country as Country,
+                    siteType: SITE_TYPES[+siteType],
+                    role: SUBDOMAIN_ROLES[+role],
+                    preProduction: preProduction === '!'
                 };
             });
         });

@@ -1,15 +1,14 @@
-import { BuildInfo } from './build-info';
-import { EmbedScript } from './embed-script';
-import { Environment } from './environment';
+import type { BuildInfo } from './build-info';
+import type { EmbedScript } from './embed-script';
+import type { Environment } from './environment';
 
 const STAGING_FILE_NAME = /staging|development/i;
 
 export class EnvironmentImpl implements Environment {
-
     constructor(
         protected readonly buildInfo: BuildInfo,
         protected readonly embedScript: EmbedScript
-    ) { }
+    ) {}
 
     get stage(): BuildInfo['environment'] {
         return this.buildInfo.environment;

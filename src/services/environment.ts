@@ -1,4 +1,4 @@
-import { BuildEnvironment } from './build-info';
+import type { BuildEnvironment } from './build-info';
 
 /**
  * Where this copy of the container runs (docs/requirements.md §4.1). `name` is 'staging' when the loaded script's

@@ -1,4 +1,4 @@
-import { Logger } from './logger';
+import type { Logger } from './logger';
 
 /** What a failure without any error value is reported as, in the replaced engine's words. */
 const NO_ERROR_INFORMATION = 'The rule triggered an error, but no error information was provided.';
@@ -8,10 +8,7 @@ const NO_ERROR_INFORMATION = 'The rule triggered an error, but no error informat
  * exception is logged, never thrown into the page's event loop.
  */
 export class ErrorBoundary {
-
-    constructor(
-        protected readonly logger: Logger
-    ) { }
+    constructor(protected readonly logger: Logger) {}
 
     /** Runs `fn`; on failure logs `label` with the error and returns undefined. */
     run<T>(label: string, fn: () => T): T | undefined {
@@ -37,7 +34,9 @@ export class ErrorBoundary {
                 // The stack of a timeout points into the engine, not at the slow code: leave it out.
                 return error.message;
             }
-            return error.stack && !error.stack.includes(error.message) ? `${error.message}\n${error.stack}` : (error.stack ?? error.message);
+            return error.stack && !error.stack.includes(error.message)
+                ? `${error.message}\n${error.stack}`
+                : (error.stack ?? error.message);
         }
         if (error === undefined || error === null) {
             return NO_ERROR_INFORMATION;

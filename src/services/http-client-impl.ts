@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
-import { HTTP_TIMEOUT_MESSAGE, HttpClient, HttpRequestOptions, HttpResponse } from './http-client';
+import type { HttpClient, HttpRequestOptions, HttpResponse } from './http-client';
+import { HTTP_TIMEOUT_MESSAGE } from './http-client';
 import { QaJournal } from './qa-journal';
 
 @injectable()
 export class HttpClientImpl implements HttpClient {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(QaJournal) protected readonly journal!: QaJournal;
 
@@ -18,7 +18,14 @@ export class HttpClientImpl implements HttpClient {
         return this.send('POST', url, body, contentType, timeoutMs, options?.withCredentials ?? true);
     }
 
-    protected send(method: string, url: string, body: string | undefined, contentType: string, timeoutMs: number, withCredentials = true): Promise<HttpResponse> {
+    protected send(
+        method: string,
+        url: string,
+        body: string | undefined,
+        contentType: string,
+        timeoutMs: number,
+        withCredentials = true
+    ): Promise<HttpResponse> {
         return new Promise((resolve, reject) => {
             const xhr = new this.window.XMLHttpRequest();
             const timer = setTimeout(() => {

@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { EmbedScript } from './embed-script';
-import { LazyExportsOf, LazyFeatures, LazyFile, LazyFileExports } from './lazy-features';
+import type { LazyExportsOf, LazyFeatures, LazyFile, LazyFileExports } from './lazy-features';
 import { PageInfo } from './page-info';
 import { ScriptLoader } from './script-loader';
 
 @injectable()
 export class LazyFeaturesImpl implements LazyFeatures {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(EmbedScript) protected readonly embedScript!: EmbedScript;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
@@ -20,10 +19,13 @@ export class LazyFeaturesImpl implements LazyFeatures {
     load<F extends LazyFile>(file: F): Promise<LazyExportsOf<F>> {
         let loading = this.loading.get(file) as Promise<LazyExportsOf<F>> | undefined;
         if (!loading) {
-            const when = file === 'after-load' ? new Promise<void>(resolve => {
-                this.waits.set(file, resolve);
-                this.pageInfo.afterLoad(resolve);
-            }) : Promise.resolve();
+            const when =
+                file === 'after-load'
+                    ? new Promise<void>(resolve => {
+                          this.waits.set(file, resolve);
+                          this.pageInfo.afterLoad(resolve);
+                      })
+                    : Promise.resolve();
             loading = when.then(() => this.fetchExports(file));
             // A file that did not come (offline, say) may be asked for again later.
             loading.catch(() => this.loading.delete(file));

@@ -27,8 +27,8 @@ export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personal
  * checks every name and constructor against what the file really exports, while the bundle
  * imports none of those classes.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface -- filled by the lazy files' declaration merging
-export interface LazyFileExports { }
+
+export interface LazyFileExports {}
 
 /** The classes of `file`, by name, as its exports module registers them. */
 export type LazyExportsOf<F extends LazyFile> = F extends keyof LazyFileExports ? LazyFileExports[F] : never;
@@ -57,7 +57,11 @@ export type LazyProvider<T> = () => Promise<T>;
  * only, so their code stays out of it. Rejects when the file that came has no such class (a file
  * of another build).
  */
-export function lazyClass<F extends LazyFile, N extends LazyClassName<F>>(files: LazyFeatures, file: F, name: N): Promise<LazyExportsOf<F>[N]> {
+export function lazyClass<F extends LazyFile, N extends LazyClassName<F>>(
+    files: LazyFeatures,
+    file: F,
+    name: N
+): Promise<LazyExportsOf<F>[N]> {
     return files.load(file).then(exports => {
         const found = exports[name];
         if (!found) {

@@ -2,17 +2,16 @@ import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { DebugMode } from './debug-mode';
 import { QaJournal } from './qa-journal';
-import { LOG_PREFIX, Logger } from './logger';
+import type { Logger } from './logger';
+import { LOG_PREFIX } from './logger';
 
 type Level = 'log' | 'info' | 'debug' | 'warn' | 'error';
 
 @injectable()
 export class LoggerImpl implements Logger {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(DebugMode) protected readonly debugMode!: DebugMode;
     @inject(QaJournal) protected readonly journal!: QaJournal;
-
 
     log(...args: unknown[]): void {
         this.write('log', args);
@@ -40,7 +39,12 @@ export class LoggerImpl implements Logger {
                 return;
             }
         } else if (this.journal.active) {
-            this.journal.record({ kind: 'log', time: Date.now(), level, text: args.map(arg => arg instanceof Error ? arg.message : String(arg)).join(' ') });
+            this.journal.record({
+                kind: 'log',
+                time: Date.now(),
+                level,
+                text: args.map(arg => (arg instanceof Error ? arg.message : String(arg))).join(' ')
+            });
         }
         const console = this.window.console;
         const method = console?.[level] ?? console?.log;

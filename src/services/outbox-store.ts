@@ -43,7 +43,6 @@ interface StoredHit {
  * console says so once. Storage that throws (full, denied) is said once, and the hit is not kept.
  */
 export class OutboxStore {
-
     protected hits: KeptHit[] | undefined;
     /** Hears each hit dropped, by why: `age`, `bounds` or `storage` (the health report counts them). */
     onDrop: ((reason: string) => void) | undefined;
@@ -54,8 +53,7 @@ export class OutboxStore {
         protected readonly storage: () => OutboxStorage,
         protected readonly log: (message: string) => void,
         protected readonly now: () => number = Date.now
-    ) {
-    }
+    ) {}
 
     /** The kept hits in the order they were first sent; hits past the age bound are gone. */
     all(): readonly KeptHit[] {
@@ -65,7 +63,7 @@ export class OutboxStore {
             this.dropped('age', this.hits.length - fresh.length);
             this.save(fresh);
         }
-        return this.hits = fresh;
+        return (this.hits = fresh);
     }
 
     /** Reads localStorage again: another tab of the site may have sent (and removed) hits meanwhile. */
@@ -99,7 +97,7 @@ export class OutboxStore {
     /** Writes the tries of `hit`. */
     update(hit: KeptHit): void {
         this.reload();
-        const hits = this.all().map(kept => same(kept, hit) ? hit : kept);
+        const hits = this.all().map(kept => (same(kept, hit) ? hit : kept));
         this.save(hits);
         this.hits = hits;
     }
@@ -127,7 +125,10 @@ export class OutboxStore {
         while (kept.filter(hit => hit.key === key).length > limit) {
             drop(kept.findIndex(hit => hit.key === key));
         }
-        while (kept.length > OutboxSettings.maxHits || kept.reduce((size, hit) => size + hit.base.length + hit.query.length, 0) > OutboxSettings.maxBytes) {
+        while (
+            kept.length > OutboxSettings.maxHits ||
+            kept.reduce((size, hit) => size + hit.base.length + hit.query.length, 0) > OutboxSettings.maxBytes
+        ) {
             drop(0);
         }
         return kept;
@@ -139,14 +140,18 @@ export class OutboxStore {
         }
         if (!this.toldDropped) {
             this.toldDropped = true;
-            this.log(`The outbox of unsent hits is past its bounds (${OutboxSettings.maxHits} hits, ${OutboxSettings.maxBytes / 1024} KB, ${OutboxSettings.maxAgeMs / 60000} minutes): the oldest are dropped.`);
+            this.log(
+                `The outbox of unsent hits is past its bounds (${OutboxSettings.maxHits} hits, ${OutboxSettings.maxBytes / 1024} KB, ${OutboxSettings.maxAgeMs / 60000} minutes): the oldest are dropped.`
+            );
         }
     }
 
     protected read(): KeptHit[] {
         try {
             const storage = this.storage();
-            return this.keys(storage).flatMap(key => this.decode(key, storage.getItem(key))).sort((one, other) => one.at - other.at);
+            return this.keys(storage)
+                .flatMap(key => this.decode(key, storage.getItem(key)))
+                .sort((one, other) => one.at - other.at);
         } catch {
             return [];
         }
@@ -161,10 +166,14 @@ export class OutboxStore {
         try {
             const value: unknown = JSON.parse(text ?? 'null');
             if (!key.startsWith(OutboxSettings.keyPrefix)) {
-                return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string').map(url => this.fromUrl(key, url)) : [];
+                return Array.isArray(value)
+                    ? value.filter((url): url is string => typeof url === 'string').map(url => this.fromUrl(key, url))
+                    : [];
             }
             const hits = (value as { hits?: StoredHit[] } | null)?.hits;
-            return Array.isArray(hits) ? hits.map(hit => ({ key, base: hit.b, query: hit.q, post: hit.p === 1, at: hit.at, tries: hit.n, tried: hit.t })) : [];
+            return Array.isArray(hits)
+                ? hits.map(hit => ({ key, base: hit.b, query: hit.q, post: hit.p === 1, at: hit.at, tries: hit.n, tried: hit.t }))
+                : [];
         } catch {
             return [];
         }
@@ -175,7 +184,14 @@ export class OutboxStore {
         const split = url.indexOf('?');
         const query = split < 0 ? '' : url.slice(split + 1);
         const ts = Number(/(?:^|&)ts=(\d+)/.exec(query)?.[1]);
-        return { key, base: split < 0 ? url : url.slice(0, split), query, post: url.length > 2047, at: ts ? ts * 1000 : this.now(), tries: 0 };
+        return {
+            key,
+            base: split < 0 ? url : url.slice(0, split),
+            query,
+            post: url.length > 2047,
+            at: ts ? ts * 1000 : this.now(),
+            tries: 0
+        };
     }
 
     /** Writes every key in use and the index, and removes keys no longer used; false when storage threw. */
@@ -183,16 +199,28 @@ export class OutboxStore {
         try {
             const storage = this.storage();
             const byKey = new Map<string, KeptHit[]>();
-            hits.forEach(hit => byKey.set(hit.key, [...byKey.get(hit.key) ?? [], hit]));
+            hits.forEach(hit => byKey.set(hit.key, [...(byKey.get(hit.key) ?? []), hit]));
             for (const key of this.keys(storage)) {
                 if (!byKey.has(key)) {
                     storage.removeItem(key);
                 }
             }
             for (const [key, kept] of byKey) {
-                storage.setItem(key, key.startsWith(OutboxSettings.keyPrefix)
-                    ? JSON.stringify({ hits: kept.map(hit => ({ b: hit.base, q: hit.query, ...hit.post ? { p: 1 } : {}, at: hit.at, n: hit.tries, t: hit.tried })) })
-                    : JSON.stringify(kept.map(hit => `${hit.base}?${hit.query}`)));
+                storage.setItem(
+                    key,
+                    key.startsWith(OutboxSettings.keyPrefix)
+                        ? JSON.stringify({
+                              hits: kept.map(hit => ({
+                                  b: hit.base,
+                                  q: hit.query,
+                                  ...(hit.post ? { p: 1 } : {}),
+                                  at: hit.at,
+                                  n: hit.tries,
+                                  t: hit.tried
+                              }))
+                          })
+                        : JSON.stringify(kept.map(hit => `${hit.base}?${hit.query}`))
+                );
             }
             if (byKey.size > 0) {
                 storage.setItem(OutboxSettings.indexKey, JSON.stringify([...byKey.keys()]));

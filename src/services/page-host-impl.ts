@@ -1,13 +1,13 @@
-import { BrowserWindow } from './browser-window';
-import { BuildInfo } from './build-info';
-import { LOCAL_ALIAS_SUFFIX, PageHost } from './page-host';
+import type { BrowserWindow } from './browser-window';
+import type { BuildInfo } from './build-info';
+import type { PageHost } from './page-host';
+import { LOCAL_ALIAS_SUFFIX } from './page-host';
 
 export class PageHostImpl implements PageHost {
-
     constructor(
         protected readonly window: BrowserWindow,
         protected readonly buildInfo: BuildInfo
-    ) { }
+    ) {}
 
     get browserHostname(): string {
         return this.window.location.hostname.toLowerCase();

@@ -2,14 +2,13 @@ import { inject, injectable } from 'inversify';
 import { AFTER_LOAD_IDLE_TIMEOUT_MS, DETACHED_SCRIPTS_WAIT_MS } from '../config/constants';
 import { BrowserWindow } from './browser-window';
 import { PageEvents } from './page-events';
-import { PageInfo } from './page-info';
+import type { PageInfo } from './page-info';
 import { ScriptLoader } from './script-loader';
 
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 @injectable()
 export class PageInfoImpl implements PageInfo {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(PageEvents) protected readonly events!: PageEvents;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
@@ -53,9 +52,10 @@ export class PageInfoImpl implements PageInfo {
     }
 
     afterLoad(callback: () => void): void {
-        const idle = () => typeof this.window.requestIdleCallback === 'function'
-            ? this.window.requestIdleCallback(() => callback(), { timeout: AFTER_LOAD_IDLE_TIMEOUT_MS })
-            : setTimeout(callback, 0);
+        const idle = () =>
+            typeof this.window.requestIdleCallback === 'function'
+                ? this.window.requestIdleCallback(() => callback(), { timeout: AFTER_LOAD_IDLE_TIMEOUT_MS })
+                : setTimeout(callback, 0);
         // What the load did not wait for (the consent banner) comes first, within bounds.
         const whenIdle = () => this.scripts.afterDetachedScripts(DETACHED_SCRIPTS_WAIT_MS, idle);
         if (this.window.document.readyState === 'complete') {

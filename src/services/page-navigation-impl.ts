@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
-import { PageNavigation } from './page-navigation';
+import type { PageNavigation } from './page-navigation';
 
 @injectable()
 export class PageNavigationImpl implements PageNavigation {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
 
     navigate(url: string): void {

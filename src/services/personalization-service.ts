@@ -20,4 +20,3 @@ export interface PersonalizationClient {
      */
     pageLoad(supplementalDataId: string, reveal: () => void): Promise<void>;
 }
-

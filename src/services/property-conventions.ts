@@ -6,7 +6,6 @@ import { SITE_SUITE_CODES, SUITE_PREFIX } from '../config/property-exceptions';
  * of the tables follow them, so the bundle derives those and carries only the exceptions.
  */
 export class PropertyConventions {
-
     /** `mmg<brand><country><site code>`, e.g. `mmgalderwayusrental`. */
     static suite(brand: Brand, country: Country, siteType: SiteType): string {
         return `${SUITE_PREFIX}${brand}${country}${SITE_SUITE_CODES[siteType]}`;

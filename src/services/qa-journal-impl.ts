@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { BuildInfo } from './build-info';
-import { CookieService, CookieServiceFactory } from './cookie-service';
+import type { CookieService } from './cookie-service';
+import { CookieServiceFactory } from './cookie-service';
 import { HealthSample } from './health-sample';
-import { QA_SESSION_COOKIE, QA_SWITCH_KEY, QaEntry, QaJournal } from './qa-journal';
+import type { QaEntry, QaJournal } from './qa-journal';
+import { QA_SESSION_COOKIE, QA_SWITCH_KEY } from './qa-journal';
 
 @injectable()
 export class QaJournalImpl implements QaJournal {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
     @inject(CookieServiceFactory) protected readonly cookies!: () => CookieService;
@@ -23,7 +24,7 @@ export class QaJournalImpl implements QaJournal {
     }
 
     get inspecting(): boolean {
-        return this.on ??= this.readSwitch();
+        return (this.on ??= this.readSwitch());
     }
 
     get entries(): readonly QaEntry[] {

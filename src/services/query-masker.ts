@@ -34,7 +34,6 @@ const EMAIL = /[^\s@/=]@[^\s@/=]+\.[a-z]{2}/i;
  * parameter's value. Only the value changes: the name goes as the page wrote it.
  */
 export class QueryMasker {
-
     /**
      * The names, whole (alone or inside brackets, blanks around them), and the name parts,
      * anywhere in a name with no `/` before them: one pattern, any case. A URL's path is no name,
@@ -43,8 +42,15 @@ export class QueryMasker {
      */
     protected readonly names: RegExp;
 
-    constructor(names: readonly string[], protected readonly mask: string, nameParts: readonly string[] = []) {
-        this.names = new RegExp([...nameParts.map(part => `^[^/]*${part}`), `(^|[[\\]])\\s*(${names.join('|')})\\s*($|[[\\]])`].join('|'), 'i');
+    constructor(
+        names: readonly string[],
+        protected readonly mask: string,
+        nameParts: readonly string[] = []
+    ) {
+        this.names = new RegExp(
+            [...nameParts.map(part => `^[^/]*${part}`), `(^|[[\\]])\\s*(${names.join('|')})\\s*($|[[\\]])`].join('|'),
+            'i'
+        );
     }
 
     maskUrl(url: string | undefined): string | undefined {
@@ -65,8 +71,10 @@ export class QueryMasker {
             // URL in it), so the mask leaves nothing of a nested value. A pair inside a value read
             // before (a URL in a value) ends where that value ends, and an address in it was looked
             // for then: each character is read once.
-            if (start >= end && EMAIL.test(QueryMasker.decode(url.slice(start, end = ends.indexOf('&', start))))
-                || this.names.test(QueryMasker.decode(pair[1]))) {
+            if (
+                (start >= end && EMAIL.test(QueryMasker.decode(url.slice(start, (end = ends.indexOf('&', start)))))) ||
+                this.names.test(QueryMasker.decode(pair[1]))
+            ) {
                 masked += url.slice(copied, start) + this.mask;
                 PAIR.lastIndex = copied = end;
             }

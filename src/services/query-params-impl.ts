@@ -1,11 +1,9 @@
-import { BrowserWindow } from './browser-window';
-import { MAX_QUERY_KEYS, QueryParams } from './query-params';
+import type { BrowserWindow } from './browser-window';
+import type { QueryParams } from './query-params';
+import { MAX_QUERY_KEYS } from './query-params';
 
 export class QueryParamsImpl implements QueryParams {
-
-    constructor(
-        protected readonly window: BrowserWindow
-    ) { }
+    constructor(protected readonly window: BrowserWindow) {}
 
     protected cachedSearch: string | undefined;
     protected cached: ReadonlyMap<string, string> = new Map();

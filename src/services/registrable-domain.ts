@@ -5,7 +5,6 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /** The registrable domain of a host: where cookies are shared and consent scripts are chosen. */
 export class RegistrableDomain {
-
     /**
      * `www.alderway.co.uk` → `alderway.co.uk`. A QA alias `www.alderway.co.uk.localhost` keeps its
      * suffix: `alderway.co.uk.localhost`. Single-label hosts and IP addresses have none.

@@ -6,7 +6,8 @@ import { BrowserWindow } from './browser-window';
 import { CookieService } from './cookie-service';
 import { EmbedScript } from './embed-script';
 import { ServiceUrl } from './service-url';
-import { ScriptLoader, ScriptLoaderMessages, ScriptLoadOptions } from './script-loader';
+import type { ScriptLoader, ScriptLoadOptions } from './script-loader';
+import { ScriptLoaderMessages } from './script-loader';
 import { QaJournal } from './qa-journal';
 import { ScriptUrlPolicy } from './script-url-policy';
 
@@ -15,7 +16,6 @@ const FIRST_RENDER_WAIT_MS = 250;
 
 @injectable()
 export class ScriptLoaderImpl implements ScriptLoader {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(QaJournal) protected readonly journal!: QaJournal;
     @inject(EmbedScript) protected readonly embedScript!: EmbedScript;
@@ -33,15 +33,20 @@ export class ScriptLoaderImpl implements ScriptLoader {
             const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
             // Where the browser cannot preload, the script holds the load as any other would.
             const detached = options.delaysLoad === false && this.window.document.readyState !== 'complete' && this.canPreload();
-            load = options.afterFirstRender && !this.hasPainted()
-                ? this.afterFirstRender().then(() => this.insert(url, timeoutMs, detached, options.integrity))
-                : this.insert(url, timeoutMs, detached, options.integrity);
+            load =
+                options.afterFirstRender && !this.hasPainted()
+                    ? this.afterFirstRender().then(() => this.insert(url, timeoutMs, detached, options.integrity))
+                    : this.insert(url, timeoutMs, detached, options.integrity);
             // A failed load may be retried by a later rule; a successful one is never repeated.
             load.catch(() => this.loads.delete(url));
             this.loads.set(url, load);
             if (detached) {
                 // From the call on, its wait for the first frame included: the load may come before the frame.
-                const settled = load.catch(() => undefined).then(() => { this.detached.delete(settled); });
+                const settled = load
+                    .catch(() => undefined)
+                    .then(() => {
+                        this.detached.delete(settled);
+                    });
                 this.detached.add(settled);
             }
         }
@@ -160,8 +165,11 @@ export class ScriptLoaderImpl implements ScriptLoader {
     protected hasPainted(): boolean {
         try {
             const { performance, PerformanceObserver: Observer } = this.window;
-            return typeof performance?.getEntriesByType !== 'function' || !Observer?.supportedEntryTypes?.includes('paint')
-                || performance.getEntriesByType('paint').length > 0;
+            return (
+                typeof performance?.getEntriesByType !== 'function' ||
+                !Observer?.supportedEntryTypes?.includes('paint') ||
+                performance.getEntriesByType('paint').length > 0
+            );
         } catch {
             return true;
         }
@@ -187,7 +195,10 @@ export class ScriptLoaderImpl implements ScriptLoader {
      * provider; tags from the asset host and the third-party tag hosts the property reviewed.
      */
     protected scriptOrigins(): string[] {
-        const origins = [new URL(this.serviceUrl.of(CONSENT_SCRIPT_HOST, '/', 'https:')).origin, ...TAG_HOSTS.map(host => `https://${host}`)];
+        const origins = [
+            new URL(this.serviceUrl.of(CONSENT_SCRIPT_HOST, '/', 'https:')).origin,
+            ...TAG_HOSTS.map(host => `https://${host}`)
+        ];
         try {
             if (this.embedScript.url) {
                 origins.push(new URL(this.embedScript.url, this.window.location.href).origin);

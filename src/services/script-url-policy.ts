@@ -1,5 +1,5 @@
 import { TRUSTED_TYPES_POLICY } from '../config/constants';
-import { BrowserWindow } from './browser-window';
+import type { BrowserWindow } from './browser-window';
 
 /** The parts of the Trusted Types API (Chromium) the policy uses. */
 interface TrustedTypesLike {
@@ -12,11 +12,13 @@ interface TrustedTypesLike {
  * or a CSP that does not list the policy) the URL stays a string, which such pages accept anyway.
  */
 export class ScriptUrlPolicy {
-
     /** undefined: not created yet; null: not available on this page. */
     protected policy: { createScriptURL(input: string): unknown } | null | undefined;
 
-    constructor(protected readonly window: BrowserWindow, protected readonly allowedOrigins: () => readonly string[]) { }
+    constructor(
+        protected readonly window: BrowserWindow,
+        protected readonly allowedOrigins: () => readonly string[]
+    ) {}
 
     /** `url` as the value for a script's src; throws for a URL off the allowed hosts under the policy. */
     scriptUrl(url: string): string {
@@ -48,7 +50,9 @@ export class ScriptUrlPolicy {
             origin = undefined;
         }
         if (origin === undefined || !this.allowedOrigins().includes(origin)) {
-            throw new TypeError(`The ${TRUSTED_TYPES_POLICY} policy admits scripts from ${this.allowedOrigins().join(', ')} only, not ${input}.`);
+            throw new TypeError(
+                `The ${TRUSTED_TYPES_POLICY} policy admits scripts from ${this.allowedOrigins().join(', ')} only, not ${input}.`
+            );
         }
         return input;
     }

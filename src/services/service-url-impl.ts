@@ -1,14 +1,13 @@
-import { BrowserWindow } from './browser-window';
-import { BuildInfo } from './build-info';
+import type { BrowserWindow } from './browser-window';
+import type { BuildInfo } from './build-info';
 import { LOCAL_ALIAS_SUFFIX } from './page-host';
-import { ServiceUrl } from './service-url';
+import type { ServiceUrl } from './service-url';
 
 export class ServiceUrlImpl implements ServiceUrl {
-
     constructor(
         protected readonly window: BrowserWindow,
         protected readonly buildInfo: BuildInfo
-    ) { }
+    ) {}
 
     of(host: string, path: string, protocol: 'https:' | 'http:' = 'https:'): string {
         const location = this.window.location;

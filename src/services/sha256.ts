@@ -29,7 +29,6 @@ const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
  * integers throughout (`| 0` wraps each sum), big-endian as the standard reads the bytes.
  */
 export class Sha256 {
-
     static hex(text: string): string {
         const bytes = [...new TextEncoder().encode(text), 0x80];
         const bits = (bytes.length - 1) * 8;
@@ -37,7 +36,7 @@ export class Sha256 {
             bytes.push(0);
         }
         const words: number[] = [];
-        bytes.forEach((byte, i) => words[i >> 2] |= byte << (24 - (i % 4) * 8));
+        bytes.forEach((byte, i) => (words[i >> 2] |= byte << (24 - (i % 4) * 8)));
         // The message's length in bits as 64 bits: the high word, then the low one.
         words.push((bits / 0x100000000) | 0, bits | 0);
         let hash = INITIAL;
@@ -46,12 +45,20 @@ export class Sha256 {
             let [a, b, c, d, e, f, g, h] = hash;
             for (let i = 0; i < 64; i++) {
                 if (i > 15) {
-                    const x = w[i - 15], y = w[i - 2];
+                    const x = w[i - 15],
+                        y = w[i - 2];
                     w[i] = ((rotr(x, 7) ^ rotr(x, 18) ^ (x >>> 3)) + (rotr(y, 17) ^ rotr(y, 19) ^ (y >>> 10)) + w[i - 16] + w[i - 7]) | 0;
                 }
                 const t1 = h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i];
                 const t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-                h = g; g = f; f = e; e = (d + t1) | 0; d = c; c = b; b = a; a = (t1 + t2) | 0;
+                h = g;
+                g = f;
+                f = e;
+                e = (d + t1) | 0;
+                d = c;
+                c = b;
+                b = a;
+                a = (t1 + t2) | 0;
             }
             const round = [a, b, c, d, e, f, g, h];
             hash = hash.map((word, i) => (word + round[i]) | 0);

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
-import { Logger, LoggerFactory } from './logger';
-import { StorageArea, StorageService } from './storage-service';
+import type { Logger } from './logger';
+import { LoggerFactory } from './logger';
+import type { StorageArea, StorageService } from './storage-service';
 
 @injectable()
 export class StorageServiceImpl implements StorageService {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(LoggerFactory) protected readonly logger!: () => Logger;
 

@@ -1,10 +1,13 @@
 import { expect } from 'chai';
-import { CapturedRequest } from '../../demo-site/server/captured-request';
-import { BenchPage, paramsOf } from './bench';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
+import type { BenchPage } from './bench';
+import { paramsOf } from './bench';
 import { bench } from './fixture';
 
 function pageViews(page?: string): CapturedRequest[] {
-    return bench().requests({ kind: 'analytics', page }).filter(request => !paramsOf(request).pe);
+    return bench()
+        .requests({ kind: 'analytics', page })
+        .filter(request => !paramsOf(request).pe);
 }
 
 /**
@@ -26,15 +29,18 @@ async function onePageViewOf(page: BenchPage, url: string): Promise<Record<strin
  * `page,initial%,highest%,...`): the next step's page view reports it as the percent viewed.
  */
 async function scrolledToBottom(page: BenchPage, pageName: string): Promise<void> {
-    await page.page.waitForFunction(name => {
-        const cookie = document.cookie.split('; ').find(entry => entry.startsWith('s_ppv='));
-        const fields = decodeURIComponent(cookie?.slice('s_ppv='.length) ?? '').split(',');
-        return decodeURIComponent(fields[0]) === name && fields[2] === '100';
-    }, pageName, { timeout: 10000 });
+    await page.page.waitForFunction(
+        name => {
+            const cookie = document.cookie.split('; ').find(entry => entry.startsWith('s_ppv='));
+            const fields = decodeURIComponent(cookie?.slice('s_ppv='.length) ?? '').split(',');
+            return decodeURIComponent(fields[0]) === name && fields[2] === '100';
+        },
+        pageName,
+        { timeout: 10000 }
+    );
 }
 
 describe('The analytics tracker in Chromium', () => {
-
     for (const [host, account] of [
         ['reservations.alderway.com', 'mmgglobalprod,mmgalderwayusrental'],
         ['reservations.rovanta.com', 'mmgglobalprod,mmgrovantausrental']
@@ -77,7 +83,10 @@ describe('The analytics tracker in Chromium', () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.com/');
         await onePageViewOf(page, 'https://www.alderway.com/');
-        await Promise.all([page.page.waitForURL('https://www.alderway.com/reserve-car.html'), page.page.click('a[data-track*="book-now"]')]);
+        await Promise.all([
+            page.page.waitForURL('https://www.alderway.com/reserve-car.html'),
+            page.page.click('a[data-track*="book-now"]')
+        ]);
         const beacon = await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pe === 'lnk_o');
         expect(paramsOf(beacon)).to.include({ pev2: 'book-now', pageName: 'alderway:us:rental:home' });
         expect(JSON.parse(paramsOf(beacon).v55)).to.deep.equal({ cta: 'book-now', position: 'hero' });
@@ -113,8 +122,12 @@ describe('The analytics tracker in Chromium', () => {
         const errors: string[] = [];
         await page.page.exposeFunction('__reportPageError', (message: string) => errors.push(message));
         await page.context.addInitScript(() => {
-            window.addEventListener('error', event => (window as unknown as { __reportPageError(message: string): void }).__reportPageError(String(event.message)));
-            window.addEventListener('unhandledrejection', event => (window as unknown as { __reportPageError(message: string): void }).__reportPageError(String(event.reason)));
+            window.addEventListener('error', event =>
+                (window as unknown as { __reportPageError(message: string): void }).__reportPageError(String(event.message))
+            );
+            window.addEventListener('unhandledrejection', event =>
+                (window as unknown as { __reportPageError(message: string): void }).__reportPageError(String(event.reason))
+            );
         });
         await page.visit('https://www.alderway.com/faq.html');
         await bench().waitForRequest({ kind: 'analytics' });
@@ -122,10 +135,17 @@ describe('The analytics tracker in Chromium', () => {
         // The rule waits for the page's own handler, then sends its beacon: both must be done before leaving.
         await page.page.locator('.faq-question.active').waitFor();
         // The page view failed and is kept: the click waits behind it in the outbox (outbox.spec.ts).
-        const kept = (name: string) => page.page.waitForFunction(wanted => Object.keys(localStorage)
-            .some(key => key.startsWith('tag-container.outbox.') && (localStorage.getItem(key) ?? '').includes(wanted)), name, { timeout: 10000 });
+        const kept = (name: string) =>
+            page.page.waitForFunction(
+                wanted =>
+                    Object.keys(localStorage).some(
+                        key => key.startsWith('tag-container.outbox.') && (localStorage.getItem(key) ?? '').includes(wanted)
+                    ),
+                name,
+                { timeout: 10000 }
+            );
         await kept('pev2=faq');
-        expect(await page.page.locator('.faq-question.active').count(), 'the page\'s own script still runs').to.equal(1);
+        expect(await page.page.locator('.faq-question.active').count(), "the page's own script still runs").to.equal(1);
         await Promise.all([page.page.waitForURL('https://www.alderway.com/'), page.page.click('a[href="/"] >> nth=0')]);
         await page.waitForRuleSettled('page-view', ['page-bottom', 'consent-loaded']);
         await kept('pageName=alderway%3Aus%3Arental%3Ahome');
@@ -146,9 +166,17 @@ describe('The analytics tracker in Chromium', () => {
             video.playbackRate = 16;
             await video.play();
         });
-        await page.page.waitForFunction(() => (document.getElementById('tour-video') as HTMLVideoElement).ended, undefined, { timeout: 20000 });
-        const complete = await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pev2 === 'media:branch tour:complete');
-        const media = bench().requests({ kind: 'analytics' }).map(paramsOf).filter(params => params.pev2?.startsWith('media:'));
+        await page.page.waitForFunction(() => (document.getElementById('tour-video') as HTMLVideoElement).ended, undefined, {
+            timeout: 20000
+        });
+        const complete = await bench().waitForRequest(
+            { kind: 'analytics' },
+            request => paramsOf(request).pev2 === 'media:branch tour:complete'
+        );
+        const media = bench()
+            .requests({ kind: 'analytics' })
+            .map(paramsOf)
+            .filter(params => params.pev2?.startsWith('media:'));
         expect(media.map(params => `${params.pev2} ${params.events}`)).to.deep.equal([
             'media:branch tour:start event501',
             'media:branch tour:25% event502',

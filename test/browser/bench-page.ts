@@ -1,10 +1,11 @@
-import { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import type { LazyFile } from '../../src/services/lazy-features';
 import type { Bench } from './bench';
 import { CPU_SLOWDOWN, patience, waitFor } from './patience';
 
 /** The tabs of the container's QA inspector. */
-export type InspectorTab = 'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'tags' | 'data layer' | 'personalization' | 'outbox' | 'errors';
+export type InspectorTab =
+    'rules' | 'data elements' | 'beacons' | 'visitor' | 'consent' | 'tags' | 'data layer' | 'personalization' | 'outbox' | 'errors';
 
 /** One event the demo pages' QA monitor recorded (see demo-site/server/qa-monitor-snippet.ts). */
 export interface MonitorEvent {
@@ -50,14 +51,17 @@ export interface PageRequest {
 
 /** A Chromium page that records console errors and page errors, so none goes unnoticed. */
 export class BenchPage {
-
     protected readonly errors: string[] = [];
     protected readonly expected: RegExp[] = [];
     readonly consoleMessages: Array<{ type: string; text: string }> = [];
     /** Every request of the page, in order: tests that run pages side by side tell theirs apart by it. */
     readonly requests: PageRequest[] = [];
 
-    constructor(readonly bench: Bench, readonly context: BrowserContext, readonly page: Page) {
+    constructor(
+        readonly bench: Bench,
+        readonly context: BrowserContext,
+        readonly page: Page
+    ) {
         page.on('console', (message: ConsoleMessage) => {
             this.consoleMessages.push({ type: message.type(), text: message.text() });
             if (message.type() === 'error') {
@@ -67,7 +71,13 @@ export class BenchPage {
         page.on('pageerror', error => this.errors.push(`page error: ${error.message}`));
         page.on('requestfailed', (request: Request) => this.onRequestFailed(request));
         page.on('request', (request: Request) => {
-            const entry: PageRequest = { url: request.url(), method: request.method(), postData: request.postData() ?? undefined, resourceType: request.resourceType(), startedAt: Date.now() };
+            const entry: PageRequest = {
+                url: request.url(),
+                method: request.method(),
+                postData: request.postData() ?? undefined,
+                resourceType: request.resourceType(),
+                startedAt: Date.now()
+            };
             this.requests.push(entry);
             this.started.set(request, entry);
             if (!LASTING.includes(request.resourceType())) {
@@ -106,23 +116,29 @@ export class BenchPage {
      */
     async settled(timeoutMs = 15000): Promise<void> {
         let why = '';
-        await waitFor(() => `the page to settle: ${why}`, async () => {
-            for (let turn = 0; turn < 2; turn++) {
-                if (this.inFlight.size > 0) {
-                    why = `${this.inFlight.size} request(s) on their way: ${[...this.inFlight].map(request => request.url().slice(0, 100)).join(', ')}`;
-                    return undefined;
+        await waitFor(
+            () => `the page to settle: ${why}`,
+            async () => {
+                for (let turn = 0; turn < 2; turn++) {
+                    if (this.inFlight.size > 0) {
+                        why = `${this.inFlight.size} request(s) on their way: ${[...this.inFlight].map(request => request.url().slice(0, 100)).join(', ')}`;
+                        return undefined;
+                    }
+                    const events = await this.monitorEvents();
+                    const runs = events
+                        .filter(event => event.hook === 'triggerFired')
+                        .reduce((count, event) => count + (event.rules?.length ?? 0), 0);
+                    const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook)).length;
+                    if (ended < runs) {
+                        why = `${runs - ended} rule run(s) not ended`;
+                        return undefined;
+                    }
+                    await this.page.evaluate(() => new Promise(resolve => setTimeout(resolve, 0)));
                 }
-                const events = await this.monitorEvents();
-                const runs = events.filter(event => event.hook === 'triggerFired').reduce((count, event) => count + (event.rules?.length ?? 0), 0);
-                const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook)).length;
-                if (ended < runs) {
-                    why = `${runs - ended} rule run(s) not ended`;
-                    return undefined;
-                }
-                await this.page.evaluate(() => new Promise(resolve => setTimeout(resolve, 0)));
-            }
-            return this.inFlight.size === 0 ? true : undefined;
-        }, timeoutMs);
+                return this.inFlight.size === 0 ? true : undefined;
+            },
+            timeoutMs
+        );
     }
 
     /** Declares an error the test provokes on purpose; unexpected ones fail the test. */
@@ -146,7 +162,7 @@ export class BenchPage {
         const button = this.page.locator(`#qa-inspector header button[data-tab="${tab}"]`);
         // The panel comes with its own file, a moment after the page.
         await this.page.locator('#qa-inspector header').waitFor();
-        if (!await button.isVisible()) {
+        if (!(await button.isVisible())) {
             await this.page.click('#qa-inspector header button.toggle');
         }
         await button.click();
@@ -161,10 +177,14 @@ export class BenchPage {
     /** Waits until the monitor saw an event that satisfies `predicate`. */
     async waitForMonitor(predicate: (event: MonitorEvent) => boolean, timeoutMs = 10000): Promise<MonitorEvent[]> {
         let events: MonitorEvent[] = [];
-        return waitFor(() => `a matching event of the QA monitor; it saw ${JSON.stringify(events)}`, async () => {
-            events = await this.monitorEvents();
-            return events.some(predicate) ? events : undefined;
-        }, timeoutMs);
+        return waitFor(
+            () => `a matching event of the QA monitor; it saw ${JSON.stringify(events)}`,
+            async () => {
+                events = await this.monitorEvents();
+                return events.some(predicate) ? events : undefined;
+            },
+            timeoutMs
+        );
     }
 
     /**
@@ -173,14 +193,17 @@ export class BenchPage {
      */
     async waitForRuleSettled(rule: string, triggers: readonly string[]): Promise<MonitorEvent[]> {
         let events: MonitorEvent[] = [];
-        return waitFor(() => `the runs of rule ${rule} on ${triggers.join(', ')} to end: ${JSON.stringify(events)}`, async () => {
-            events = await this.monitorEvents();
-            const fired = events.filter(event => event.hook === 'triggerFired' && event.rules?.includes(rule));
-            // A trigger lists the rule once per subscription it matched: each is a run.
-            const runs = fired.reduce((count, event) => count + event.rules!.filter(id => id === rule).length, 0);
-            const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook) && event.rule === rule).length;
-            return triggers.every(trigger => fired.some(event => event.type === trigger)) && ended >= runs ? events : undefined;
-        });
+        return waitFor(
+            () => `the runs of rule ${rule} on ${triggers.join(', ')} to end: ${JSON.stringify(events)}`,
+            async () => {
+                events = await this.monitorEvents();
+                const fired = events.filter(event => event.hook === 'triggerFired' && event.rules?.includes(rule));
+                // A trigger lists the rule once per subscription it matched: each is a run.
+                const runs = fired.reduce((count, event) => count + event.rules!.filter(id => id === rule).length, 0);
+                const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook) && event.rule === rule).length;
+                return triggers.every(trigger => fired.some(event => event.type === trigger)) && ended >= runs ? events : undefined;
+            }
+        );
     }
 
     /**
@@ -189,14 +212,20 @@ export class BenchPage {
      * the file has started by the time the bench sees it.
      */
     async waitForLazyFile(file: LazyFile): Promise<void> {
-        await this.page.waitForFunction(name => (window as unknown as { _satellite?: { __lazy?: Record<string, unknown> } })._satellite?.__lazy?.[name] !== undefined,
-            file, { timeout: patience(10000) });
+        await this.page.waitForFunction(
+            name => (window as unknown as { _satellite?: { __lazy?: Record<string, unknown> } })._satellite?.__lazy?.[name] !== undefined,
+            file,
+            { timeout: patience(10000) }
+        );
     }
 
     /** Waits until the page logged a console line of `type` that matches `pattern`; returns it. */
     async waitForConsole(type: string, pattern: RegExp, timeoutMs = 10000): Promise<string> {
-        return waitFor(() => `a console ${type} matching ${pattern}; got: ${JSON.stringify(this.consoleMessages)}`,
-            () => this.consoleLines(type).find(line => pattern.test(line)), timeoutMs);
+        return waitFor(
+            () => `a console ${type} matching ${pattern}; got: ${JSON.stringify(this.consoleMessages)}`,
+            () => this.consoleLines(type).find(line => pattern.test(line)),
+            timeoutMs
+        );
     }
 
     consoleLines(type: string): string[] {

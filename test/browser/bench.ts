@@ -1,10 +1,11 @@
-import { Browser, BrowserContext } from 'playwright-core';
-import { CapturedRequest } from '../../demo-site/server/captured-request';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import { DemoServer } from '../../demo-site/server/demo-server';
-import { Fault } from '../../demo-site/server/fault-registry';
-import { RequestFilter } from '../../demo-site/server/request-log';
+import type { Fault } from '../../demo-site/server/fault-registry';
+import type { RequestFilter } from '../../demo-site/server/request-log';
 import { launchChromium } from '../../scripts/chromium';
-import { BenchPage, PageRequest, throttle } from './bench-page';
+import type { PageRequest } from './bench-page';
+import { BenchPage, throttle } from './bench-page';
 import { CPU_SLOWDOWN, patience } from './patience';
 
 export { BenchPage } from './bench-page';
@@ -39,13 +40,17 @@ export function beaconParamsOf(request: PageRequest): Record<string, string> {
  * test's requests nor be counted by it; and the run's contexts are closed before the next starts.
  */
 export class Bench {
-
     protected readonly pages: BenchPage[] = [];
     protected readonly contexts: BrowserContext[] = [];
     protected run = 1;
 
-    protected constructor(readonly server: DemoServer, readonly browser: Browser, readonly port: number, readonly tlsPort: number,
-        protected readonly userAgent: string) { }
+    protected constructor(
+        readonly server: DemoServer,
+        readonly browser: Browser,
+        readonly port: number,
+        readonly tlsPort: number,
+        protected readonly userAgent: string
+    ) {}
 
     static async start(): Promise<Bench> {
         const server = new DemoServer({ port: 0, tlsPort: 0 });
@@ -132,7 +137,11 @@ export class Bench {
     }
 
     /** Waits until the emulator received a request that satisfies `predicate`. */
-    async waitForRequest(filter: RequestFilter, predicate: (request: CapturedRequest) => boolean = () => true, timeoutMs = 10000): Promise<CapturedRequest> {
+    async waitForRequest(
+        filter: RequestFilter,
+        predicate: (request: CapturedRequest) => boolean = () => true,
+        timeoutMs = 10000
+    ): Promise<CapturedRequest> {
         const deadline = Date.now() + patience(timeoutMs);
         for (;;) {
             const match = this.requests(filter).find(predicate);
@@ -140,8 +149,12 @@ export class Bench {
                 return match;
             }
             if (Date.now() > deadline) {
-                throw new Error(`No request matching ${JSON.stringify(filter)} within ${timeoutMs} ms; received: `
-                    + this.requests().map(request => `${request.kind} ${request.host}${request.path}`).join(', '));
+                throw new Error(
+                    `No request matching ${JSON.stringify(filter)} within ${timeoutMs} ms; received: ` +
+                        this.requests()
+                            .map(request => `${request.kind} ${request.host}${request.path}`)
+                            .join(', ')
+                );
             }
             await new Promise(resolve => setTimeout(resolve, 50));
         }

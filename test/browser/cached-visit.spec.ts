@@ -14,9 +14,8 @@ const PAGE = 'https://careers.alderway.com/jobs/J-1042';
  * when asked to, and a browser profile that trusts the server's certificate by its key keeps them,
  * so from the third load on they come from the HTTP cache and V8 compiles them from its code cache.
  */
-describe('The bench\'s cached visit in Chromium', () => {
-
-    it('serves the container\'s files cached for good with the bundleCache setting, and not cached without', async () => {
+describe("The bench's cached visit in Chromium", () => {
+    it("serves the container's files cached for good with the bundleCache setting, and not cached without", async () => {
         const url = 'https://www.alderway.com/tag/container.min.js';
         expect((await callEmulator(url)).headers['cache-control']).to.equal('no-store');
         bench().server.settings.set('bundleCache', 'immutable');
@@ -26,7 +25,7 @@ describe('The bench\'s cached visit in Chromium', () => {
         expect(IMMUTABLE_CACHING).to.equal('public, max-age=31536000, immutable');
     });
 
-    it('takes the container\'s files from the HTTP cache and V8\'s code cache from the third load on', async () => {
+    it("takes the container's files from the HTTP cache and V8's code cache from the third load on", async () => {
         bench().server.settings.set('bundleCache', 'immutable');
         const profile = await CachedProfile.open(bench().port, bench().tlsPort, bench().server.certificate!);
         try {

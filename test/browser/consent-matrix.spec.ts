@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { MatrixHost, matrixHosts, Observation, observe, Region, Scenario } from './consent-observation';
+import type { MatrixHost, Observation, Region, Scenario } from './consent-observation';
+import { matrixHosts, observe } from './consent-observation';
 import { SCENARIOS } from './consent-scenarios';
 import { bench } from './fixture';
-import { visitAll, VisitOutcome } from './visit-pool';
+import type { VisitOutcome } from './visit-pool';
+import { visitAll } from './visit-pool';
 
 interface Row {
     readonly host: MatrixHost;
@@ -16,7 +18,9 @@ const WIDTH = 4;
 const REPORT = path.resolve(__dirname, '../../test-results/consent-matrix.md');
 
 const HOSTS = matrixHosts();
-const ROWS: readonly Row[] = HOSTS.flatMap(host => SCENARIOS.filter(scenario => !scenario.tcfOnly || host.tcf).map(scenario => ({ host, scenario })));
+const ROWS: readonly Row[] = HOSTS.flatMap(host =>
+    SCENARIOS.filter(scenario => !scenario.tcfOnly || host.tcf).map(scenario => ({ host, scenario }))
+);
 
 /**
  * The consent model is the provider's for the host's script id; a row that needs the other one
@@ -24,8 +28,10 @@ const ROWS: readonly Row[] = HOSTS.flatMap(host => SCENARIOS.filter(scenario => 
  * phases, one per switch setting, never side by side with rows of another setting.
  */
 function phases(rows: readonly Row[]): Array<{ force: Region | undefined; rows: Row[] }> {
-    const forceOf = (row: Row) => row.scenario.region === row.host.region ? undefined : row.scenario.region;
-    return ([undefined, 'eu', 'us'] as const).map(force => ({ force, rows: rows.filter(row => forceOf(row) === force) })).filter(phase => phase.rows.length > 0);
+    const forceOf = (row: Row) => (row.scenario.region === row.host.region ? undefined : row.scenario.region);
+    return ([undefined, 'eu', 'us'] as const)
+        .map(force => ({ force, rows: rows.filter(row => forceOf(row) === force) }))
+        .filter(phase => phase.rows.length > 0);
 }
 
 describe('Consent matrix: a site of each country and every TCF host, scenario by scenario', function () {
@@ -78,16 +84,21 @@ describe('Consent matrix: a site of each country and every TCF host, scenario by
         const lines = [
             '# Consent matrix',
             '',
-            `${HOSTS.length} hosts (${HOSTS.filter(host => host.tcf).length} with a TCF CMP), ${visits.length} visits, ${verdicts.length} checks, `
-            + `${verdicts.filter(verdict => verdict.verdict === 'pass').length} passed; ${seconds} s.`,
+            `${HOSTS.length} hosts (${HOSTS.filter(host => host.tcf).length} with a TCF CMP), ${visits.length} visits, ${verdicts.length} checks, ` +
+                `${verdicts.filter(verdict => verdict.verdict === 'pass').length} passed; ${seconds} s.`,
             '',
             '| host | country | TCF | scenario | check | visit ms | verdict |',
             '|---|---|---|---|---|---|---|',
-            ...verdicts.map(({ row, check, verdict }) => `| ${row.host.host} | ${row.host.country} | ${row.host.tcf ? 'yes' : ''} | ${row.scenario.title} | ${check} `
-                + `| ${outcomes.get(row)?.ms ?? ''} | ${verdict.replace(/\|/g, '\\|')} |`)
+            ...verdicts.map(
+                ({ row, check, verdict }) =>
+                    `| ${row.host.host} | ${row.host.country} | ${row.host.tcf ? 'yes' : ''} | ${row.scenario.title} | ${check} ` +
+                    `| ${outcomes.get(row)?.ms ?? ''} | ${verdict.replace(/\|/g, '\\|')} |`
+            )
         ];
         mkdirSync(path.dirname(REPORT), { recursive: true });
         writeFileSync(REPORT, `${lines.join('\n')}\n`);
-        console.log(`    consent matrix: ${HOSTS.length} hosts, ${visits.length} visits, ${verdicts.length} checks in ${seconds} s (${REPORT})`);
+        console.log(
+            `    consent matrix: ${HOSTS.length} hosts, ${visits.length} visits, ${verdicts.length} checks in ${seconds} s (${REPORT})`
+        );
     });
 });

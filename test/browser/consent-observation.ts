@@ -1,7 +1,8 @@
-import { BenchPage, MonitorEvent, PageRequest } from './bench';
+import type { BenchPage, MonitorEvent, PageRequest } from './bench';
 import { bannerReady, cookiesOf, mark, nextPage, regimeOf, tagRuns } from './consent-visits';
 import { CONSENT_SCRIPTS } from '../../src/config/consent-scripts';
-import { COUNTRIES, Country, DOMAINS } from '../../src/config/domains';
+import type { Country } from '../../src/config/domains';
+import { COUNTRIES, DOMAINS } from '../../src/config/domains';
 import { RegistrableDomain } from '../../src/services/registrable-domain';
 
 /** The provider's consent model for a visit: `eu` asks first (opt-in), `us` implies consent (opt-out). */
@@ -18,14 +19,23 @@ export interface MatrixHost {
 
 function matrixHost(host: string, country: Country): MatrixHost {
     const domain = RegistrableDomain.of(host);
-    return { host, country, tcf: CONSENT_SCRIPTS.some(row => row.domain === domain && row.tcf), region: country === 'us' || country === 'ca' ? 'us' : 'eu' };
+    return {
+        host,
+        country,
+        tcf: CONSENT_SCRIPTS.some(row => row.domain === domain && row.tcf),
+        region: country === 'us' || country === 'ca' ? 'us' : 'eu'
+    };
 }
 
 /** A production rental home page for each country, then every host whose consent script runs in TCF mode. */
 export function matrixHosts(): MatrixHost[] {
-    const byCountry = COUNTRIES.map(country => DOMAINS.find(row => row.country === country && !row.preProduction && row.role === 'www' && row.siteType === 'rental'));
+    const byCountry = COUNTRIES.map(country =>
+        DOMAINS.find(row => row.country === country && !row.preProduction && row.role === 'www' && row.siteType === 'rental')
+    );
     const hosts = [...byCountry.map(row => row!), ...DOMAINS].map(row => matrixHost(row.host, row.country));
-    return hosts.filter((host, index) => (index < byCountry.length || host.tcf) && hosts.findIndex(other => other.host === host.host) === index);
+    return hosts.filter(
+        (host, index) => (index < byCountry.length || host.tcf) && hosts.findIndex(other => other.host === host.host) === index
+    );
 }
 
 /** What a visit saw: the first page's requests before and from its decisive action, and the next page's. */
@@ -78,7 +88,7 @@ export async function observe(scenario: Scenario, page: BenchPage, host: MatrixH
     let left: { at: number; url: string; cookies: Record<string, string>; ran: string[] } | undefined;
     await scenario.visit(page, {
         url,
-        decide: acted => decided = { index: mark(page), at: Date.now(), acted },
+        decide: acted => (decided = { index: mark(page), at: Date.now(), acted }),
         async next() {
             left = { at: mark(page), url: '', cookies: await cookiesOf(page), ran: await tagRuns(page) };
             left.url = await nextPage(page);
@@ -94,7 +104,9 @@ export async function observe(scenario: Scenario, page: BenchPage, host: MatrixH
         const since = decided.at;
         const event = (await page.monitorEvents()).find(candidate => candidate.at >= since && decided!.acted!(candidate));
         if (!event) {
-            throw new Error(`The container did not act on the decisive step: the monitor saw ${JSON.stringify(await page.monitorEvents())}`);
+            throw new Error(
+                `The container did not act on the decisive step: the monitor saw ${JSON.stringify(await page.monitorEvents())}`
+            );
         }
         before = first.filter(request => request.startedAt < event.at);
         after = first.filter(request => request.startedAt >= event.at);
@@ -104,7 +116,7 @@ export async function observe(scenario: Scenario, page: BenchPage, host: MatrixH
         before,
         after,
         cookies: left?.cookies ?? cookies,
-        ran: left?.ran ?? await tagRuns(page),
+        ran: left?.ran ?? (await tagRuns(page)),
         next: left && { url: left.url, requests: page.requests.slice(left.at), cookies }
     };
 }

@@ -1,12 +1,14 @@
-import { Route } from 'playwright-core';
-import { BenchPage, beaconParamsOf, PageRequest, waitFor } from './bench';
+import type { Route } from 'playwright-core';
+import type { BenchPage, PageRequest } from './bench';
+import { beaconParamsOf, waitFor } from './bench';
 import { AnalyticsSettings } from '../../src/config/analytics';
 import { CONSENT_RECHECK_DELAY_MS, PREFERENCE_MANAGER_ORIGIN } from '../../src/services/consent-service';
 import { RegistrableDomain } from '../../src/services/registrable-domain';
 import { AudienceManager } from '../../demo-site/server/emulation/audience-manager';
 import { CONSENT_SCRIPTS } from '../../src/config/consent-scripts';
 import { DOMAINS } from '../../src/config/domains';
-import { EXTERNAL_TAGS, ExternalTagRow } from '../../src/config/external-tags';
+import type { ExternalTagRow } from '../../src/config/external-tags';
+import { EXTERNAL_TAGS } from '../../src/config/external-tags';
 
 /** The calls docs/requirements.md §5.1 gates on consent, by where they go; `tag`: an external tag of a category consent gates. */
 export type GatedCall = 'tracking' | 'identity' | 'personalization' | 'schema' | 'tag';
@@ -25,8 +27,12 @@ export function tagsIn(requests: readonly PageRequest[]): string[] {
 export function momentTagsOf(url: string): ExternalTagRow[] {
     const host = new URL(url).host;
     const site = DOMAINS.find(row => row.host === host);
-    return EXTERNAL_TAGS.filter(row => site && typeof row.loadsAt === 'string'
-        && ('siteTypes' in row.appliesTo ? row.appliesTo.siteTypes.includes(site.siteType) : row.appliesTo.hosts.includes(host)));
+    return EXTERNAL_TAGS.filter(
+        row =>
+            site &&
+            typeof row.loadsAt === 'string' &&
+            ('siteTypes' in row.appliesTo ? row.appliesTo.siteTypes.includes(site.siteType) : row.appliesTo.hosts.includes(host))
+    );
 }
 
 /** What a request of the page is, consent-wise; undefined for the page's own files and the provider's. */
@@ -39,8 +45,13 @@ export function gatedCallOf(request: PageRequest): GatedCall | undefined {
         return 'tag';
     }
     // The visitor-ID calls, the audience manager's frame and pixels, and the id syncs it starts.
-    if (url.pathname === '/id' || url.pathname === '/optOutStatus' || url.hostname === 'demdex.net' || url.hostname.endsWith('.demdex.net')
-        || url.hostname === AudienceManager.partnerHost) {
+    if (
+        url.pathname === '/id' ||
+        url.pathname === '/optOutStatus' ||
+        url.hostname === 'demdex.net' ||
+        url.hostname.endsWith('.demdex.net') ||
+        url.hostname === AudienceManager.partnerHost
+    ) {
         return 'identity';
     }
     if (url.hostname.endsWith('.tt.omtrdc.net')) {
@@ -73,7 +84,9 @@ export function pageViews(requests: readonly PageRequest[]): Array<Record<string
 }
 
 export function linksWith(requests: readonly PageRequest[], event: string): Array<Record<string, string>> {
-    return beacons(requests).filter(params => params.pe && (params.events ?? '').split(',').some(entry => entry.split(/[=:]/)[0] === event));
+    return beacons(requests).filter(
+        params => params.pe && (params.events ?? '').split(',').some(entry => entry.split(/[=:]/)[0] === event)
+    );
 }
 
 /** The host of `url` runs its banner in TCF mode: a tag with an IAB vendor also needs the CMP's consent. */
@@ -86,8 +99,10 @@ function onTcfHost(url: string): boolean {
  * default): the required tags and those of the categories allowed, of its moments; on a TCF host
  * not those whose vendor the CMP has not consented to (it has not, in these scenarios).
  */
-export const tagsAllowedByBanner = (url: string, categories: readonly number[] = [0, 1, 2]) => momentTagsOf(url)
-    .filter(row => categories.includes(row.category) && !(onTcfHost(url) && row.iabVendorId !== undefined)).map(row => row.id);
+export const tagsAllowedByBanner = (url: string, categories: readonly number[] = [0, 1, 2]) =>
+    momentTagsOf(url)
+        .filter(row => categories.includes(row.category) && !(onTcfHost(url) && row.iabVendorId !== undefined))
+        .map(row => row.id);
 
 /**
  * The tags that ran on the page, in order, as each demo tag script records itself
@@ -102,18 +117,30 @@ export function tagRuns(page: BenchPage): Promise<string[]> {
 /** Waits until every tag of `ids` has run on the page. */
 export async function waitForTags(page: BenchPage, ids: readonly string[]): Promise<void> {
     let ran: string[] = [];
-    await waitFor(() => `the tags ${ids.join(', ')} to run; ran: ${ran.join(', ') || 'none'}`, async () => {
-        ran = await tagRuns(page);
-        return ids.every(id => ran.includes(id)) || undefined;
-    });
+    await waitFor(
+        () => `the tags ${ids.join(', ')} to run; ran: ${ran.join(', ') || 'none'}`,
+        async () => {
+            ran = await tagRuns(page);
+            return ids.every(id => ran.includes(id)) || undefined;
+        }
+    );
 }
 
 /** Each id once, in the table's order. */
 export const onceEach = (ids: readonly string[]) => [...new Set(ids)].sort();
 
 /** Waits until the page's own requests satisfy `done`; the message names what was awaited and what came. */
-export async function waitForRequests(page: BenchPage, what: string, done: (requests: readonly PageRequest[]) => boolean, timeoutMs = 10000): Promise<void> {
-    await waitFor(() => `${what}: not within ${timeoutMs} ms; the page sent:\n  ${listed(page.requests)}`, () => done(page.requests) || undefined, timeoutMs);
+export async function waitForRequests(
+    page: BenchPage,
+    what: string,
+    done: (requests: readonly PageRequest[]) => boolean,
+    timeoutMs = 10000
+): Promise<void> {
+    await waitFor(
+        () => `${what}: not within ${timeoutMs} ms; the page sent:\n  ${listed(page.requests)}`,
+        () => done(page.requests) || undefined,
+        timeoutMs
+    );
 }
 
 /**
@@ -194,26 +221,33 @@ export function mark(page: BenchPage): number {
  */
 export async function allowAllInPreferenceManager(page: BenchPage): Promise<void> {
     const message = JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } });
-    await page.context.route(`${PREFERENCE_MANAGER_ORIGIN}/**`, (route: Route) => route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><button id="allow-all" type="button">Allow All</button><script>'
-            + `document.getElementById('allow-all').addEventListener('click', function () { parent.postMessage(${JSON.stringify(message)}, '*'); });</script>`
-    }));
+    await page.context.route(`${PREFERENCE_MANAGER_ORIGIN}/**`, (route: Route) =>
+        route.fulfill({
+            contentType: 'text/html',
+            body:
+                '<!doctype html><button id="allow-all" type="button">Allow All</button><script>' +
+                `document.getElementById('allow-all').addEventListener('click', function () { parent.postMessage(${JSON.stringify(message)}, '*'); });</script>`
+        })
+    );
     const domain = RegistrableDomain.of(new URL(page.page.url()).hostname);
-    await page.page.evaluate(({ origin, domain }) => {
-        window.addEventListener('message', event => {
-            if (event.origin === origin && String(event.data).includes('submit_preferences')) {
-                const write = (name: string, value: string) => document.cookie = `${name}=${value}; path=/; domain=${domain}; max-age=${395 * 86400}; SameSite=Lax`;
-                write('notice_gdpr_prefs', '0,1,2:');
-                write('notice_preferences', '2:');
-                write('cmapi_cookie_privacy', 'permit 1,2,3');
-            }
-        });
-        const frame = document.createElement('iframe');
-        frame.id = 'preference-manager';
-        frame.src = `${origin}/?layout=gdpr`;
-        document.body.appendChild(frame);
-    }, { origin: PREFERENCE_MANAGER_ORIGIN, domain });
+    await page.page.evaluate(
+        ({ origin, domain }) => {
+            window.addEventListener('message', event => {
+                if (event.origin === origin && String(event.data).includes('submit_preferences')) {
+                    const write = (name: string, value: string) =>
+                        (document.cookie = `${name}=${value}; path=/; domain=${domain}; max-age=${395 * 86400}; SameSite=Lax`);
+                    write('notice_gdpr_prefs', '0,1,2:');
+                    write('notice_preferences', '2:');
+                    write('cmapi_cookie_privacy', 'permit 1,2,3');
+                }
+            });
+            const frame = document.createElement('iframe');
+            frame.id = 'preference-manager';
+            frame.src = `${origin}/?layout=gdpr`;
+            document.body.appendChild(frame);
+        },
+        { origin: PREFERENCE_MANAGER_ORIGIN, domain }
+    );
     await page.page.frameLocator('#preference-manager').locator('#allow-all').click();
 }
 

@@ -31,7 +31,9 @@ describe('The production bundle in Chromium', () => {
     it('runs under a CSP without unsafe-eval and reports its build', async () => {
         const page = await bench().newPage();
         await page.visit('https://careers.alderway.ca/');
-        const info = await page.page.evaluate(() => (window as unknown as { _satellite: { buildInfo: object; environment: object } })._satellite);
+        const info = await page.page.evaluate(
+            () => (window as unknown as { _satellite: { buildInfo: object; environment: object } })._satellite
+        );
         expect(info.buildInfo).to.include({ environment: 'production', minified: true });
         expect(info.environment).to.deep.equal({ stage: 'production', name: 'production' });
         const served = bench().requests({ kind: 'page' })[0];
@@ -45,7 +47,9 @@ describe('The production bundle in Chromium', () => {
         // The error is the last thing the container does before it stands down; the window has loaded
         // too, so any trigger it still fired would be in the monitor.
         const error = await page.waitForConsole('error', /This library is not authorized for this domain/);
-        expect(error).to.contain('This library is not authorized for this domain. Please contact your CSM for more information. [dynamic_host_not_allowed]');
+        expect(error).to.contain(
+            'This library is not authorized for this domain. Please contact your CSM for more information. [dynamic_host_not_allowed]'
+        );
         expect(await page.monitorEvents()).to.deep.equal([]);
         const satellite = await page.page.evaluate(() => {
             const api = (window as unknown as { _satellite: { track(id: string): void; buildInfo?: object } })._satellite;
@@ -71,7 +75,11 @@ describe('The production bundle in Chromium', () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.com/?tagLoad=twice');
         const events = await page.waitForMonitor(event => event.type === 'window-loaded');
-        expect(events.filter(event => event.hook === 'triggerFired' && LIFECYCLE.includes(event.type!)).map(event => event.type)).to.deep.equal(LIFECYCLE);
-        expect(page.consoleLines('warning').join('\n')).to.contain('The tag container is already loaded on this page. This second copy does nothing.');
+        expect(
+            events.filter(event => event.hook === 'triggerFired' && LIFECYCLE.includes(event.type!)).map(event => event.type)
+        ).to.deep.equal(LIFECYCLE);
+        expect(page.consoleLines('warning').join('\n')).to.contain(
+            'The tag container is already loaded on this page. This second copy does nothing.'
+        );
     });
 });

@@ -1,11 +1,16 @@
 import { expect } from 'chai';
-import { CapturedRequest } from '../../demo-site/server/captured-request';
-import { BenchPage, paramsOf } from './bench';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
+import type { BenchPage } from './bench';
+import { paramsOf } from './bench';
 import { bench } from './fixture';
 
 /** Waits until ACDL and the container run the page's data layer (the after-load file is in). */
 async function managed(page: BenchPage): Promise<void> {
-    await page.page.waitForFunction(() => (window as unknown as { adobeDataLayer?: { version?: string } }).adobeDataLayer?.version === '3.0.1', undefined, { timeout: 10000 });
+    await page.page.waitForFunction(
+        () => (window as unknown as { adobeDataLayer?: { version?: string } }).adobeDataLayer?.version === '3.0.1',
+        undefined,
+        { timeout: 10000 }
+    );
 }
 
 function push(page: BenchPage, item: object): Promise<void> {
@@ -16,17 +21,21 @@ function push(page: BenchPage, item: object): Promise<void> {
 
 /** The compiler file beside the bundle, if the page asked for it. */
 function compilerRequests(): CapturedRequest[] {
-    return bench().requests({ kind: 'bundle' }).filter(request => request.path.endsWith('.schema-compiler.js'));
+    return bench()
+        .requests({ kind: 'bundle' })
+        .filter(request => request.path.endsWith('.schema-compiler.js'));
 }
 
 describe('The data layer in Chromium', () => {
-
     it('validates pushed events: a valid and an invalid one both reach the rules and the beacons, the invalid one the console and the error report', async () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.com/');
         await managed(page);
         await push(page, { event: 'link-click', eventInfo: { link: { text: 'Valid deals', region: 'main', target: '_blank' } } });
-        await push(page, { event: 'link-click', eventInfo: { link: { text: 'Broken deals', region: 'main', target: '_blank', colour: 'red' } } });
+        await push(page, {
+            event: 'link-click',
+            eventInfo: { link: { text: 'Broken deals', region: 'main', target: '_blank', colour: 'red' } }
+        });
         const beacons = [
             await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pev2 === 'Valid deals'),
             await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pev2 === 'Broken deals')
@@ -41,9 +50,15 @@ describe('The data layer in Chromium', () => {
             events: [{ event: 'link-click', violations: [{ message: 'Unknown property', path: 'eventInfo.link.colour' }] }]
         });
         expect(report.cookies, 'sent without cookies').to.deep.equal({});
-        expect(page.consoleLines('warning')).to.include('🚀 Data-layer event "link-click" does not match its schema: Unknown property: eventInfo.link.colour');
+        expect(page.consoleLines('warning')).to.include(
+            '🚀 Data-layer event "link-click" does not match its schema: Unknown property: eventInfo.link.colour'
+        );
         const validations = (await page.monitorEvents()).flatMap(event => event.dataLayer ?? []);
-        expect(validations.map(event => `${event.name} ${event.validation.status}`)).to.include.members(['page-view valid', 'link-click valid', 'link-click invalid']);
+        expect(validations.map(event => `${event.name} ${event.validation.status}`)).to.include.members([
+            'page-view valid',
+            'link-click valid',
+            'link-click invalid'
+        ]);
     });
 
     it('asks for no compiler and no schema on a page whose events all have their schema built in', async () => {
@@ -54,21 +69,28 @@ describe('The data layer in Chromium', () => {
         // done with the page, with nothing to fetch.
         await page.waitForMonitor(event => event.dataLayer?.name === 'reservation-step');
         const events = await page.waitForMonitor(event => event.dataLayer?.name === 'page-view');
-        expect(events.flatMap(event => event.dataLayer ?? []).map(event => `${event.name} ${event.validation.status}`))
-            .to.include.members(['page-view valid', 'reservation-step valid']);
+        expect(events.flatMap(event => event.dataLayer ?? []).map(event => `${event.name} ${event.validation.status}`)).to.include.members([
+            'page-view valid',
+            'reservation-step valid'
+        ]);
         expect(compilerRequests()).to.deep.equal([]);
         expect(bench().requests({ kind: 'schema' })).to.deep.equal([]);
     });
 
-    it('validates a careers job page\'s own events with the schemas built in: no schema request, no compiler, even under a strict CSP', async () => {
+    it("validates a careers job page's own events with the schemas built in: no schema request, no compiler, even under a strict CSP", async () => {
         const page = await bench().newPage();
         await page.visit('https://careers.alderway.com/jobs/J-2210');
         await managed(page);
         await push(page, { event: 'job-apply', job: { id: 'J-2210', title: 42 } });
         const apply = await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).v90 === 'job-apply');
-        expect(decodeURIComponent(/&validation=([^&]*)/.exec(apply.search)?.[1] ?? ''), 'the beacon\'s validation').to.equal('Invalid type (expected string): job.title');
+        expect(decodeURIComponent(/&validation=([^&]*)/.exec(apply.search)?.[1] ?? ''), "the beacon's validation").to.equal(
+            'Invalid type (expected string): job.title'
+        );
         const events = await page.waitForMonitor(event => event.dataLayer?.name === 'job-view');
-        expect(events.flatMap(event => event.dataLayer ?? []).map(event => `${event.name} ${event.validation.status}`)).to.include.members(['job-view valid', 'job-apply invalid']);
+        expect(events.flatMap(event => event.dataLayer ?? []).map(event => `${event.name} ${event.validation.status}`)).to.include.members([
+            'job-view valid',
+            'job-apply invalid'
+        ]);
         await page.settled();
         expect(compilerRequests(), 'the schema compiler').to.deep.equal([]);
         expect(bench().requests({ kind: 'schema' }), 'schema requests').to.deep.equal([]);
@@ -82,7 +104,9 @@ describe('The data layer in Chromium', () => {
         // An event whose schema was published after the build.
         await push(page, { event: 'job-alert', job: { id: 'J-2210', title: 'Rental agent', location: 'Denver' } });
         const schema = await bench().waitForRequest({ kind: 'schema' });
-        expect(schema.path).to.equal('/data-layer-schemas/9E1005A551ED61CA0A490D45%40AdobeOrg/PR8b3c21f0e4a54d7c9a1e0f6b2d4c8e11/BL2026.11/job-alert.json');
+        expect(schema.path).to.equal(
+            '/data-layer-schemas/9E1005A551ED61CA0A490D45%40AdobeOrg/PR8b3c21f0e4a54d7c9a1e0f6b2d4c8e11/BL2026.11/job-alert.json'
+        );
         await bench().waitForRequest({ kind: 'bundle' }, request => request.path === '/tag/container.min.schema-compiler.js');
         const cspWarnings = () => page.consoleLines('warning').filter(line => /Content-Security-Policy/.test(line));
         await page.waitForConsole('warning', /Content-Security-Policy/);
@@ -94,10 +118,14 @@ describe('The data layer in Chromium', () => {
         // Tracking goes on, and the built-in schemas still validate.
         await push(page, { event: 'job-apply', job: { id: 'J-2210', title: 'Rental agent' } });
         const apply = await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).v90 === 'job-apply');
-        expect(/&validation=([^&]*)/.exec(apply.search)?.[1], 'the beacon\'s validation').to.equal('valid');
+        expect(/&validation=([^&]*)/.exec(apply.search)?.[1], "the beacon's validation").to.equal('valid');
         expect(cspWarnings()).to.have.length(1);
         // Without a compiler a schema is of no use: no request for the next event's.
-        expect(bench().requests({ kind: 'schema' }).map(request => request.path.split('/').pop())).to.deep.equal(['job-alert.json']);
+        expect(
+            bench()
+                .requests({ kind: 'schema' })
+                .map(request => request.path.split('/').pop())
+        ).to.deep.equal(['job-alert.json']);
     });
 
     it('validates against a fetched schema where the page allows compiling', async () => {
@@ -114,7 +142,9 @@ describe('The data layer in Chromium', () => {
         expect(JSON.parse(report.body!).events).to.deep.equal([
             { event: 'job-alert', violations: [{ message: 'Invalid type (expected string)', path: 'job.title' }] }
         ]);
-        expect(page.consoleLines('warning')).to.include('🚀 Data-layer event "job-alert" does not match its schema: Invalid type (expected string): job.title');
+        expect(page.consoleLines('warning')).to.include(
+            '🚀 Data-layer event "job-alert" does not match its schema: Invalid type (expected string): job.title'
+        );
     });
 
     it('cuts an item that refers to itself or nests deeper than 10 levels, pushed before and after load: one console error each, no page error, and the next push still sends its beacon', async () => {
@@ -147,7 +177,9 @@ describe('The data layer in Chromium', () => {
             '🚀 Data-layer event "job-view" refers to itself or is nested deeper than 10 levels: it is kept cut at 10 levels.',
             '🚀 Data-layer event "job-view" refers to itself or is nested deeper than 10 levels: it is kept cut at 10 levels.'
         ]);
-        const state = await page.page.evaluate(() => JSON.stringify((window as unknown as { adobeDataLayer: { getState(): unknown } }).adobeDataLayer.getState()).length);
+        const state = await page.page.evaluate(
+            () => JSON.stringify((window as unknown as { adobeDataLayer: { getState(): unknown } }).adobeDataLayer.getState()).length
+        );
         expect(state).to.be.greaterThan(0);
         const events = await page.waitForMonitor(event => event.dataLayer?.name === 'job-apply');
         expect(events.flatMap(event => event.dataLayer ?? []).map(event => event.name)).to.include.members(['job-view', 'job-apply']);

@@ -1,7 +1,7 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
-import { Route } from 'playwright-core';
-import { Bench, BenchPage } from './bench';
+import type { Route } from 'playwright-core';
+import type { Bench, BenchPage } from './bench';
 
 /**
  * Serves a page of the demo server to Chromium with its HTML changed on the way: the document
@@ -20,19 +20,26 @@ export function fetchFromDemoServer(bench: Bench, url: string): Promise<{ status
     const target = new URL(url);
     const secure = target.protocol === 'https:';
     const options = {
-        host: '127.0.0.1', port: secure ? bench.tlsPort : bench.port, path: target.pathname + target.search,
-        headers: { Host: target.host }, servername: target.hostname, rejectUnauthorized: false
+        host: '127.0.0.1',
+        port: secure ? bench.tlsPort : bench.port,
+        path: target.pathname + target.search,
+        headers: { Host: target.host },
+        servername: target.hostname,
+        rejectUnauthorized: false
     };
     return new Promise((resolve, reject) => {
-        (secure ? https : http).get(options, response => {
-            let body = '';
-            response.setEncoding('utf8');
-            response.on('data', chunk => body += chunk);
-            response.on('end', () => {
-                const headers = Object.fromEntries(Object.entries(response.headers)
-                    .filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-                resolve({ status: response.statusCode ?? 0, headers, body });
-            });
-        }).on('error', reject);
+        (secure ? https : http)
+            .get(options, response => {
+                let body = '';
+                response.setEncoding('utf8');
+                response.on('data', chunk => (body += chunk));
+                response.on('end', () => {
+                    const headers = Object.fromEntries(
+                        Object.entries(response.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+                    );
+                    resolve({ status: response.statusCode ?? 0, headers, body });
+                });
+            })
+            .on('error', reject);
     });
 }

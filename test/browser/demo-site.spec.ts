@@ -56,7 +56,7 @@ describe('The demo site', () => {
         expect(await page.page.evaluate(() => window.__demoPage?.kind)).to.equal('not-found');
     });
 
-    it('sets the page globals and data-layer items before the container, as the sites\' templates do', async () => {
+    it("sets the page globals and data-layer items before the container, as the sites' templates do", async () => {
         const page = await bench().newPage();
         await page.visit('https://careers.alderway.com/jobs/J-2210');
         const seen = await page.page.evaluate(() => ({
@@ -69,13 +69,23 @@ describe('The demo site', () => {
         expect(seen.dataLayer).to.deep.equal(['data', 'job-view', 'page-view']);
     });
 
-    it('keeps a QA user\'s bundle choice for the visit, and serves pages without the container for baselines', async () => {
+    it("keeps a QA user's bundle choice for the visit, and serves pages without the container for baselines", async () => {
         const page = await bench().newPage();
         await page.visit('http://www.alderway.com.localhost/?tagEnv=staging');
-        expect(await page.page.evaluate(() => (window as unknown as { _satellite: { buildInfo: { environment: string } } })._satellite.buildInfo.environment)).to.equal('staging');
+        expect(
+            await page.page.evaluate(
+                () => (window as unknown as { _satellite: { buildInfo: { environment: string } } })._satellite.buildInfo.environment
+            )
+        ).to.equal('staging');
         await page.visit('http://www.alderway.com.localhost/specials.html');
-        expect(await page.page.evaluate(() => (window as unknown as { _satellite: { buildInfo: { environment: string } } })._satellite.buildInfo.environment)).to.equal('staging');
+        expect(
+            await page.page.evaluate(
+                () => (window as unknown as { _satellite: { buildInfo: { environment: string } } })._satellite.buildInfo.environment
+            )
+        ).to.equal('staging');
         await page.visit('https://www.alderway.com/?tagLoad=none');
-        expect(await page.page.evaluate(() => typeof (window as unknown as { _satellite?: { track?: unknown } })._satellite?.track)).to.equal('undefined');
+        expect(
+            await page.page.evaluate(() => typeof (window as unknown as { _satellite?: { track?: unknown } })._satellite?.track)
+        ).to.equal('undefined');
     });
 });

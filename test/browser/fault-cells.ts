@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import { CapturedRequest, RequestKind } from '../../demo-site/server/captured-request';
-import { FaultMode } from '../../demo-site/server/fault-registry';
-import { BenchPage, paramsOf } from './bench';
+import type { CapturedRequest, RequestKind } from '../../demo-site/server/captured-request';
+import type { FaultMode } from '../../demo-site/server/fault-registry';
+import type { BenchPage } from './bench';
+import { paramsOf } from './bench';
 import { bench } from './fixture';
 
 /**
@@ -68,7 +69,10 @@ export const arrival = (request: CapturedRequest) => Date.parse(request.time);
 
 /** `s.tl()` from page code: a link hit of its own, after everything the cell made the container send. */
 export async function sendProbe(page: BenchPage): Promise<CapturedRequest> {
-    await page.page.evaluate(name => (window as unknown as { s: { tl(object: unknown, type: string, name: string): void } }).s.tl(true, 'o', name), PROBE);
+    await page.page.evaluate(
+        name => (window as unknown as { s: { tl(object: unknown, type: string, name: string): void } }).s.tl(true, 'o', name),
+        PROBE
+    );
     return beacon(isLink(PROBE), BEACON_WATCHDOG_MS + VISITOR_WAIT_MS + 3000);
 }
 
@@ -89,7 +93,9 @@ export async function consoleLine(page: BenchPage, pattern: RegExp, timeoutMs: n
 
 /** The container's warnings (its lines start with the rocket); none expected means none may show. */
 export function containerWarnings(page: BenchPage): string[] {
-    return page.consoleMessages.filter(message => message.type === 'warning' && message.text.startsWith('\u{1F680}')).map(message => message.text.slice(3));
+    return page.consoleMessages
+        .filter(message => message.type === 'warning' && message.text.startsWith('\u{1F680}'))
+        .map(message => message.text.slice(3));
 }
 
 /**
@@ -99,11 +105,20 @@ export function containerWarnings(page: BenchPage): string[] {
  */
 export async function watchPage(page: BenchPage): Promise<void> {
     await page.page.addInitScript(() => {
-        const record = { rejections: [] as string[], hiddenAt: undefined as number | undefined, shownAt: undefined as number | undefined,
-            loadedAt: undefined as number | undefined, bannerAt: undefined as number | undefined };
-        addEventListener('load', () => { record.loadedAt = performance.now(); });
+        const record = {
+            rejections: [] as string[],
+            hiddenAt: undefined as number | undefined,
+            shownAt: undefined as number | undefined,
+            loadedAt: undefined as number | undefined,
+            bannerAt: undefined as number | undefined
+        };
+        addEventListener('load', () => {
+            record.loadedAt = performance.now();
+        });
         (window as unknown as { __faults: typeof record }).__faults = record;
-        addEventListener('unhandledrejection', event => record.rejections.push(String((event.reason as Error | undefined)?.message ?? event.reason)));
+        addEventListener('unhandledrejection', event =>
+            record.rejections.push(String((event.reason as Error | undefined)?.message ?? event.reason))
+        );
         new MutationObserver(() => {
             if (record.bannerAt === undefined && document.getElementById('truste-consent-button')) {
                 record.bannerAt = performance.now();
@@ -139,9 +154,17 @@ export async function cookiesOf(page: BenchPage, url: string): Promise<Record<st
 /** What the page's Visitor instance says (page code's view of identity). */
 export async function visitorState(page: BenchPage): Promise<{ mid: string; clientSide: boolean; corsErrors: string[] }> {
     return page.page.evaluate(org => {
-        const visitor = (window as unknown as { Visitor: { getInstance(org: string): {
-            getMarketingCloudVisitorID(): string; isClientSideMarketingCloudVisitorID(): boolean; CORSErrors: Array<{ url: string; error: string }>;
-        } } }).Visitor.getInstance(org);
+        const visitor = (
+            window as unknown as {
+                Visitor: {
+                    getInstance(org: string): {
+                        getMarketingCloudVisitorID(): string;
+                        isClientSideMarketingCloudVisitorID(): boolean;
+                        CORSErrors: Array<{ url: string; error: string }>;
+                    };
+                };
+            }
+        ).Visitor.getInstance(org);
         return {
             mid: visitor.getMarketingCloudVisitorID(),
             clientSide: visitor.isClientSideMarketingCloudVisitorID(),
@@ -152,7 +175,9 @@ export async function visitorState(page: BenchPage): Promise<{ mid: string; clie
 
 /** The cell's requests of the given kinds: none may leave where a cell says nothing is tracked. */
 export function requestsOf(...kinds: RequestKind[]): string[] {
-    return bench().requests({ kind: kinds }).map(request => `${request.kind} ${request.host}${request.path}`);
+    return bench()
+        .requests({ kind: kinds })
+        .map(request => `${request.kind} ${request.host}${request.path}`);
 }
 
 export function expectOnce(counts: Record<string, number>, keys: readonly string[]): void {

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { FaultMode } from '../../demo-site/server/fault-registry';
-import { containerWarnings, FAILED_500, FaultRow, hitCounts, pageRecord, PROBE, SLOW_MS, watchPage } from './fault-cells';
+import type { FaultMode } from '../../demo-site/server/fault-registry';
+import type { FaultRow } from './fault-cells';
+import { containerWarnings, FAILED_500, hitCounts, pageRecord, PROBE, SLOW_MS, watchPage } from './fault-cells';
 import { FAULT_ROWS } from './fault-rows';
 import { bench } from './fixture';
 
@@ -51,7 +52,7 @@ async function runCell(row: FaultRow, mode: FaultMode): Promise<string> {
         bench().setFault(kind, { mode, delayMs: SLOW_MS });
     }
     const page = await bench().newPage();
-    for (const pattern of [...(mode === 'error' ? [FAILED_500] : []), ...row.provokes?.[mode] ?? []]) {
+    for (const pattern of [...(mode === 'error' ? [FAILED_500] : []), ...(row.provokes?.[mode] ?? [])]) {
         page.expectError(pattern);
     }
     await watchPage(page);
@@ -61,14 +62,20 @@ async function runCell(row: FaultRow, mode: FaultMode): Promise<string> {
     const did = await row.run({ page, mode });
 
     const counts = hitCounts(row.deliveredFrom?.() ?? 0);
-    expect(Object.entries(counts).filter(([, count]) => count > 1), `no hit sent twice: ${JSON.stringify(counts)}`).to.deep.equal([]);
+    expect(
+        Object.entries(counts).filter(([, count]) => count > 1),
+        `no hit sent twice: ${JSON.stringify(counts)}`
+    ).to.deep.equal([]);
     if (row.name !== 'consent script' || mode === 'slow') {
         expect(counts, 'the page view left').to.include.keys('page view');
-        expect(counts[`lnk_o ${PROBE}`], 'the probe hit, after the cell\'s work').to.equal(1);
+        expect(counts[`lnk_o ${PROBE}`], "the probe hit, after the cell's work").to.equal(1);
     }
     expect((await pageRecord(page)).rejections, 'no unhandled rejection').to.deep.equal([]);
     const says = row.says?.[mode] ?? [];
-    expect(containerWarnings(page).filter(line => !says.some(pattern => pattern.test(line))), 'no container warning it did not declare').to.deep.equal([]);
+    expect(
+        containerWarnings(page).filter(line => !says.some(pattern => pattern.test(line))),
+        'no container warning it did not declare'
+    ).to.deep.equal([]);
     // Console errors and page errors: the fixture fails the test on any not declared above.
     return did;
 }
@@ -76,10 +83,15 @@ async function runCell(row: FaultRow, mode: FaultMode): Promise<string> {
 /** The table for the README's robustness section, and the wall time (test-results/fault-matrix.md). */
 function report(outcomes: readonly Outcome[], wallMs: number): void {
     const lines = [
-        `# Fault matrix: ${outcomes.length} cells, ${(wallMs / 1000).toFixed(0)} s`, '',
-        `Slow is ${SLOW_MS} ms; no-answer never answers; error is a 500; invalid is a 200 the client cannot use.`, '',
-        '| endpoint | fault | what the container did | cell time |', '| --- | --- | --- | --- |',
-        ...outcomes.map(outcome => `| ${outcome.row} | ${outcome.mode} | ${outcome.did.replace(/\|/g, '\\|')} | ${(outcome.ms / 1000).toFixed(1)} s |`)
+        `# Fault matrix: ${outcomes.length} cells, ${(wallMs / 1000).toFixed(0)} s`,
+        '',
+        `Slow is ${SLOW_MS} ms; no-answer never answers; error is a 500; invalid is a 200 the client cannot use.`,
+        '',
+        '| endpoint | fault | what the container did | cell time |',
+        '| --- | --- | --- | --- |',
+        ...outcomes.map(
+            outcome => `| ${outcome.row} | ${outcome.mode} | ${outcome.did.replace(/\|/g, '\\|')} | ${(outcome.ms / 1000).toFixed(1)} s |`
+        )
     ];
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(path.join(RESULTS, 'fault-matrix.md'), `${lines.join('\n')}\n`);

@@ -1,8 +1,22 @@
 import { expect } from 'chai';
 import { paramsOf } from './bench';
+import type { Cell, FaultRow } from './fault-cells';
 import {
-    arrival, beacon, BEACON_WATCHDOG_MS, Cell, consoleLine, cookiesOf, FaultRow, isLink, isPageView, ORG, pageRecord,
-    requestsOf, sendProbe, SLACK_MS, SLOW_MS, VISITOR_WAIT_MS, visitorState
+    arrival,
+    beacon,
+    BEACON_WATCHDOG_MS,
+    consoleLine,
+    cookiesOf,
+    isLink,
+    isPageView,
+    ORG,
+    pageRecord,
+    requestsOf,
+    sendProbe,
+    SLACK_MS,
+    SLOW_MS,
+    VISITOR_WAIT_MS,
+    visitorState
 } from './fault-cells';
 import { bench } from './fixture';
 
@@ -19,13 +33,26 @@ const MID = /^\d{38}$/;
  * the 2000 ms visitor wait when the calls are slow or never answer.
  */
 const identity: FaultRow = {
-    name: 'identity', kinds: ['visitor-id', 'opt-out-status'], url: EU_HOME,
+    name: 'identity',
+    kinds: ['visitor-id', 'opt-out-status'],
+    url: EU_HOME,
     async run({ page, mode }: Cell): Promise<string> {
         await page.page.locator('#truste-consent-button').waitFor();
         await page.page.evaluate(org => {
-            const record = window as unknown as { __optOut: string; Visitor: { getInstance(org: string): { isOptedOut(callback: (value: unknown) => void, type: string, force: boolean): void } } };
+            const record = window as unknown as {
+                __optOut: string;
+                Visitor: {
+                    getInstance(org: string): { isOptedOut(callback: (value: unknown) => void, type: string, force: boolean): void };
+                };
+            };
             record.__optOut = 'pending';
-            record.Visitor.getInstance(org).isOptedOut(value => { record.__optOut = String(value); }, 'global', true);
+            record.Visitor.getInstance(org).isOptedOut(
+                value => {
+                    record.__optOut = String(value);
+                },
+                'global',
+                true
+            );
         }, ORG);
         await bench().waitForRequest({ kind: 'opt-out-status' });
         const accepted = Date.now();
@@ -49,16 +76,28 @@ const identity: FaultRow = {
         }
         // Slow or silent: the beacon waits the visitor API timeout, then goes with the s_fid id.
         expect(params.mid, 'no MID yet').to.equal(undefined);
-        expect(params.fid).to.match(FALLBACK_ID).and.equal((await cookiesOf(page, EU_HOME)).s_fid);
+        expect(params.fid)
+            .to.match(FALLBACK_ID)
+            .and.equal((await cookiesOf(page, EU_HOME)).s_fid);
         expect(waited, 'the visitor wait').to.be.at.least(VISITOR_WAIT_MS - SLACK_MS);
         if (mode === 'slow') {
             // The late answers still make the visitor's MID, for the next hits; nothing is sent twice for it.
-            await page.page.waitForFunction(() => (window as unknown as { __optOut: string }).__optOut === 'false', undefined, { timeout: SLOW_MS * 2 });
-            await page.page.waitForFunction(org => /^\d{38}$/.test((window as unknown as { Visitor: { getInstance(org: string): { getMarketingCloudVisitorID(): string } } })
-                .Visitor.getInstance(org).getMarketingCloudVisitorID()), ORG, { timeout: SLOW_MS * 2 });
+            await page.page.waitForFunction(() => (window as unknown as { __optOut: string }).__optOut === 'false', undefined, {
+                timeout: SLOW_MS * 2
+            });
+            await page.page.waitForFunction(
+                org =>
+                    /^\d{38}$/.test(
+                        (
+                            window as unknown as { Visitor: { getInstance(org: string): { getMarketingCloudVisitorID(): string } } }
+                        ).Visitor.getInstance(org).getMarketingCloudVisitorID()
+                    ),
+                ORG,
+                { timeout: SLOW_MS * 2 }
+            );
             expect((await visitorState(page)).clientSide).to.equal(false);
             const probe = await sendProbe(page);
-            expect(paramsOf(probe).mid, 'the next hit has the server\'s MID').to.match(MID);
+            expect(paramsOf(probe).mid, "the next hit has the server's MID").to.match(MID);
             return `page view and accept leave after the ${VISITOR_WAIT_MS} ms visitor wait with the s_fid id; the server's MID arrives later and goes on the next hit; /optOutStatus answers late`;
         }
         expect(await optOut(), '/optOutStatus still open (its 30000 ms timeout)').to.equal('pending');
@@ -79,7 +118,9 @@ let triedBeforeRecovery = 0;
  * is not an image (`invalid`) is all the page sees of a failure too: kept and sent again.
  */
 const beacons: FaultRow = {
-    name: 'beacon', kinds: ['analytics'], url: US_HOME,
+    name: 'beacon',
+    kinds: ['analytics'],
+    url: US_HOME,
     deliveredFrom: () => triedBeforeRecovery,
     async run({ page, mode }: Cell): Promise<string> {
         triedBeforeRecovery = 0;
@@ -108,7 +149,9 @@ const beacons: FaultRow = {
  * event; `?csp=eval` lets the page compile it. The page's own events have their schemas built in.
  */
 const schema: FaultRow = {
-    name: 'schema', kinds: ['schema'], url: 'https://careers.alderway.com/jobs/J-2210?csp=eval',
+    name: 'schema',
+    kinds: ['schema'],
+    url: 'https://careers.alderway.com/jobs/J-2210?csp=eval',
     says: {
         error: [/^No schema for data-layer event "job-alert" \(HTTP 500\)/],
         invalid: [/^No schema for data-layer event "job-alert" \(invalid JSON\)/],
@@ -116,12 +159,22 @@ const schema: FaultRow = {
     },
     async run({ page, mode }: Cell): Promise<string> {
         await beacon(isPageView);
-        await page.page.evaluate(() => (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push({ event: 'job-alert', job: { id: 'J-2210', title: 'Agent', location: 'Denver' } }));
+        await page.page.evaluate(() =>
+            (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push({
+                event: 'job-alert',
+                job: { id: 'J-2210', title: 'Agent', location: 'Denver' }
+            })
+        );
         await bench().waitForRequest({ kind: 'schema' }, request => request.path.endsWith('/job-alert.json'));
         const reason = { error: 'HTTP 500', invalid: 'invalid JSON', 'no-answer': 'no answer within 5000 ms', slow: '' }[mode];
         // A tracked event pushed while the schema is faulted: validation never holds it back.
         const pushed = Date.now();
-        await page.page.evaluate(() => (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push({ event: 'job-apply', job: { id: 'J-2210', title: 'Agent' } }));
+        await page.page.evaluate(() =>
+            (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push({
+                event: 'job-apply',
+                job: { id: 'J-2210', title: 'Agent' }
+            })
+        );
         const apply = await beacon(request => paramsOf(request).v90 === 'job-apply');
         expect(arrival(apply) - pushed, 'job-apply is not held by the other schema').to.be.below(SLOW_MS - SLACK_MS);
         const validation = /validation=([^&]*)/.exec(apply.search)?.[1];
@@ -143,7 +196,9 @@ const schema: FaultRow = {
  * or stored without consent. A slow banner still asks, and an acceptance then starts tracking.
  */
 const consent: FaultRow = {
-    name: 'consent script', kinds: ['consent'], url: EU_HOME,
+    name: 'consent script',
+    kinds: ['consent'],
+    url: EU_HOME,
     // A script that does not parse throws in the page: the provider's error, not the container's.
     provokes: { invalid: [/^page error: Unexpected end of input$/] },
     says: { error: [/^The consent banner alderway_uk did not load: Failed to load the script https:\/\/consent\.trustarc\.com\/notice\?/] },
@@ -155,26 +210,36 @@ const consent: FaultRow = {
             await consoleLine(page, /The consent banner alderway_uk did not load: Failed to load the script /, 2000);
         }
         const untracked = async () => {
-            expect(requestsOf('analytics', 'visitor-id', 'opt-out-status', 'personalization', 'schema', 'dl-violation', 'id-sync'), 'nothing tracked').to.deep.equal([]);
+            expect(
+                requestsOf('analytics', 'visitor-id', 'opt-out-status', 'personalization', 'schema', 'dl-violation', 'id-sync'),
+                'nothing tracked'
+            ).to.deep.equal([]);
             const cookies = await cookiesOf(page, EU_HOME);
-            expect(Object.keys(cookies).filter(name => /^(AMCV_|s_fid|s_ecid|mbox|s_gpv|s_nr30)/.test(name)), 'no tracking cookie').to.deep.equal([]);
+            expect(
+                Object.keys(cookies).filter(name => /^(AMCV_|s_fid|s_ecid|mbox|s_gpv|s_nr30)/.test(name)),
+                'no tracking cookie'
+            ).to.deep.equal([]);
             expect(cookies.mmg_tracking).to.equal('false');
         };
         if (mode === 'no-answer') {
             // The window loads; the container's window-loaded work waits for the banner, within bounds.
             const { loadedAt } = await pageRecord(page);
-            const stage = (await page.monitorEvents()).find(event => event.hook === 'triggerFired' && event.type === 'window-loaded') as { time: number } | undefined;
-            expect(stage!.time - loadedAt!, 'window-loaded waited at most 3000 ms for the banner').to.be.within(3000 - SLACK_MS, 3000 + SLACK_MS);
+            const stage = (await page.monitorEvents()).find(event => event.hook === 'triggerFired' && event.type === 'window-loaded') as
+                { time: number } | undefined;
+            expect(stage!.time - loadedAt!, 'window-loaded waited at most 3000 ms for the banner').to.be.within(
+                3000 - SLACK_MS,
+                3000 + SLACK_MS
+            );
         }
         if (mode !== 'slow') {
             await untracked();
             return mode === 'no-answer'
-                ? 'no banner; nothing tracked or stored; the window loads, and the container\'s window-loaded work goes on 3000 ms later (a warning at the 30000 ms load timeout)'
+                ? "no banner; nothing tracked or stored; the window loads, and the container's window-loaded work goes on 3000 ms later (a warning at the 30000 ms load timeout)"
                 : `no banner${mode === 'invalid' ? ' (its script throws)' : '; one warning "The consent banner … did not load"'}; nothing tracked or stored`;
         }
         await page.page.locator('#truste-consent-button').waitFor({ timeout: SLOW_MS * 2 });
         const { loadedAt, bannerAt } = await pageRecord(page);
-        expect(loadedAt, 'the window\'s load did not wait for the banner').to.be.below(bannerAt!);
+        expect(loadedAt, "the window's load did not wait for the banner").to.be.below(bannerAt!);
         await untracked();
         await page.page.click('#truste-consent-button');
         await beacon(isPageView);
@@ -186,17 +251,34 @@ const consent: FaultRow = {
 
 /** The delivery call of the rental home: the page is hidden while it is out, never longer than 3000 ms. */
 const personalization: FaultRow = {
-    name: 'personalization', kinds: ['personalization'], url: US_HOME,
+    name: 'personalization',
+    kinds: ['personalization'],
+    url: US_HOME,
     says: {
-        slow: [/^The personalization call for target-global-mbox failed: The call took longer than you wanted!\. The page keeps its default content\.$/],
-        'no-answer': [/^The personalization call for target-global-mbox failed: The call took longer than you wanted!\. The page keeps its default content\.$/],
-        error: [/^The personalization call for target-global-mbox failed: the service answered 500\. The page keeps its default content\.$/],
+        slow: [
+            /^The personalization call for target-global-mbox failed: The call took longer than you wanted!\. The page keeps its default content\.$/
+        ],
+        'no-answer': [
+            /^The personalization call for target-global-mbox failed: The call took longer than you wanted!\. The page keeps its default content\.$/
+        ],
+        error: [
+            /^The personalization call for target-global-mbox failed: the service answered 500\. The page keeps its default content\.$/
+        ],
         invalid: [/^The personalization call for target-global-mbox failed: the answer is not JSON\. The page keeps its default content\.$/]
     },
     async run({ page, mode }: Cell): Promise<string> {
         await bench().waitForRequest({ kind: 'personalization' });
-        const reason = { slow: 'The call took longer than you wanted!', 'no-answer': 'The call took longer than you wanted!', error: 'the service answered 500', invalid: 'the answer is not JSON' }[mode];
-        await consoleLine(page, new RegExp(`The personalization call for target-global-mbox failed: ${reason.replace(/[.!]/g, '\\$&')}`), 5000);
+        const reason = {
+            slow: 'The call took longer than you wanted!',
+            'no-answer': 'The call took longer than you wanted!',
+            error: 'the service answered 500',
+            invalid: 'the answer is not JSON'
+        }[mode];
+        await consoleLine(
+            page,
+            new RegExp(`The personalization call for target-global-mbox failed: ${reason.replace(/[.!]/g, '\\$&')}`),
+            5000
+        );
         await page.page.waitForFunction(() => !document.getElementById('at-body-style'), undefined, { timeout: 4000 });
         const { hiddenAt, shownAt } = await pageRecord(page);
         expect(hiddenAt, 'the page was hidden for the call').to.be.a('number');
@@ -212,11 +294,16 @@ const personalization: FaultRow = {
 
 /** Id syncs after load: the destination-publishing iframe and the partner pixels. */
 const idSync: FaultRow = {
-    name: 'id sync', kinds: ['id-sync'], url: US_HOME,
+    name: 'id sync',
+    kinds: ['id-sync'],
+    url: US_HOME,
     async run({ page, mode }: Cell): Promise<string> {
         await beacon(isPageView);
         await bench().waitForRequest({ kind: 'id-sync' }, request => request.path === '/dest5.html');
-        const pixel = (id: string) => bench().requests({ kind: 'id-sync' }).filter(request => request.path === `/sync/${id}`);
+        const pixel = (id: string) =>
+            bench()
+                .requests({ kind: 'id-sync' })
+                .filter(request => request.path === `/sync/${id}`);
         // The page fires its on-page sync itself; the iframe fires the others once it runs.
         await bench().waitForRequest({ kind: 'id-sync' }, request => request.path === '/sync/411');
         const iframe = page.page.locator('iframe[id^="destination_publishing_iframe_"]');
@@ -234,8 +321,11 @@ const idSync: FaultRow = {
         expect(pixel('411'), 'the on-page sync once').to.have.length(1);
         expect(await iframe.count()).to.equal(1);
         await sendProbe(page);
-        const iframeDid = { slow: '', 'no-answer': 'never loads', error: 'loads the 500 page', invalid: 'loads a page that never answers' }[mode];
-        return mode === 'slow' ? 'the iframe\'s syncs go when it comes, each once; the on-page sync once'
+        const iframeDid = { slow: '', 'no-answer': 'never loads', error: 'loads the 500 page', invalid: 'loads a page that never answers' }[
+            mode
+        ];
+        return mode === 'slow'
+            ? "the iframe's syncs go when it comes, each once; the on-page sync once"
             : `the iframe ${iframeDid}, so its syncs are not fired; the on-page sync goes once; no console line`;
     }
 };

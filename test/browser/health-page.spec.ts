@@ -6,7 +6,7 @@ import { HealthSettings } from '../../src/config/health';
 import type { HealthReport } from '../../src/services/health-report';
 import { generateReports } from '../health/health-report-generator';
 import { BASELINE_BUILD, CURRENT_BUILD, TWO_RELEASES } from '../health/two-releases';
-import { BenchPage } from './bench';
+import type { BenchPage } from './bench';
 import { callEmulator } from './emulator/emulator-client';
 import { bench } from './fixture';
 
@@ -19,8 +19,11 @@ async function postReports(reports: readonly HealthReport[]): Promise<void> {
     const queue = [...reports];
     const worker = async () => {
         for (let report = queue.shift(); report; report = queue.shift()) {
-            const answer = await callEmulator(HealthSettings.environments.production.reportUrl,
-                { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(report) });
+            const answer = await callEmulator(HealthSettings.environments.production.reportUrl, {
+                method: 'POST',
+                headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+                body: JSON.stringify(report)
+            });
             expect(answer.status, answer.body).to.equal(204);
         }
     };
@@ -38,12 +41,14 @@ async function openHealthPage(url = 'https://www.alderway.com/__qa/health'): Pro
 }
 
 describe('The health page', () => {
-
-    it('draws each build\'s main-thread ms by site type, compares the two newest builds and puts the largest change first', async () => {
+    it("draws each build's main-thread ms by site type, compares the two newest builds and puts the largest change first", async () => {
         await postReports(generateReports(TWO_RELEASES, 31));
         const page = await openHealthPage();
         const comparison = page.page.locator('section.comparison');
-        expect([await comparison.getAttribute('data-baseline'), await comparison.getAttribute('data-current')]).to.deep.equal([BASELINE_BUILD, CURRENT_BUILD]);
+        expect([await comparison.getAttribute('data-baseline'), await comparison.getAttribute('data-current')]).to.deep.equal([
+            BASELINE_BUILD,
+            CURRENT_BUILD
+        ]);
         const differences = await page.page.locator('ol.differences li .text').allTextContents();
         expect(differences[0]).to.equal('careers: job-apply rule failures 0 → 8.3 % of pages');
         expect(differences).to.deep.equal([
@@ -56,22 +61,34 @@ describe('The health page', () => {
             'careers: job-search rule failures 2.5 → 0 % of pages',
             'careers: main-thread p95 to settled 313 → 263 ms'
         ]);
-        const bars = await page.page.$$eval('article.build', columns => columns.map(column => ({
-            role: column.getAttribute('data-role'),
-            build: column.getAttribute('data-build'),
-            pages: column.querySelector('.pages strong')?.textContent,
-            marks: Array.from(column.querySelectorAll('svg.cost-chart rect[data-quantile]')).map(rect => ({
-                site: rect.getAttribute('data-site'), metric: rect.getAttribute('data-metric'), quantile: rect.getAttribute('data-quantile'),
-                value: Number(rect.getAttribute('data-value')), width: (rect as SVGRectElement).getBBox().width
+        const bars = await page.page.$$eval('article.build', columns =>
+            columns.map(column => ({
+                role: column.getAttribute('data-role'),
+                build: column.getAttribute('data-build'),
+                pages: column.querySelector('.pages strong')?.textContent,
+                marks: Array.from(column.querySelectorAll('svg.cost-chart rect[data-quantile]')).map(rect => ({
+                    site: rect.getAttribute('data-site'),
+                    metric: rect.getAttribute('data-metric'),
+                    quantile: rect.getAttribute('data-quantile'),
+                    value: Number(rect.getAttribute('data-value')),
+                    width: (rect as SVGRectElement).getBBox().width
+                }))
             }))
-        })));
-        expect(bars.map(column => [column.role, column.build, column.pages])).to.deep.equal([['baseline', BASELINE_BUILD, '360'], ['current', CURRENT_BUILD, '330']]);
+        );
+        expect(bars.map(column => [column.role, column.build, column.pages])).to.deep.equal([
+            ['baseline', BASELINE_BUILD, '360'],
+            ['current', CURRENT_BUILD, '330']
+        ]);
         for (const column of bars) {
             // A bar to the p95 and a mark at the p50, to page view and to settled, for every site type with pages.
-            expect(column.marks.map(mark => `${mark.site} ${mark.metric} ${mark.quantile}`))
-                .to.deep.equal(SITES.flatMap(site => METRICS.flatMap(metric => [`${site} ${metric} p95`, `${site} ${metric} p50`])));
+            expect(column.marks.map(mark => `${mark.site} ${mark.metric} ${mark.quantile}`)).to.deep.equal(
+                SITES.flatMap(site => METRICS.flatMap(metric => [`${site} ${metric} p95`, `${site} ${metric} p50`]))
+            );
         }
-        const p95 = (role: string, site: string) => bars.find(column => column.role === role)!.marks.find(mark => mark.site === site && mark.metric === 'toPageView' && mark.quantile === 'p95')!;
+        const p95 = (role: string, site: string) =>
+            bars
+                .find(column => column.role === role)!
+                .marks.find(mark => mark.site === site && mark.metric === 'toPageView' && mark.quantile === 'p95')!;
         expect([p95('baseline', 'rental').value, p95('current', 'rental').value]).to.deep.equal([114.5, 200]);
         // One scale for both columns: the bars' lengths compare as their values do.
         expect(p95('current', 'rental').width / p95('baseline', 'rental').width).to.be.closeTo(200 / 114.5, 0.01);
@@ -89,9 +106,14 @@ describe('The health page', () => {
         await page.page.selectOption('#baseline', CURRENT_BUILD);
         await page.page.selectOption('#current', BASELINE_BUILD);
         const comparison = page.page.locator('section.comparison');
-        expect([await comparison.getAttribute('data-baseline'), await comparison.getAttribute('data-current')]).to.deep.equal([CURRENT_BUILD, BASELINE_BUILD]);
+        expect([await comparison.getAttribute('data-baseline'), await comparison.getAttribute('data-current')]).to.deep.equal([
+            CURRENT_BUILD,
+            BASELINE_BUILD
+        ]);
         // The other way round, the failure the newer build fixed is the one that appeared.
-        expect(await page.page.locator('ol.differences li .text').first().textContent()).to.equal('careers: job-search rule failures 0 → 2.5 % of pages');
+        expect(await page.page.locator('ol.differences li .text').first().textContent()).to.equal(
+            'careers: job-search rule failures 0 → 2.5 % of pages'
+        );
         await page.page.selectOption('#current', CURRENT_BUILD);
         expect(await page.page.locator('p.no-differences').textContent()).to.equal('Pick two different builds.');
     });

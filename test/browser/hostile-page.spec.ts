@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BenchPage } from './bench';
+import type { BenchPage } from './bench';
 import { bench } from './fixture';
 
 /**
@@ -24,28 +24,45 @@ const DENY = `const deny = () => { throw Object.assign(new Error('The operation 
 describe('Hostile pages: the container contains what the page denies it', () => {
     /** What a denied page must show: the one warning, no script of the container's, no tracking or identity call, nothing thrown into the page. */
     async function expectNothingInserted(page: BenchPage, containerErrors: string[]): Promise<void> {
-        await page.waitForConsole('warning', /^🚀 Cookies are denied on this page \(SecurityError: The operation is insecure\.\): nothing is tracked, no visitor id is kept and no script is loaded\.$/);
+        await page.waitForConsole(
+            'warning',
+            /^🚀 Cookies are denied on this page \(SecurityError: The operation is insecure\.\): nothing is tracked, no visitor id is kept and no script is loaded\.$/
+        );
         await page.waitForRuleSettled('page-view', ['page-bottom']);
         await page.waitForMonitor(event => event.type === 'window-loaded');
         // Whatever would come after the load (the after-load file, the banner, the identity calls) would be on its way by now.
         await page.settled();
         expect(containerErrors).to.deep.equal([]);
         expect(page.unexpectedErrors(), 'no page error at all: nothing the container inserted ran').to.deep.equal([]);
-        expect(page.consoleLines('warning').filter(line => line.includes('Cookies are denied')), 'said once').to.have.length(1);
-        const scripts = page.requests.filter(request => request.resourceType === 'script' && !/\/tag\/container\.min\.js(\?|$)/.test(request.url)).map(request => request.url);
-        expect(scripts.filter(url => !/\/demo\//.test(url)), 'no script but the bundle').to.deep.equal([]);
+        expect(
+            page.consoleLines('warning').filter(line => line.includes('Cookies are denied')),
+            'said once'
+        ).to.have.length(1);
+        const scripts = page.requests
+            .filter(request => request.resourceType === 'script' && !/\/tag\/container\.min\.js(\?|$)/.test(request.url))
+            .map(request => request.url);
+        expect(
+            scripts.filter(url => !/\/demo\//.test(url)),
+            'no script but the bundle'
+        ).to.deep.equal([]);
         expect(await page.page.locator('#truste-consent-track').count(), 'no banner').to.equal(0);
-        expect(page.requests.filter(request => /\/b\/ss\/|\/id\?|demdex|\/event\?/.test(request.url)).map(request => request.url), 'tracking and identity calls').to.deep.equal([]);
+        expect(
+            page.requests.filter(request => /\/b\/ss\/|\/id\?|demdex|\/event\?/.test(request.url)).map(request => request.url),
+            'tracking and identity calls'
+        ).to.deep.equal([]);
     }
 
     it('inserts no script and makes no call where reading and writing document.cookie throw: one warning, nothing thrown into the page', async () => {
-        const { page, containerErrors } = await hostilePage(`${DENY} Object.defineProperty(Document.prototype, 'cookie', { get: deny, set: deny });`);
+        const { page, containerErrors } = await hostilePage(
+            `${DENY} Object.defineProperty(Document.prototype, 'cookie', { get: deny, set: deny });`
+        );
         await page.visit('https://www.alderway.com/');
         await expectNothingInserted(page, containerErrors);
     });
 
     it('inserts no script and makes no call where only writing document.cookie throws, on a consented visit', async () => {
-        const { page, containerErrors } = await hostilePage(`${DENY} const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+        const { page, containerErrors } =
+            await hostilePage(`${DENY} const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
             Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get() { return native.get.call(this); }, set: deny });`);
         await page.setCookies('https://www.alderway.com/', { notice_behavior: 'implied,us', notice_gdpr_prefs: '0,1,2:' });
         await page.visit('https://www.alderway.com/');
@@ -53,7 +70,9 @@ describe('Hostile pages: the container contains what the page denies it', () => 
     });
 
     it('tracks with storage denied, saying so once per area', async () => {
-        const { page, containerErrors } = await hostilePage(`${DENY} Object.defineProperty(window, 'localStorage', { get: deny }); Object.defineProperty(window, 'sessionStorage', { get: deny });`);
+        const { page, containerErrors } = await hostilePage(
+            `${DENY} Object.defineProperty(window, 'localStorage', { get: deny }); Object.defineProperty(window, 'sessionStorage', { get: deny });`
+        );
         await page.visit('https://www.alderway.com/');
         await bench().waitForRequest({ kind: 'analytics' });
         await page.waitForMonitor(event => event.type === 'window-loaded');
@@ -62,13 +81,20 @@ describe('Hostile pages: the container contains what the page denies it', () => 
         await page.page.evaluate(() => (window as unknown as { _satellite: { setDebug(on: boolean): void } })._satellite.setDebug(true));
         expect(containerErrors).to.deep.equal([]);
         const said = page.consoleLines('warning').filter(line => / is denied on this page/.test(line));
-        expect(said.filter(line => line.includes('localStorage')), 'localStorage, once').to.have.length(1);
-        expect(said.filter(line => line.includes('sessionStorage')), 'sessionStorage, at most once').to.have.length.at.most(1);
+        expect(
+            said.filter(line => line.includes('localStorage')),
+            'localStorage, once'
+        ).to.have.length(1);
+        expect(
+            said.filter(line => line.includes('sessionStorage')),
+            'sessionStorage, at most once'
+        ).to.have.length.at.most(1);
     });
 
-    it('keeps a working data layer when the page\'s adobeDataLayer getter throws for the container', async () => {
+    it("keeps a working data layer when the page's adobeDataLayer getter throws for the container", async () => {
         // The page's own inline script reads it first and must keep working: the getter throws for the container only.
-        const { page, containerErrors } = await hostilePage(`let layer; Object.defineProperty(window, 'adobeDataLayer', { configurable: true,
+        const { page, containerErrors } =
+            await hostilePage(`let layer; Object.defineProperty(window, 'adobeDataLayer', { configurable: true,
             get() { if (/\\/tag\\/container/.test(new Error().stack)) { throw new Error('adobeDataLayer is off limits'); } return layer; },
             set(value) { layer = value; } });`);
         await page.visit('https://www.alderway.com/');
@@ -78,10 +104,13 @@ describe('Hostile pages: the container contains what the page denies it', () => 
         await page.waitForMonitor(event => event.type === 'window-loaded');
         expect(containerErrors).to.deep.equal([]);
         expect(said).to.contain('adobeDataLayer');
-        expect(page.consoleLines('error').filter(line => line.includes('data layer')), 'said once').to.have.length(1);
+        expect(
+            page.consoleLines('error').filter(line => line.includes('data layer')),
+            'said once'
+        ).to.have.length(1);
     });
 
-    it('loads its after-load file and the banner under require-trusted-types-for \'script\', through the tag-container policy', async () => {
+    it("loads its after-load file and the banner under require-trusted-types-for 'script', through the tag-container policy", async () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.com/reserve-car.html?csp=trusted-types');
         const view = await bench().waitForRequest({ kind: 'analytics' });

@@ -2,13 +2,17 @@ import { expect } from 'chai';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { bench } from './fixture';
-import { BenchPage, InspectorTab, paramsOf, waitFor } from './bench';
-import { CapturedRequest } from '../../demo-site/server/captured-request';
+import type { BenchPage, InspectorTab } from './bench';
+import { paramsOf, waitFor } from './bench';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
 
 const RESULTS = path.resolve(__dirname, '../../test-results');
 
 /** The variable map's names the inspector must show for the parameters of a beacon, as the emulator received it. */
-const WIRE_TO_VARIABLE: ReadonlyArray<[RegExp, string]> = [[/^v(\d+)$/, 'eVar'], [/^c(\d+)$/, 'prop']];
+const WIRE_TO_VARIABLE: ReadonlyArray<[RegExp, string]> = [
+    [/^v(\d+)$/, 'eVar'],
+    [/^c(\d+)$/, 'prop']
+];
 
 /** The page view of `url` (the full address: the beacon's `g`), once the emulator has it. */
 function onePageViewOf(_page: BenchPage, url: string): Promise<CapturedRequest> {
@@ -18,15 +22,20 @@ function onePageViewOf(_page: BenchPage, url: string): Promise<CapturedRequest> 
 /** Opens `tab` until its text satisfies `test`: what the view shows may still be on its way. */
 async function tabUntil(page: BenchPage, tab: InspectorTab, test: RegExp): Promise<string> {
     let text = '';
-    return waitFor(() => `the ${tab} view to match ${test}; it shows: ${text}`, async () => {
-        text = await page.inspectorTab(tab);
-        return test.test(text) ? text : undefined;
-    });
+    return waitFor(
+        () => `the ${tab} view to match ${test}; it shows: ${text}`,
+        async () => {
+            text = await page.inspectorTab(tab);
+            return test.test(text) ? text : undefined;
+        }
+    );
 }
 
 /** Requests for the inspector's own file, of any bundle. */
 function inspectorFileRequests(): CapturedRequest[] {
-    return bench().requests().filter(request => /\/tag\/container[\w.-]*\.inspector\.js$/.test(request.path));
+    return bench()
+        .requests()
+        .filter(request => /\/tag\/container[\w.-]*\.inspector\.js$/.test(request.path));
 }
 
 /** A screenshot of the page with the panel open on `tab`, at the bench's 1280×720. */
@@ -86,8 +95,11 @@ describe('The QA inspector', () => {
         await page.page.click('#continue');
         const errors = await page.page.locator('p.error').allInnerTexts();
         expect(errors).to.deep.equal(['Please enter a pick-up location.', 'Choose your dates before you continue.']);
-        expect(await page.page.evaluate(() => (window as unknown as { _satellite: { getVar(name: string): unknown } })._satellite.getVar('error text')))
-            .to.equal('Please enter a pick-up location.|Choose your dates before you continue.');
+        expect(
+            await page.page.evaluate(() =>
+                (window as unknown as { _satellite: { getVar(name: string): unknown } })._satellite.getVar('error text')
+            )
+        ).to.equal('Please enter a pick-up location.|Choose your dates before you continue.');
     });
 
     it('says which rules did not fire and why, and lists the data elements with value and source', async () => {
@@ -98,12 +110,18 @@ describe('The QA inspector', () => {
         const notFound = await page.page.locator('#qa-inspector tr[data-rule="not-found-page"]').first().innerText();
         expect(notFound).to.match(/condition not met\s+needs: the page title says "page not found" or the path is the 404 page/);
         const idle = await page.page.locator('#qa-inspector tr[data-status="not"]').first().innerText();
-        expect(idle, 'a rule of the page whose trigger has not happened').to.match(/not triggered\s+its trigger has not happened on this page/);
+        expect(idle, 'a rule of the page whose trigger has not happened').to.match(
+            /not triggered\s+its trigger has not happened on this page/
+        );
         await screenshot(page, 'rules');
 
         await page.inspectorTab('data elements');
-        expect(await page.page.locator('#qa-inspector tr[data-element="coupon code"]').innerText()).to.match(/coupon code\s+SPRING25\s+page global: window\.couponCode\s+none: read on each use/);
-        expect(await page.page.locator('#qa-inspector tr[data-element="reporting account"]').innerText()).to.contain('mmgglobalprod,mmgalderwayusrental');
+        expect(await page.page.locator('#qa-inspector tr[data-element="coupon code"]').innerText()).to.match(
+            /coupon code\s+SPRING25\s+page global: window\.couponCode\s+none: read on each use/
+        );
+        expect(await page.page.locator('#qa-inspector tr[data-element="reporting account"]').innerText()).to.contain(
+            'mmgglobalprod,mmgalderwayusrental'
+        );
         await page.page.fill('#qa-inspector input[type=search]', 'loyalty');
         const filtered = await page.page.locator('#qa-inspector tr[data-element]').allInnerTexts();
         expect(filtered.length, 'the filter keeps the loyalty data elements').to.be.within(5, 9);
@@ -112,7 +130,7 @@ describe('The QA inspector', () => {
         await screenshot(page, 'data elements');
     });
 
-    it('decodes the page\'s beacons into the variable map\'s names, exactly as the emulator received them, and copies one', async () => {
+    it("decodes the page's beacons into the variable map's names, exactly as the emulator received them, and copies one", async () => {
         const page = await bench().newPage();
         await page.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://www.alderway.com' });
         await page.visit('https://www.alderway.com/specials.html?qa=1');
@@ -124,8 +142,17 @@ describe('The QA inspector', () => {
             const rule = WIRE_TO_VARIABLE.find(([pattern]) => pattern.test(param));
             if (rule) {
                 const variable = `${rule[1]}${rule[0].exec(param)![1]}`;
-                const row = await page.page.locator(`#qa-inspector section.qa-beacon:not([data-earlier]) tr[data-variable="${variable}"]`).first().innerText();
-                expect(row.split('\t').map(cell => cell.trim()).pop(), `${variable} as received`).to.equal(value);
+                const row = await page.page
+                    .locator(`#qa-inspector section.qa-beacon:not([data-earlier]) tr[data-variable="${variable}"]`)
+                    .first()
+                    .innerText();
+                expect(
+                    row
+                        .split('\t')
+                        .map(cell => cell.trim())
+                        .pop(),
+                    `${variable} as received`
+                ).to.equal(value);
             }
         }
         await page.page.click('#qa-inspector section.qa-beacon button[data-copy="url"]');
@@ -139,11 +166,23 @@ describe('The QA inspector', () => {
         await page.page.click('#qa-inspector button[data-action="copy-view"]');
         await page.page.locator('#qa-inspector .qa-status', { hasText: 'Copied the view as a table.' }).waitFor();
         expect((await page.page.evaluate(() => navigator.clipboard.readText())).split('\n')).to.include('eVar27\tCoupon code\tSPRING25');
-        const [download] = await Promise.all([page.page.waitForEvent('download'), page.page.click('#qa-inspector button[data-action="export"]')]);
+        const [download] = await Promise.all([
+            page.page.waitForEvent('download'),
+            page.page.click('#qa-inspector button[data-action="export"]')
+        ]);
         expect(download.suggestedFilename()).to.match(/^tag-container-qa-www\.alderway\.com-\d+\.json$/);
-        const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { entries: Array<{ kind: string; url?: string }>; history: unknown[] };
-        expect(exported.entries.some(entry => entry.kind === 'request' && entry.url?.includes('/b/ss/')), 'the beacon is in the export').to.equal(true);
-        expect(exported.entries.some(entry => entry.kind === 'rule'), 'and the rules').to.equal(true);
+        const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+            entries: Array<{ kind: string; url?: string }>;
+            history: unknown[];
+        };
+        expect(
+            exported.entries.some(entry => entry.kind === 'request' && entry.url?.includes('/b/ss/')),
+            'the beacon is in the export'
+        ).to.equal(true);
+        expect(
+            exported.entries.some(entry => entry.kind === 'rule'),
+            'and the rules'
+        ).to.equal(true);
         expect(exported.history).to.have.length(1);
     });
 
@@ -158,7 +197,7 @@ describe('The QA inspector', () => {
         expect(text).to.contain('page view → mmgglobaldev');
     });
 
-    it('works on a real host without the emulator\'s QA API: rules, data elements and decoded beacons', async () => {
+    it("works on a real host without the emulator's QA API: rules, data elements and decoded beacons", async () => {
         bench().setQaApi(false);
         const page = await bench().newPage();
         page.expectError(/status of 404/);
@@ -166,11 +205,13 @@ describe('The QA inspector', () => {
         await page.visit('https://www.alderway.com/?qa=1');
         await onePageViewOf(page, 'https://www.alderway.com/?qa=1');
         expect(await page.inspectorTab('rules')).to.match(/Rules fired: .*page-view/);
-        expect(await page.inspectorTab('data elements')).to.match(/site brand\s+alderway\s+property table: src\/config\/domains\.ts, by host/);
+        expect(await page.inspectorTab('data elements')).to.match(
+            /site brand\s+alderway\s+property table: src\/config\/domains\.ts, by host/
+        );
         expect(await page.inspectorTab('beacons')).to.match(/page view → mmgglobalprod, mmgalderwayusrental[\s\S]*pageName/);
     });
 
-    it('keeps an exit-link beacon in the tab\'s history on the next page of the host', async () => {
+    it("keeps an exit-link beacon in the tab's history on the next page of the host", async () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.ca/?qa=1');
         await onePageViewOf(page, 'https://www.alderway.ca/?qa=1');
@@ -187,7 +228,7 @@ describe('The QA inspector', () => {
         expect(await earlier.locator('tr[data-variable="link URL"]').first().innerText()).to.contain('https://privacy.alderway.com/');
     });
 
-    it('shows visitor, consent, data layer, personalization and the container\'s warnings, under the page\'s strict CSP', async () => {
+    it("shows visitor, consent, data layer, personalization and the container's warnings, under the page's strict CSP", async () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.com/?qa=1');
         await onePageViewOf(page, 'https://www.alderway.com/?qa=1');
@@ -197,21 +238,31 @@ describe('The QA inspector', () => {
         await screenshot(page, 'consent');
         expect(await page.page.evaluate(() => document.cookie)).to.contain('notice_behavior=');
         await page.page.click('#qa-inspector #qa-forget-consent');
-        expect(await page.page.evaluate(() => document.cookie), 'the banner\'s cookies are gone').not.to.match(/notice_behavior=|notice_gdpr_prefs=/);
+        expect(await page.page.evaluate(() => document.cookie), "the banner's cookies are gone").not.to.match(
+            /notice_behavior=|notice_gdpr_prefs=/
+        );
         // A push the schema refuses: the view says what is wrong with it.
-        await page.page.evaluate(() => (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push({ event: 'link-click', link: { text: 42 } }));
+        await page.page.evaluate(() =>
+            (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push({ event: 'link-click', link: { text: 42 } })
+        );
         const dataLayer = await tabUntil(page, 'data layer', /link-click/);
         expect(dataLayer).to.match(/page-view\s+valid/);
         expect(dataLayer).to.match(/link-click\s+Missing required property: eventInfo/);
         expect(dataLayer).to.match(/Items of window\.adobeDataLayer/);
         await screenshot(page, 'data layer');
-        expect(await tabUntil(page, 'personalization', /at-request-succeeded/)).to.match(/\.tt\.omtrdc\.net\s+page load[\s\S]*at-request-succeeded/);
+        expect(await tabUntil(page, 'personalization', /at-request-succeeded/)).to.match(
+            /\.tt\.omtrdc\.net\s+page load[\s\S]*at-request-succeeded/
+        );
         await screenshot(page, 'personalization');
-        await page.page.evaluate(() => (window as unknown as { _satellite: { setCookie(name: string, value: string): void } })._satellite.setCookie('legacy', 'v'));
+        await page.page.evaluate(() =>
+            (window as unknown as { _satellite: { setCookie(name: string, value: string): void } })._satellite.setCookie('legacy', 'v')
+        );
         expect(await page.inspectorTab('errors')).to.contain('_satellite.setCookie is deprecated');
         await screenshot(page, 'errors');
         // It keeps clear of the consent banner at the bottom of the window.
-        const [panel, banner] = await Promise.all(['#qa-inspector', '#consent_blackbar'].map(selector => page.page.locator(selector).boundingBox()));
+        const [panel, banner] = await Promise.all(
+            ['#qa-inspector', '#consent_blackbar'].map(selector => page.page.locator(selector).boundingBox())
+        );
         expect(banner && banner.height > 40, 'the banner shows').to.equal(true);
         expect(panel!.y + panel!.height, 'the panel ends above the banner').to.be.at.most(banner!.y);
         // Styled through a constructed stylesheet: the CSP (nonce, no 'unsafe-inline') allows it, and no violation was reported.

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { CapturedRequest } from '../../demo-site/server/captured-request';
-import { BenchPage, paramsOf } from './bench';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
+import type { BenchPage } from './bench';
+import { paramsOf } from './bench';
 import { bench } from './fixture';
 
 /** What an outside scan put in page addresses: addresses under any name, and secrets under names with a masked part. */
@@ -32,7 +33,12 @@ function decoded(text: string): string {
 
 /** What the emulator kept of a request that could carry a value: its URL, query, form body and body (JSON or not). */
 function textsOf(request: CapturedRequest): string[] {
-    return [`${request.host}${request.path}?${request.search}`, JSON.stringify(request.query), JSON.stringify(request.form ?? {}), request.body ?? ''];
+    return [
+        `${request.host}${request.path}?${request.search}`,
+        JSON.stringify(request.query),
+        JSON.stringify(request.form ?? {}),
+        request.body ?? ''
+    ];
 }
 
 /**
@@ -41,7 +47,9 @@ function textsOf(request: CapturedRequest): string[] {
  * the visitor opened, which is theirs, not something the container sends.
  */
 function expectNothingLeaked(): void {
-    const requests = bench().requests().filter(request => request.kind !== 'page');
+    const requests = bench()
+        .requests()
+        .filter(request => request.kind !== 'page');
     expect(requests.length, 'requests of the container to check').to.be.at.least(3);
     for (const request of requests) {
         for (const text of textsOf(request)) {
@@ -60,7 +68,10 @@ function expectNothingLeaked(): void {
 /** The page view of a page (its address without the query), once its rule has run for both triggers. */
 async function pageViewOf(page: BenchPage, url: string): Promise<Record<string, string>> {
     const { origin, pathname } = new URL(url);
-    const request = await bench().waitForRequest({ kind: 'analytics' }, candidate => candidate.page === `${origin}${pathname}` && !paramsOf(candidate).pe);
+    const request = await bench().waitForRequest(
+        { kind: 'analytics' },
+        candidate => candidate.page === `${origin}${pathname}` && !paramsOf(candidate).pe
+    );
     await page.waitForRuleSettled('page-view', ['page-bottom', 'consent-loaded']);
     return paramsOf(request);
 }
@@ -72,13 +83,16 @@ async function pageViewOf(page: BenchPage, url: string): Promise<Record<string, 
 async function deliveryCallOf(url: string): Promise<{ context: { address: { url?: string; referringUrl?: string } } }> {
     const { origin, pathname } = new URL(url);
     const bodyOf = (request: CapturedRequest) => JSON.parse(request.body ?? '{}');
-    const call = await bench().waitForRequest({ kind: 'personalization' }, request => bodyOf(request).execute !== undefined
-        && String(bodyOf(request).context?.address?.url).split(/[?#]/)[0] === `${origin}${pathname}`);
+    const call = await bench().waitForRequest(
+        { kind: 'personalization' },
+        request =>
+            bodyOf(request).execute !== undefined &&
+            String(bodyOf(request).context?.address?.url).split(/[?#]/)[0] === `${origin}${pathname}`
+    );
     return bodyOf(call);
 }
 
 describe('Masking in Chromium: nothing that identifies the visitor leaves, by name or by value', () => {
-
     it('masks the page address in the page view and the personalization call, and keeps step=2', async () => {
         const page = await bench().newPage();
         await page.visit(HOME);
@@ -105,7 +119,7 @@ describe('Masking in Chromium: nothing that identifies the visitor leaves, by na
         expectNothingLeaked();
     });
 
-    it('masks a tracked exit link\'s URL in its beacon, and the page it opens', async () => {
+    it("masks a tracked exit link's URL in its beacon, and the page it opens", async () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.com/');
         await pageViewOf(page, 'https://www.alderway.com/');
@@ -120,7 +134,10 @@ describe('Masking in Chromium: nothing that identifies the visitor leaves, by na
         const beacon = await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pe === 'lnk_e');
         expect(paramsOf(beacon).pev1).to.equal(`https://www.rovanta.com/#${MASKED_QUERY}`);
         // The page the link opened sends its own page view and call, with the hash masked.
-        const popupView = await bench().waitForRequest({ kind: 'analytics' }, request => request.host === 'smetrics.rovanta.com' && !paramsOf(request).pe);
+        const popupView = await bench().waitForRequest(
+            { kind: 'analytics' },
+            request => request.host === 'smetrics.rovanta.com' && !paramsOf(request).pe
+        );
         expect(paramsOf(popupView).g).to.equal(`https://www.rovanta.com/#${MASKED_QUERY}`);
         await popup.close();
         await page.settled();

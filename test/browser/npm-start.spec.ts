@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import * as http from 'node:http';
 import * as https from 'node:https';
 import * as path from 'node:path';
@@ -9,12 +10,20 @@ const ROOT = path.resolve(__dirname, '../..');
 function get(port: number, host: string, pathname: string, secure = false): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
         // The demo's certificate is self-signed: this test checks the port, not the certificate.
-        const options = { host: '127.0.0.1', port, path: pathname, headers: { Host: host }, ...(secure ? { rejectUnauthorized: false, servername: host } : {}) };
-        (secure ? https : http).get(options, response => {
-            let body = '';
-            response.on('data', chunk => body += chunk);
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        }).on('error', reject);
+        const options = {
+            host: '127.0.0.1',
+            port,
+            path: pathname,
+            headers: { Host: host },
+            ...(secure ? { rejectUnauthorized: false, servername: host } : {})
+        };
+        (secure ? https : http)
+            .get(options, response => {
+                let body = '';
+                response.on('data', chunk => (body += chunk));
+                response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+            })
+            .on('error', reject);
     });
 }
 
@@ -24,7 +33,7 @@ function readyOutput(server: ChildProcess, timeoutMs: number): Promise<string> {
         let output = '';
         let errors = '';
         const timer = setTimeout(() => reject(new Error(`Not ready within ${timeoutMs} ms:\n${output}${errors}`)), timeoutMs);
-        server.stderr!.on('data', chunk => errors += chunk);
+        server.stderr!.on('data', chunk => (errors += chunk));
         server.stdout!.on('data', chunk => {
             output += chunk;
             if (output.includes('Stop with Ctrl+C.')) {
@@ -39,7 +48,7 @@ function readyOutput(server: ChildProcess, timeoutMs: number): Promise<string> {
     });
 }
 
-describe('npm start (the demo server\'s own entry point)', () => {
+describe("npm start (the demo server's own entry point)", () => {
     let server: ChildProcess;
 
     afterEach(() => server?.kill());
@@ -47,7 +56,8 @@ describe('npm start (the demo server\'s own entry point)', () => {
     it('serves the demo on PORT and TLS_PORT and prints clickable URLs of real hosts', async () => {
         // Port 0: the system picks free ports, and the server prints the ones it got.
         server = spawn(process.execPath, ['-r', './scripts/register-ts.js', 'demo-site/server/main.ts'], {
-            cwd: ROOT, env: { ...process.env, PORT: '0', TLS_PORT: '0' }
+            cwd: ROOT,
+            env: { ...process.env, PORT: '0', TLS_PORT: '0' }
         });
         const output = await readyOutput(server, 20000);
         const [, port, tlsPort] = (/http on (\d+), https on (\d+)/.exec(output) ?? []).map(Number);
@@ -61,6 +71,9 @@ describe('npm start (the demo server\'s own entry point)', () => {
         expect(page.body).to.contain('"kind":"careers-search"');
         const bundle = await get(port, 'www.alderway.com', '/tag/container-staging.min.js');
         expect(bundle.status).to.equal(200);
-        expect((await get(tlsPort, 'www.alderway.com', '/tag/container-staging.min.js', true)).status, 'https on the printed port').to.equal(200);
+        expect(
+            (await get(tlsPort, 'www.alderway.com', '/tag/container-staging.min.js', true)).status,
+            'https on the printed port'
+        ).to.equal(200);
     });
 });

@@ -1,23 +1,34 @@
 import { expect } from 'chai';
-import { CapturedRequest } from '../../demo-site/server/captured-request';
-import { BenchPage, paramsOf, patience } from './bench';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
+import type { BenchPage } from './bench';
+import { paramsOf, patience } from './bench';
 import { bench } from './fixture';
 
 /** The hits the page's outbox holds now, by their link name or page name, in the order kept. */
 async function waiting(page: BenchPage): Promise<string[]> {
     return page.page.evaluate(() => {
         const keys = JSON.parse(localStorage.getItem('tag-container.outbox') ?? '[]') as string[];
-        return keys.flatMap(key => (JSON.parse(localStorage.getItem(key) ?? '{"hits":[]}') as { hits: Array<{ q: string; at: number }> }).hits)
+        return keys
+            .flatMap(key => (JSON.parse(localStorage.getItem(key) ?? '{"hits":[]}') as { hits: Array<{ q: string; at: number }> }).hits)
             .sort((one, other) => one.at - other.at)
             .map(hit => new URLSearchParams(hit.q).get('pev2') ?? new URLSearchParams(hit.q).get('pageName') ?? '?');
     });
 }
 
 async function waitForWaiting(page: BenchPage, count: number): Promise<string[]> {
-    await page.page.waitForFunction(wanted => {
-        const keys = JSON.parse(localStorage.getItem('tag-container.outbox') ?? '[]') as string[];
-        return keys.reduce((sum, key) => sum + ((JSON.parse(localStorage.getItem(key) ?? '{"hits":[]}') as { hits: unknown[] }).hits.length), 0) >= wanted;
-    }, count, { timeout: 15000 });
+    await page.page.waitForFunction(
+        wanted => {
+            const keys = JSON.parse(localStorage.getItem('tag-container.outbox') ?? '[]') as string[];
+            return (
+                keys.reduce(
+                    (sum, key) => sum + (JSON.parse(localStorage.getItem(key) ?? '{"hits":[]}') as { hits: unknown[] }).hits.length,
+                    0
+                ) >= wanted
+            );
+        },
+        count,
+        { timeout: 15000 }
+    );
     return waiting(page);
 }
 
@@ -31,7 +42,6 @@ async function openFaq(page: BenchPage, index: number): Promise<void> {
 }
 
 describe('The outbox in Chromium: hits that do not get there are kept and sent once', () => {
-
     it('keeps the clicks made while the browser is offline, and sends each once, in order, after the online event, without a reload', async () => {
         const page = await bench().newPage();
         // Chromium logs what could not load offline (the beacons, the outbox file): the browser's lines, not the page's.
@@ -51,12 +61,19 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         await page.context.setOffline(false);
         await bench().waitForRequest({ kind: 'analytics' }, () => bench().requests({ kind: 'analytics' }).length >= before + 2, 15000);
         // A second copy could only come from a hit still kept: none is, the outbox took its flag down, and the page is done.
-        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null && !document.cookie.includes('tc_outbox='));
+        await page.page.waitForFunction(
+            () => localStorage.getItem('tag-container.outbox') === null && !document.cookie.includes('tc_outbox=')
+        );
         await page.settled();
         const after = bench().requests({ kind: 'analytics' }).slice(before);
-        expect(after.map(nameOf), 'the two clicks, each once, in the order made').to.deep.equal(questions.slice(0, 2).map(text => `faq:${text.trim()}`));
+        expect(after.map(nameOf), 'the two clicks, each once, in the order made').to.deep.equal(
+            questions.slice(0, 2).map(text => `faq:${text.trim()}`)
+        );
         expect(new Set(after.map(idOf)).size).to.equal(after.length);
-        expect(page.consoleLines('warning').filter(line => /The outbox did not load/.test(line)), 'said once').to.have.length(1);
+        expect(
+            page.consoleLines('warning').filter(line => /The outbox did not load/.test(line)),
+            'said once'
+        ).to.have.length(1);
         expect(await page.page.evaluate(() => document.cookie.includes('tc_outbox=')), 'the flag is down').to.equal(false);
     });
 
@@ -69,9 +86,16 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         const page = await bench().newPage();
         page.expectError(/status of 503/);
         const tried: string[] = [];
-        for (const [index, url] of ['https://www.alderway.com/faq.html', 'https://www.alderway.com/faq.html?visit=2', 'https://www.alderway.com/faq.html?visit=3'].entries()) {
+        for (const [index, url] of [
+            'https://www.alderway.com/faq.html',
+            'https://www.alderway.com/faq.html?visit=2',
+            'https://www.alderway.com/faq.html?visit=3'
+        ].entries()) {
             await page.visit(url);
-            await bench().waitForRequest({ kind: 'analytics' }, request => request.page === url.split('?')[0] && tried.length + 1 <= bench().requests({ kind: 'analytics' }).length);
+            await bench().waitForRequest(
+                { kind: 'analytics' },
+                request => request.page === url.split('?')[0] && tried.length + 1 <= bench().requests({ kind: 'analytics' }).length
+            );
             await openFaq(page, index);
             await waitForWaiting(page, 2 * (index + 1));
             tried.push(url);
@@ -87,16 +111,23 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         const recovered = bench().requests().length;
         bench().clearFaults();
         // The next try comes after the backoff (at most 60 s), or with the next hit of the page.
-        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null && !document.cookie.includes('tc_outbox='), undefined, { timeout: patience(75000) });
+        await page.page.waitForFunction(
+            () => localStorage.getItem('tag-container.outbox') === null && !document.cookie.includes('tc_outbox='),
+            undefined,
+            { timeout: patience(75000) }
+        );
         // A second copy could only come from a hit still kept: none is, the outbox took its flag down, and the page is done.
         await page.settled();
-        const delivered = bench().requests().slice(recovered).filter(request => request.kind === 'analytics');
+        const delivered = bench()
+            .requests()
+            .slice(recovered)
+            .filter(request => request.kind === 'analytics');
         expect(delivered.map(nameOf), 'each kept hit once, in the order it was first sent').to.deep.equal(kept);
         expect(new Set(delivered.map(idOf)).size).to.equal(delivered.length);
         expect(await page.page.evaluate(() => document.cookie.includes('tc_outbox=')), 'the flag is down').to.equal(false);
     });
 
-    it('sends a page view kept in an outage, and the next page\'s own page view, within 2 s of that page\'s load once the collector answers', async () => {
+    it("sends a page view kept in an outage, and the next page's own page view, within 2 s of that page's load once the collector answers", async () => {
         bench().setFault('analytics', { mode: 'error', status: 500 });
         const page = await bench().newPage();
         page.expectError(/status of 500/);
@@ -105,23 +136,39 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         // The page view fails, is kept, and is tried again and again while the collector fails.
         await waitForWaiting(page, 1);
         await bench().waitForRequest({ kind: 'analytics' }, () => bench().requests({ kind: 'analytics' }).length >= 3, 15000);
-        expect(await waiting(page), 'the home page\'s view, kept').to.have.length(1);
+        expect(await waiting(page), "the home page's view, kept").to.have.length(1);
         bench().clearFaults();
-        const recovered = Math.max(0, ...bench().requests().map(request => request.id));
+        const recovered = Math.max(
+            0,
+            ...bench()
+                .requests()
+                .map(request => request.id)
+        );
         const specials = 'https://www.alderway.com/specials.html';
         await page.visit(specials);
-        const loaded = await page.page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
-        const views = () => bench().requests({ kind: 'analytics', after: recovered }).filter(request => paramsOf(request).pe === undefined);
+        const loaded = await page.page.evaluate(
+            () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+        );
+        const views = () =>
+            bench()
+                .requests({ kind: 'analytics', after: recovered })
+                .filter(request => paramsOf(request).pe === undefined);
         await bench().waitForRequest({ kind: 'analytics', after: recovered }, () => views().length >= 2);
         const arrived = views().map(request => ({ page: paramsOf(request).g, late: Date.parse(request.time) - loaded }));
-        expect(arrived.map(view => view.page), 'the kept page view first, then the page\'s own, each once').to.deep.equal([home, specials]);
+        expect(
+            arrived.map(view => view.page),
+            "the kept page view first, then the page's own, each once"
+        ).to.deep.equal([home, specials]);
         for (const view of arrived) {
             expect(view.late, `${view.page}'s page view, ms after the load of ${specials}`).to.be.below(2000);
         }
         // Nothing waits any more, and the page has done all it will: no second copy of either view.
         await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') === null);
         await page.settled();
-        expect(views().map(request => paramsOf(request).g), 'each once').to.deep.equal([home, specials]);
+        expect(
+            views().map(request => paramsOf(request).g),
+            'each once'
+        ).to.deep.equal([home, specials]);
     });
 
     it('lets nothing kept leave once the visitor withdraws consent in the banner', async () => {
@@ -145,7 +192,10 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         // The next page has started, run its rules and sent all it will.
         await page.waitForMonitor(event => event.type === 'window-loaded');
         await page.settled();
-        const after = bench().requests().slice(withdrawn).filter(request => request.kind === 'analytics');
+        const after = bench()
+            .requests()
+            .slice(withdrawn)
+            .filter(request => request.kind === 'analytics');
         expect(after.map(nameOf), 'nothing of theirs, nothing at all').to.deep.equal([]);
         expect(await page.page.evaluate(() => document.cookie.includes('tc_outbox=')), 'the flag is down').to.equal(false);
     });
@@ -170,15 +220,24 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         await bench().waitForRequest({ kind: 'analytics' }, request => nameOf(request)?.startsWith('faq:') === true);
         await openFaq(page, 1);
         await page.waitForConsole('warning', /Unsent hits cannot be kept: localStorage refused them/);
-        const faqs = () => bench().requests({ kind: 'analytics' }).filter(request => nameOf(request)?.startsWith('faq:'));
+        const faqs = () =>
+            bench()
+                .requests({ kind: 'analytics' })
+                .filter(request => nameOf(request)?.startsWith('faq:'));
         await bench().waitForRequest({ kind: 'analytics' }, () => faqs().length >= 2);
         bench().clearFaults();
         // A try again could only be of a kept hit: localStorage kept none, and the page is done.
         await page.settled();
         const hits = bench().requests({ kind: 'analytics' });
-        expect(hits.map(nameOf).filter(name => name?.startsWith('faq:')), `each click tried once: ${JSON.stringify(hits.map(nameOf))} ${JSON.stringify(page.consoleMessages)}`).to.have.length(2);
+        expect(
+            hits.map(nameOf).filter(name => name?.startsWith('faq:')),
+            `each click tried once: ${JSON.stringify(hits.map(nameOf))} ${JSON.stringify(page.consoleMessages)}`
+        ).to.have.length(2);
         expect(new Set(hits.map(idOf)).size, 'none twice').to.equal(hits.length);
-        expect(page.consoleLines('warning').filter(line => /Unsent hits cannot be kept/.test(line)), 'said once').to.have.length(1);
+        expect(
+            page.consoleLines('warning').filter(line => /Unsent hits cannot be kept/.test(line)),
+            'said once'
+        ).to.have.length(1);
         expect(await page.page.locator('.faq-question.active').count(), 'the page works').to.be.at.least(1);
     });
 

@@ -97,7 +97,9 @@ export function readAccesses(): PageAccesses {
         entries.forEach(entry => counts.set(key(entry), (counts.get(key(entry)) ?? 0) + 1));
         return [...counts].filter(([, count]) => count > 1).map(([name]) => name);
     };
-    const pageView = performance.getEntriesByType('resource').find(entry => entry.name.includes('/b/ss/') && !entry.name.includes('pe=lnk_'));
+    const pageView = performance
+        .getEntriesByType('resource')
+        .find(entry => entry.name.includes('/b/ss/') && !entry.name.includes('pe=lnk_'));
     const storage = log.filter(entry => entry.kind.startsWith('storage'));
     return {
         cookieReads: log.filter(entry => entry.kind === 'cookie read').length,
@@ -105,7 +107,13 @@ export function readAccesses(): PageAccesses {
         storage: storage.length,
         storageBeforePageView: pageView ? storage.filter(entry => entry.at < pageView.startTime).length : storage.length,
         log: log.slice(),
-        rereadTurns: perTurn(log.filter(entry => entry.kind === 'cookie read'), entry => String(entry.turn)).length,
-        rewrites: perTurn(log.filter(entry => entry.kind === 'cookie write'), entry => `${entry.name} (turn ${entry.turn})`)
+        rereadTurns: perTurn(
+            log.filter(entry => entry.kind === 'cookie read'),
+            entry => String(entry.turn)
+        ).length,
+        rewrites: perTurn(
+            log.filter(entry => entry.kind === 'cookie write'),
+            entry => `${entry.name} (turn ${entry.turn})`
+        )
     };
 }

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { CONSENT_RECHECK_DELAY_MS } from '../../src/services/consent-service';
-import { BenchPage } from './bench';
+import type { BenchPage } from './bench';
 import { bench } from './fixture';
-import { accessCounterScript, PageAccesses, readAccesses } from './page-access-counter';
+import type { PageAccesses } from './page-access-counter';
+import { accessCounterScript, readAccesses } from './page-access-counter';
 
 const CONTAINER_SCRIPT = /\/tag\/container[^/?#]*\.js/;
 
@@ -17,7 +18,14 @@ const CONTAINER_SCRIPT = /\/tag\/container[^/?#]*\.js/;
  * second look stopped reading where the browser reports changes, each of these page views made
  * 4 reads and 2 storage accesses, and the cached ones 9 and 11 writes.)
  */
-const CEILINGS: ReadonlyArray<{ readonly page: string; readonly url: string; readonly visit: 'first' | 'cached'; readonly reads: number; readonly writes: number; readonly storage: number }> = [
+const CEILINGS: ReadonlyArray<{
+    readonly page: string;
+    readonly url: string;
+    readonly visit: 'first' | 'cached';
+    readonly reads: number;
+    readonly writes: number;
+    readonly storage: number;
+}> = [
     { page: 'careers job page', url: 'https://careers.alderway.com/jobs/J-1042', visit: 'first', reads: 3, writes: 14, storage: 0 },
     { page: 'careers job page', url: 'https://careers.alderway.com/jobs/J-1042', visit: 'cached', reads: 3, writes: 4, storage: 0 },
     { page: 'rental home', url: 'https://www.alderway.com/', visit: 'first', reads: 3, writes: 16, storage: 0 },
@@ -41,11 +49,15 @@ async function countedLoad(page: BenchPage, url: string): Promise<PageAccesses> 
 
 /** What went wrong, readably: each access with its turn and the script's innermost frame. */
 function described(accesses: PageAccesses): string {
-    return accesses.log.map(entry => `${entry.kind}${entry.name ? ` ${entry.name}` : ''} (turn ${entry.turn}, ${Math.round(entry.at)} ms) at ${entry.caller}`).join('\n');
+    return accesses.log
+        .map(
+            entry =>
+                `${entry.kind}${entry.name ? ` ${entry.name}` : ''} (turn ${entry.turn}, ${Math.round(entry.at)} ms) at ${entry.caller}`
+        )
+        .join('\n');
 }
 
-describe('The container\'s trips to the browser process on a plain page view', () => {
-
+describe("The container's trips to the browser process on a plain page view", () => {
     for (const ceiling of CEILINGS) {
         it(`${ceiling.page}, ${ceiling.visit === 'first' ? 'first visit' : 'cached (third) visit'}: at most ${ceiling.reads} cookie reads, ${ceiling.writes} writes, ${ceiling.storage} storage accesses`, async () => {
             const context = await bench().newContext();
@@ -71,20 +83,25 @@ describe('The container\'s trips to the browser process on a plain page view', (
         });
     }
 
-    it('counts only the container\'s own accesses, and each of them', async () => {
+    it("counts only the container's own accesses, and each of them", async () => {
         const context = await bench().newContext();
         await context.addInitScript(accessCounterScript(CONTAINER_SCRIPT.source));
         const page = await bench().newContextPage(context);
         await countedLoad(page, 'https://www.alderway.com/');
         const before = await page.page.evaluate(readAccesses);
         // Page code's own trips do not count; the container's, through its API, do.
-        const after = await page.page.evaluate(() => {
-            document.cookie = 'page_own=1; path=/';
-            void document.cookie;
-            localStorage.getItem('page-own');
-            (window as unknown as { _satellite: { cookie: { set(name: string, value: string): void } } })._satellite.cookie.set('via_satellite', '1');
-            return null;
-        }).then(() => page.page.evaluate(readAccesses));
+        const after = await page.page
+            .evaluate(() => {
+                document.cookie = 'page_own=1; path=/';
+                void document.cookie;
+                localStorage.getItem('page-own');
+                (window as unknown as { _satellite: { cookie: { set(name: string, value: string): void } } })._satellite.cookie.set(
+                    'via_satellite',
+                    '1'
+                );
+                return null;
+            })
+            .then(() => page.page.evaluate(readAccesses));
         expect(after.cookieReads - before.cookieReads).to.equal(0);
         expect(after.storage - before.storage).to.equal(0);
         expect(after.cookieWrites - before.cookieWrites, 'the write _satellite.cookie.set made').to.equal(1);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { CONSENT_RECHECK_DELAY_MS } from '../../src/services/consent-service';
-import { BenchPage } from './bench';
+import type { BenchPage } from './bench';
 import { bench } from './fixture';
 
 const CONTAINER_SCRIPT = /\/tag\/container[^/?#]*\.js/;
@@ -62,24 +62,33 @@ async function load(page: BenchPage, url: string): Promise<{ insertions: Inserti
     }));
 }
 
-describe('What the container puts on the page view\'s path in Chromium', () => {
-
-    for (const { name, url } of [{ name: 'the rental home', url: 'https://www.alderway.com/' }, { name: 'a careers job page', url: 'https://careers.alderway.com/jobs/J-1042' }]) {
+describe("What the container puts on the page view's path in Chromium", () => {
+    for (const { name, url } of [
+        { name: 'the rental home', url: 'https://www.alderway.com/' },
+        { name: 'a careers job page', url: 'https://careers.alderway.com/jobs/J-1042' }
+    ]) {
         it(`${name}, first and cached (third) visit: before the page view, only what it or the consent banner needs; the after-load file and the id syncs only after the window's load`, async () => {
             const context = await bench().newContext();
             await context.addInitScript(RECORD_INSERTIONS);
             for (let visit = 1; visit <= 3; visit++) {
                 const page = await bench().newContextPage(context);
                 const { insertions, pageView, windowLoad } = await load(page, url);
-                const described = `visit ${visit}, window loaded at ${Math.round(windowLoad)} ms, page view at ${Math.round(pageView)} ms:\n`
-                    + insertions.map(insertion => `${Math.round(insertion.at)} ms ${insertion.what}`).join('\n');
+                const described =
+                    `visit ${visit}, window loaded at ${Math.round(windowLoad)} ms, page view at ${Math.round(pageView)} ms:\n` +
+                    insertions.map(insertion => `${Math.round(insertion.at)} ms ${insertion.what}`).join('\n');
                 if (visit !== 2) {
                     const allowed = visit === 1 ? [...PAGE_VIEW_NEEDS, ...AFTER_WINDOW_LOAD] : PAGE_VIEW_NEEDS;
                     const before = insertions.filter(insertion => insertion.at < pageView).map(insertion => insertion.what);
-                    expect(before.filter(what => !allowed.some(need => need.test(what))), described).to.deep.equal([]);
+                    expect(
+                        before.filter(what => !allowed.some(need => need.test(what))),
+                        described
+                    ).to.deep.equal([]);
                     const late = insertions.filter(insertion => AFTER_WINDOW_LOAD.some(pattern => pattern.test(insertion.what)));
                     expect(late.length, described).to.be.at.least(1);
-                    expect(late.filter(insertion => insertion.at < windowLoad), described).to.deep.equal([]);
+                    expect(
+                        late.filter(insertion => insertion.at < windowLoad),
+                        described
+                    ).to.deep.equal([]);
                 }
                 await page.page.close();
             }
@@ -92,7 +101,9 @@ describe('What the container puts on the page view\'s path in Chromium', () => {
             const page = await bench().newContextPage(context);
             const traced = visit !== 2;
             if (traced) {
-                await bench().browser.startTracing(page.page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
+                await bench().browser.startTracing(page.page, {
+                    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack']
+                });
             }
             await load(page, 'https://www.alderway.com/');
             if (traced) {
@@ -101,15 +112,32 @@ describe('What the container puts on the page view\'s path in Chromium', () => {
                     document.body.style.paddingBottom = '3px';
                     return document.body.offsetHeight;
                 });
-                const trace = JSON.parse((await bench().browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; args?: { beginData?: { stackTrace?: Array<{ url: string; functionName: string }> } } }> };
-                const forced = trace.traceEvents.filter(event => (event.name === 'Layout' || event.name === 'UpdateLayoutTree') && event.args?.beginData?.stackTrace?.length)
+                const trace = JSON.parse((await bench().browser.stopTracing()).toString()) as {
+                    traceEvents: Array<{
+                        name: string;
+                        args?: { beginData?: { stackTrace?: Array<{ url: string; functionName: string }> } };
+                    }>;
+                };
+                const forced = trace.traceEvents
+                    .filter(
+                        event => (event.name === 'Layout' || event.name === 'UpdateLayoutTree') && event.args?.beginData?.stackTrace?.length
+                    )
                     .map(event => ({ name: event.name, stack: event.args!.beginData!.stackTrace! }));
-                expect(forced.length, 'the page\'s own forced layout is in the trace').to.be.at.least(1);
+                expect(forced.length, "the page's own forced layout is in the trace").to.be.at.least(1);
                 // The page-activity meter reads the layout on purpose, once a frame, in a frame
                 // callback (the frame's own style and layout come right after): not an insertion.
-                const ours = forced.filter(work => work.stack.some(frame => CONTAINER_SCRIPT.test(frame.url))
-                    && !work.stack.some(frame => frame.functionName === 'measure' && /\.after-load\.js/.test(frame.url)));
-                expect(ours.map(work => `${work.name} ← ${work.stack.map(frame => `${frame.functionName}@${frame.url.replace(/.*\//, '')}`).join(' ← ')}`), `visit ${visit}`).to.deep.equal([]);
+                const ours = forced.filter(
+                    work =>
+                        work.stack.some(frame => CONTAINER_SCRIPT.test(frame.url)) &&
+                        !work.stack.some(frame => frame.functionName === 'measure' && /\.after-load\.js/.test(frame.url))
+                );
+                expect(
+                    ours.map(
+                        work =>
+                            `${work.name} ← ${work.stack.map(frame => `${frame.functionName}@${frame.url.replace(/.*\//, '')}`).join(' ← ')}`
+                    ),
+                    `visit ${visit}`
+                ).to.deep.equal([]);
             }
             await page.page.close();
         }

@@ -16,7 +16,11 @@ export function patience(ms: number): number {
  * Polls `probe` until it returns a value (anything but undefined), for conditions the bench can look
  * at but not subscribe to; fails after `timeoutMs`, saying what it waited for.
  */
-export async function waitFor<T>(what: string | (() => string), probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10000): Promise<T> {
+export async function waitFor<T>(
+    what: string | (() => string),
+    probe: () => T | undefined | Promise<T | undefined>,
+    timeoutMs = 10000
+): Promise<T> {
     const deadline = Date.now() + patience(timeoutMs);
     for (;;) {
         const value = await probe();

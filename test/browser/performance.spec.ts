@@ -15,8 +15,7 @@ const CONTAINER_SCRIPT = /\/tag\/container[^/?#]*\.js/;
  * and whether its click handling makes the browser lay out the page. The figures are
  * `npm run bench`'s.
  */
-describe('The container\'s cost to the page in Chromium', () => {
-
+describe("The container's cost to the page in Chromium", () => {
     it('fetches the after-load file only once the window has loaded', async () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.com/');
@@ -26,7 +25,7 @@ describe('The container\'s cost to the page in Chromium', () => {
             const afterLoad = performance.getEntriesByType('resource').find(entry => entry.name.endsWith('.after-load.js'));
             return afterLoad && { loaded, requested: afterLoad.startTime };
         });
-        const { loaded, requested } = await timing.jsonValue() as { loaded: number; requested: number };
+        const { loaded, requested } = (await timing.jsonValue()) as { loaded: number; requested: number };
         expect(loaded, 'the load event has ended').to.be.above(0);
         expect(requested).to.be.at.least(loaded);
     });
@@ -36,9 +35,12 @@ describe('The container\'s cost to the page in Chromium', () => {
         await page.visit('https://www.alderway.com/');
         await bench().waitForRequest({ kind: 'analytics' });
         await page.page.evaluate(() => {
-            document.body.insertAdjacentHTML('beforeend', '<div id="perf-targets"><p>Plain text</p>'
-                + '<button type="button" data-track=\'{"cta":"perf"}\'>Tracked button</button>'
-                + '<a href="/reserve-car.html" data-track=\'{"cta":"perf-link"}\'>Tracked link</a></div>');
+            document.body.insertAdjacentHTML(
+                'beforeend',
+                '<div id="perf-targets"><p>Plain text</p>' +
+                    '<button type="button" data-track=\'{"cta":"perf"}\'>Tracked button</button>' +
+                    '<a href="/reserve-car.html" data-track=\'{"cta":"perf-link"}\'>Tracked link</a></div>'
+            );
             // The page keeps its visitor here: links are followed by nobody.
             document.addEventListener('click', event => event.preventDefault());
         });
@@ -58,11 +60,13 @@ describe('The container\'s cost to the page in Chromium', () => {
             return document.body.offsetHeight;
         });
         await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pe === 'lnk_o');
-        const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; args?: { beginData?: { stackTrace?: Array<{ url: string }> } } }> };
+        const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+            traceEvents: Array<{ name: string; args?: { beginData?: { stackTrace?: Array<{ url: string }> } } }>;
+        };
         const forced: ForcedWork[] = trace.traceEvents
             .filter(event => (event.name === 'Layout' || event.name === 'UpdateLayoutTree') && event.args?.beginData?.stackTrace?.length)
             .map(event => ({ name: event.name, urls: event.args!.beginData!.stackTrace!.map(frame => frame.url) }));
-        expect(forced.length, 'the page\'s own forced layout is in the trace').to.be.at.least(1);
+        expect(forced.length, "the page's own forced layout is in the trace").to.be.at.least(1);
         expect(forced.filter(work => work.urls.some(url => CONTAINER_SCRIPT.test(url)))).to.deep.equal([]);
     });
 });

@@ -1,11 +1,14 @@
 import { expect } from 'chai';
-import { CapturedRequest } from '../../demo-site/server/captured-request';
-import { BenchPage, paramsOf } from './bench';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
+import type { BenchPage } from './bench';
+import { paramsOf } from './bench';
 import { bench } from './fixture';
 
 /** The delivery calls (not the notifications) the emulator received. */
 function deliveryCalls(): CapturedRequest[] {
-    return bench().requests({ kind: 'personalization' }).filter(request => JSON.parse(request.body ?? '{}').execute !== undefined);
+    return bench()
+        .requests({ kind: 'personalization' })
+        .filter(request => JSON.parse(request.body ?? '{}').execute !== undefined);
 }
 
 /** Records when the page's hiding style came and went, from the start of the navigation. */
@@ -29,7 +32,6 @@ async function hiding(page: BenchPage): Promise<{ added?: number; removed?: numb
 }
 
 describe('The personalization client in Chromium', () => {
-
     it('puts the promotion banner on the specials page, shows the page, and notifies a click on it', async () => {
         const page = await bench().newPage();
         await watchHiding(page);
@@ -42,19 +44,32 @@ describe('The personalization client in Chromium', () => {
         expect(await page.page.textContent('#promo-banner')).to.equal('Members save 30% on SUVs this month');
         const [popup] = await Promise.all([page.context.waitForEvent('page'), page.page.click('#promo-banner a')]);
         await popup.close();
-        const notification = await bench().waitForRequest({ kind: 'personalization' }, request => Array.isArray(JSON.parse(request.body ?? '{}').notifications));
+        const notification = await bench().waitForRequest({ kind: 'personalization' }, request =>
+            Array.isArray(JSON.parse(request.body ?? '{}').notifications)
+        );
         const sent = JSON.parse(notification.body!);
         expect(sent.notifications[0]).to.deep.include({ type: 'click', mbox: { name: 'target-global-mbox' } });
         expect(sent.notifications[0].tokens).to.have.length(1);
         expect(notification.host).to.equal('mboxedge31.tt.omtrdc.net');
-        expect(await page.page.context().cookies('https://www.alderway.com/')).to.satisfy((cookies: Array<{ name: string; domain: string; value: string }>) =>
-            cookies.some(cookie => cookie.name === 'mbox' && cookie.domain === '.alderway.com' && /^session#[0-9a-f]{32}#\d+\|PC#[0-9a-f]{32}\.31_0#\d+$/.test(cookie.value)));
+        expect(await page.page.context().cookies('https://www.alderway.com/')).to.satisfy(
+            (cookies: Array<{ name: string; domain: string; value: string }>) =>
+                cookies.some(
+                    cookie =>
+                        cookie.name === 'mbox' &&
+                        cookie.domain === '.alderway.com' &&
+                        /^session#[0-9a-f]{32}#\d+\|PC#[0-9a-f]{32}\.31_0#\d+$/.test(cookie.value)
+                )
+        );
     });
 
-    it('changes the rental home\'s headline, and the page view and the call share one supplemental data id', async () => {
+    it("changes the rental home's headline, and the page view and the call share one supplemental data id", async () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.com/');
-        await page.page.waitForFunction(() => document.getElementById('hero-title')?.textContent === 'Drive away for less this weekend', undefined, { timeout: 5000 });
+        await page.page.waitForFunction(
+            () => document.getElementById('hero-title')?.textContent === 'Drive away for less this weekend',
+            undefined,
+            { timeout: 5000 }
+        );
         const pageView = await bench().waitForRequest({ kind: 'analytics' }, request => !paramsOf(request).pe);
         const [call] = deliveryCalls();
         const sdid = JSON.parse(call.body!).experienceCloud.analytics.supplementalDataId;
@@ -67,13 +82,21 @@ describe('The personalization client in Chromium', () => {
         const page = await bench().newPage();
         await watchHiding(page);
         await page.visit('https://www.alderway.com/');
-        await page.page.waitForFunction(() => !document.getElementById('at-body-style') && (window as unknown as { __hiding: { removed?: number } }).__hiding.removed !== undefined, undefined, { timeout: 6000 });
+        await page.page.waitForFunction(
+            () =>
+                !document.getElementById('at-body-style') &&
+                (window as unknown as { __hiding: { removed?: number } }).__hiding.removed !== undefined,
+            undefined,
+            { timeout: 6000 }
+        );
         const { added, removed } = await hiding(page);
         expect(removed! - added!, 'ms hidden').to.be.at.most(3000 + 250);
         expect(await page.page.textContent('#hero-title')).to.match(/^Rent a car with/);
         // The call's own 3000 ms run from when it went, a little after the page was hidden.
         await page.waitForConsole('warning', /The personalization call for target-global-mbox failed/);
-        expect(page.consoleLines('warning').join('\n')).to.contain('The personalization call for target-global-mbox failed: The call took longer than you wanted!');
+        expect(page.consoleLines('warning').join('\n')).to.contain(
+            'The personalization call for target-global-mbox failed: The call took longer than you wanted!'
+        );
     });
 
     it('calls nothing and writes no mbox cookie for an EU visitor without consent, and calls once the visitor accepts, without a reload', async () => {
@@ -85,7 +108,10 @@ describe('The personalization client in Chromium', () => {
         // change of consent can make the call due, and a due call fetches the client file first.
         await page.waitForMonitor(event => event.hook === 'triggerFired' && event.type === 'consent-loaded' && event.hasConsent === false);
         await page.waitForMonitor(event => event.hook === 'triggerFired' && event.type === 'window-loaded');
-        expect(page.requests.filter(request => request.url.includes('.personalization.js')), 'the client file').to.deep.equal([]);
+        expect(
+            page.requests.filter(request => request.url.includes('.personalization.js')),
+            'the client file'
+        ).to.deep.equal([]);
         expect(deliveryCalls()).to.deep.equal([]);
         expect((await page.context.cookies('https://www.alderway.co.uk/')).map(cookie => cookie.name)).not.to.include('mbox');
         await page.page.click('#truste-consent-button');

@@ -1,10 +1,13 @@
 import { expect } from 'chai';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { BenchPage, beaconParamsOf, PageRequest, patience } from './bench';
+import type { BenchPage, PageRequest } from './bench';
+import { beaconParamsOf, patience } from './bench';
 import { bench } from './fixture';
-import { ACCEPTED_CONSENT, accountOf, ANY, ClickCheck, routeVisits, RouteVisit } from './route-visits';
-import { visitAll, VisitOutcome } from './visit-pool';
+import type { ClickCheck, RouteVisit } from './route-visits';
+import { ACCEPTED_CONSENT, accountOf, ANY, routeVisits } from './route-visits';
+import type { VisitOutcome } from './visit-pool';
+import { visitAll } from './visit-pool';
 
 const RESULTS = path.resolve(__dirname, '../../test-results');
 /** Pages side by side: most of a visit is waiting (page bottom, beacons, the click rules' delays), so more pages than cores. */
@@ -54,7 +57,7 @@ async function waitFor<T>(page: BenchPage, find: () => T | undefined, timeoutMs:
 /** One click check: the beacon it must cause, or, for a silent one, that nothing leaves. */
 async function checkClick(page: BenchPage, check: ClickCheck): Promise<string[]> {
     const element = page.page.locator(check.selector).first();
-    if (await element.count() === 0 || !await element.isVisible()) {
+    if ((await element.count()) === 0 || !(await element.isVisible())) {
         return [];
     }
     // What the clicks before caused has ended: whatever leaves from here on is this click's.
@@ -68,11 +71,17 @@ async function checkClick(page: BenchPage, check: ClickCheck): Promise<string[]>
         return links().length === 0 ? [] : [`${check.name}: sent ${links().length} beacon(s), expected none`];
     }
     // Beacons leave one at a time, each given up to 5 s: one behind a slow one may take that long.
-    const matched = await waitFor(page, () => links().find(request => mismatches(beaconParamsOf(request), check.expected).length === 0), 8000);
+    const matched = await waitFor(
+        page,
+        () => links().find(request => mismatches(beaconParamsOf(request), check.expected).length === 0),
+        8000
+    );
     if (matched) {
         return [];
     }
-    const sent = links().map(request => `${beaconParamsOf(request).pev2 ?? ''}: ${mismatches(beaconParamsOf(request), check.expected).join('; ')}`);
+    const sent = links().map(
+        request => `${beaconParamsOf(request).pev2 ?? ''}: ${mismatches(beaconParamsOf(request), check.expected).join('; ')}`
+    );
     return [`${check.name}: ${sent.length ? `no beacon matched (${sent.join(' | ')})` : 'no link beacon'}`];
 }
 
@@ -87,15 +96,18 @@ async function runVisit(visit: RouteVisit, page: BenchPage): Promise<Verdict> {
     const account = accountOf(view.url);
     const problems = mismatches(params, visit.pageView, account);
     // Links and buttons that leave the page would end the visit: the browser stays, the beacons still go.
-    await page.page.route('**/*', route => route.request().isNavigationRequest() && route.request().frame() === page.page.mainFrame()
-        ? route.abort() : route.continue());
+    await page.page.route('**/*', route =>
+        route.request().isNavigationRequest() && route.request().frame() === page.page.mainFrame() ? route.abort() : route.continue()
+    );
     for (const check of visit.clicks) {
-        problems.push(...await checkClick(page, check));
+        problems.push(...(await checkClick(page, check)));
     }
     // A hit that got no answer within the tracker's watchdog is sent again exactly as it was
     // (docs/robustness.md: "possibly twice without an answer"): the same URL twice is one page view.
     const sent = page.requests.filter(request => isBeacon(request) && !beaconParamsOf(request).pe);
-    const views = sent.filter((request, index) => sent.findIndex(other => other.url === request.url && other.postData === request.postData) === index);
+    const views = sent.filter(
+        (request, index) => sent.findIndex(other => other.url === request.url && other.postData === request.postData) === index
+    );
     if (views.length !== 1) {
         problems.push(`${views.length} page views: ${views.map(request => beaconParamsOf(request).pageName).join(', ')}`);
     }
@@ -105,16 +117,33 @@ async function runVisit(visit: RouteVisit, page: BenchPage): Promise<Verdict> {
 function report(outcomes: ReadonlyArray<VisitOutcome<RouteVisit, Verdict>>, wallMs: number): void {
     const rows = outcomes.map(({ item, result, error, pageErrors, ms }) => {
         const problems = [...(result?.problems ?? []), ...(error ? [`failed: ${error.message.split('\n')[0]}`] : []), ...pageErrors];
-        return { host: item.host, pageType: item.kind, url: item.url, account: result?.account ?? '', pageName: result?.pageName ?? '', verdict: problems.length ? 'fail' : 'pass', problems, ms };
+        return {
+            host: item.host,
+            pageType: item.kind,
+            url: item.url,
+            account: result?.account ?? '',
+            pageName: result?.pageName ?? '',
+            verdict: problems.length ? 'fail' : 'pass',
+            problems,
+            ms
+        };
     });
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(path.join(RESULTS, 'route-matrix.json'), JSON.stringify({ wallMs, visits: rows }, undefined, 2));
     const cell = (text: string) => text.replace(/\|/g, '\\|');
-    writeFileSync(path.join(RESULTS, 'route-matrix.md'), [
-        `# Route matrix: ${rows.length} visits, ${rows.filter(row => row.verdict === 'pass').length} pass, ${(wallMs / 1000).toFixed(0)} s`, '',
-        '| Host | Page type | Account | Page name | Verdict |', '| --- | --- | --- | --- | --- |',
-        ...rows.map(row => `| ${row.host} | ${row.pageType} | ${row.account} | ${cell(row.pageName)} | ${row.verdict === 'pass' ? 'pass' : `fail: ${cell(row.problems.join('; '))}`} |`)
-    ].join('\n') + '\n');
+    writeFileSync(
+        path.join(RESULTS, 'route-matrix.md'),
+        [
+            `# Route matrix: ${rows.length} visits, ${rows.filter(row => row.verdict === 'pass').length} pass, ${(wallMs / 1000).toFixed(0)} s`,
+            '',
+            '| Host | Page type | Account | Page name | Verdict |',
+            '| --- | --- | --- | --- | --- |',
+            ...rows.map(
+                row =>
+                    `| ${row.host} | ${row.pageType} | ${row.account} | ${cell(row.pageName)} | ${row.verdict === 'pass' ? 'pass' : `fail: ${cell(row.problems.join('; '))}`} |`
+            )
+        ].join('\n') + '\n'
+    );
 }
 
 describe('The route matrix: every host, every page type, its page view and its clicks', function () {
@@ -134,7 +163,9 @@ describe('The route matrix: every host, every page type, its page view and its c
         all.forEach(outcome => outcomes.set(outcome.item.url, outcome));
         const wallMs = Date.now() - started;
         report(all, wallMs);
-        console.log(`    route matrix: ${visits.length} visits in ${(wallMs / 1000).toFixed(1)} s (${WIDTH} pages side by side); test-results/route-matrix.md`);
+        console.log(
+            `    route matrix: ${visits.length} visits in ${(wallMs / 1000).toFixed(1)} s (${WIDTH} pages side by side); test-results/route-matrix.md`
+        );
     });
 
     for (const visit of visits) {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { DOMAINS, DomainRow } from '../../src/config/domains';
+import type { DomainRow } from '../../src/config/domains';
+import { DOMAINS } from '../../src/config/domains';
 import { FUNNEL_STEPS } from '../../src/config/funnel-steps';
 import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE, REPORT_SUITES } from '../../src/config/report-suites';
 import { VARIABLE_MAP } from '../../src/config/variable-map';
-import { DemoPage, PageKind } from '../../demo-site/src/site/demo-page';
+import type { DemoPage, PageKind } from '../../demo-site/src/site/demo-page';
 import { ONRAMP_VEHICLE } from '../../demo-site/src/site/fixtures';
 import { pageTypesOf, resolveDemoPage, siteOfRow } from '../../demo-site/src/site/route-table';
 
@@ -77,7 +78,15 @@ function pageViewOf(row: DomainRow, page: DemoPage, url: URL): Record<string, st
     const globals = page.globals;
     expect(values, 'couponCode', globals.couponCode as string | undefined);
     expect(values, 'funnelStart', globals.funnelStart === true ? true : undefined);
-    for (const key of ['loyaltyId', 'loyaltyNumber', 'loyaltyCity', 'loyaltyPostalCode', 'loyaltyStateProvince', 'loyaltyCountry', 'newRegistrant'] as const) {
+    for (const key of [
+        'loyaltyId',
+        'loyaltyNumber',
+        'loyaltyCity',
+        'loyaltyPostalCode',
+        'loyaltyStateProvince',
+        'loyaltyCountry',
+        'newRegistrant'
+    ] as const) {
         expect(values, key, globals[key] as string | number | undefined);
     }
     if (typeof globals.loyaltyEmail === 'string') {
@@ -146,11 +155,13 @@ function clicksOf(page: DemoPage): ClickCheck[] {
  * route table: a host added to `src/config/domains.ts` adds its visits with no other change.
  */
 export function routeVisits(domains: readonly DomainRow[] = DOMAINS): RouteVisit[] {
-    return domains.flatMap(row => pageTypesOf(siteOfRow(row)).map(({ kind, address }) => {
-        const url = new URL(`https://${row.host}${address}`);
-        const page = resolveDemoPage(row.host, url.pathname, url.searchParams, row);
-        return { host: row.host, kind, url: url.href, pageView: pageViewOf(row, page, url), clicks: clicksOf(page) };
-    }));
+    return domains.flatMap(row =>
+        pageTypesOf(siteOfRow(row)).map(({ kind, address }) => {
+            const url = new URL(`https://${row.host}${address}`);
+            const page = resolveDemoPage(row.host, url.pathname, url.searchParams, row);
+            return { host: row.host, kind, url: url.href, pageView: pageViewOf(row, page, url), clicks: clicksOf(page) };
+        })
+    );
 }
 
 /** The consent of a visitor who accepted everything on an earlier page: the page view goes at page bottom. */

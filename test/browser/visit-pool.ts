@@ -1,4 +1,4 @@
-import { Bench, BenchPage } from './bench';
+import type { Bench, BenchPage } from './bench';
 
 /** What one visit of a matrix gave: its result, or why it failed, and the page's unexpected errors. */
 export interface VisitOutcome<T, R> {
@@ -17,8 +17,13 @@ export interface VisitOutcome<T, R> {
  * The contexts belong to the bench's current run: once that run ends (its test failed or timed
  * out), no further visit starts and the open ones are closed with the run.
  */
-export async function visitAll<T, R>(bench: Bench, items: readonly T[], width: number, visit: (item: T, page: BenchPage) => Promise<R>,
-    onDone?: (outcome: VisitOutcome<T, R>, done: number) => void): Promise<Array<VisitOutcome<T, R>>> {
+export async function visitAll<T, R>(
+    bench: Bench,
+    items: readonly T[],
+    width: number,
+    visit: (item: T, page: BenchPage) => Promise<R>,
+    onDone?: (outcome: VisitOutcome<T, R>, done: number) => void
+): Promise<Array<VisitOutcome<T, R>>> {
     const outcomes: Array<VisitOutcome<T, R>> = new Array(items.length);
     let next = 0;
     let done = 0;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { BenchPage, paramsOf, waitFor } from './bench';
+import type { BenchPage } from './bench';
+import { paramsOf, waitFor } from './bench';
 import { bench } from './fixture';
 
 const ORG = '9E1005A551ED61CA0A490D45@AdobeOrg';
@@ -16,7 +17,9 @@ async function amcvOf(page: BenchPage, url: string): Promise<{ value: string; do
 }
 
 async function visitorIdOf(page: BenchPage): Promise<string> {
-    return page.page.evaluate(() => ((window as unknown as { _satellite: { getVisitorId(): PageVisitor } })._satellite.getVisitorId()).getMarketingCloudVisitorID());
+    return page.page.evaluate(() =>
+        (window as unknown as { _satellite: { getVisitorId(): PageVisitor } })._satellite.getVisitorId().getMarketingCloudVisitorID()
+    );
 }
 
 /** What `adobe.optIn` holds of the CMP's answers: the hash of the last TC string applied, and the decision. */
@@ -41,7 +44,7 @@ async function optInOf(page: BenchPage): Promise<OptInState> {
 async function consentAndWait(page: BenchPage, purposes: number[], vendors: number[]): Promise<OptInState> {
     const before = await optInOf(page);
     await page.page.evaluate(([p, v]) => window.__demoCmp!.consent(p, v), [purposes, vendors]);
-    return waitFor('the service to apply the CMP\'s answer', async () => {
+    return waitFor("the service to apply the CMP's answer", async () => {
         const state = await optInOf(page);
         return state.complete && state.tcHash !== before.tcHash ? state : undefined;
     });
@@ -56,18 +59,28 @@ describe('The visitor-ID service in Chromium', () => {
         expect(calls.map(call => `${call.host}${call.path}`)).to.deep.equal(['dpm.demdex.net/id', 'smetrics.alderway.com/id']);
         const [first] = calls;
         expect(first.protocol).to.equal('https');
-        expect(first.search).to.match(new RegExp(`^d_visid_ver=5\\.4\\.0&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_verify=1&d_orgid=${encodeURIComponent(ORG)}&d_nsid=0&ts=\\d{13}$`));
+        expect(first.search).to.match(
+            new RegExp(
+                `^d_visid_ver=5\\.4\\.0&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_verify=1&d_orgid=${encodeURIComponent(ORG)}&d_nsid=0&ts=\\d{13}$`
+            )
+        );
         const mid = await visitorIdOf(page);
         expect(mid).to.match(/^\d{38}$/);
-        expect(tracking.search).to.match(new RegExp(`^d_visid_ver=5\\.4\\.0&d_fieldgroup=A&mcorgid=${encodeURIComponent(ORG)}&mid=${mid}&cl=604800&ts=\\d{13}$`));
+        expect(tracking.search).to.match(
+            new RegExp(`^d_visid_ver=5\\.4\\.0&d_fieldgroup=A&mcorgid=${encodeURIComponent(ORG)}&mid=${mid}&cl=604800&ts=\\d{13}$`)
+        );
         // The request reached the emulator; the page writes the answer once it is back.
-        const amcv = await waitFor('the AMCV_ cookie with the tracking server\'s answer (MCAID)', async () => {
+        const amcv = await waitFor("the AMCV_ cookie with the tracking server's answer (MCAID)", async () => {
             const cookie = await amcvOf(page, 'https://www.alderway.com/');
             return cookie?.value.includes('|MCAID|') ? cookie : undefined;
         });
         expect(amcv?.domain).to.equal('.alderway.com');
         // Fields keep the order they were first written in; the id syncs run after window load, before or after MCAID.
-        expect(amcv?.value).to.match(new RegExp(`^1176715910\\|MCIDTS\\|\\d+\\|MCMID\\|${mid}\\|MCAAMLH-\\d+\\|9\\|MCAAMB-\\d+\\|[^|]+\\|MCOPTOUT-\\d+s\\|NONE\\|(MCSYNCSOP\\|\\d+-\\d+\\|)?MCAID\\|NONE\\|(MCSYNCSOP\\|\\d+-\\d+\\|)?vVersion\\|5\\.4\\.0$`));
+        expect(amcv?.value).to.match(
+            new RegExp(
+                `^1176715910\\|MCIDTS\\|\\d+\\|MCMID\\|${mid}\\|MCAAMLH-\\d+\\|9\\|MCAAMB-\\d+\\|[^|]+\\|MCOPTOUT-\\d+s\\|NONE\\|(MCSYNCSOP\\|\\d+-\\d+\\|)?MCAID\\|NONE\\|(MCSYNCSOP\\|\\d+-\\d+\\|)?vVersion\\|5\\.4\\.0$`
+            )
+        );
     });
 
     it('makes no /id call on the next page of the visit', async () => {
@@ -96,7 +109,11 @@ describe('The visitor-ID service in Chromium', () => {
         await page.page.clock.fastForward(30000);
         const mid = await visitorIdOf(page);
         expect(mid).to.match(/^\d{38}$/);
-        expect(await page.page.evaluate(() => ((window as unknown as { _satellite: { getVisitorId(): PageVisitor } })._satellite.getVisitorId()).MCIDCallTimedOut())).to.equal(true);
+        expect(
+            await page.page.evaluate(() =>
+                (window as unknown as { _satellite: { getVisitorId(): PageVisitor } })._satellite.getVisitorId().MCIDCallTimedOut()
+            )
+        ).to.equal(true);
         const tracking = await bench().waitForRequest({ kind: 'visitor-id', host: 'smetrics.rovanta.com' });
         expect(tracking.query.mid).to.equal(mid);
         expect((await amcvOf(page, 'https://www.rovanta.com/'))?.value).to.contain(`|MCMID|${mid}|`);
@@ -105,7 +122,7 @@ describe('The visitor-ID service in Chromium', () => {
         expect(await page.page.locator('#qa-inspector').count(), 'the page and its tools still work').to.equal(1);
     });
 
-    it('answers `new Visitor(...)` as the library does: the reversed org id constructs the page\'s instance, anything else is refused with its message', async () => {
+    it("answers `new Visitor(...)` as the library does: the reversed org id constructs the page's instance, anything else is refused with its message", async () => {
         const page = await bench().newPage();
         await page.visit('https://www.alderway.com/');
         await page.waitForMonitor(event => event.type === 'window-loaded');
@@ -129,9 +146,20 @@ describe('The visitor-ID service in Chromium', () => {
             const page = await bench().newPage();
             await page.visit('https://www.alderway.de/');
             await page.waitForMonitor(event => event.type === 'window-loaded');
-            const cmpLoaded = await page.page.evaluate(() => new Promise(resolve =>
-                (window as unknown as { __tcfapi(command: string, version: number, callback: (ping: { cmpLoaded: boolean; cmpStatus: string }) => void): void })
-                    .__tcfapi('ping', 2, ping => resolve(ping))));
+            const cmpLoaded = await page.page.evaluate(
+                () =>
+                    new Promise(resolve =>
+                        (
+                            window as unknown as {
+                                __tcfapi(
+                                    command: string,
+                                    version: number,
+                                    callback: (ping: { cmpLoaded: boolean; cmpStatus: string }) => void
+                                ): void;
+                            }
+                        ).__tcfapi('ping', 2, ping => resolve(ping))
+                    )
+            );
             expect(cmpLoaded).to.include({ cmpLoaded: true, cmpStatus: 'loaded' });
 
             expect((await consentAndWait(page, [1, 10], [755])).ecid, 'ecid approved').to.equal(false);
@@ -142,7 +170,11 @@ describe('The visitor-ID service in Chromium', () => {
             const tcString = await page.page.evaluate(() => window.__demoCmp!.consent([1, 10], [565, 755]));
             const call = await bench().waitForRequest({ kind: 'visitor-id', host: 'dpm.demdex.net' });
             // The consent string changed since the CMP's first answer: d_cf=1 tells the audience manager.
-            expect(call.search).to.match(new RegExp(`^d_visid_ver=5\\.4\\.0&d_fieldgroup=MC&gdpr=1&gdpr_consent=${tcString.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&d_cf=1&d_rtbd=json`));
+            expect(call.search).to.match(
+                new RegExp(
+                    `^d_visid_ver=5\\.4\\.0&d_fieldgroup=MC&gdpr=1&gdpr_consent=${tcString.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&d_cf=1&d_rtbd=json`
+                )
+            );
             await bench().waitForRequest({ kind: 'visitor-id', host: 'smetrics.alderway.de' });
             expect(await visitorIdOf(page)).to.match(/^\d{38}$/);
             expect((await amcvOf(page, 'https://www.alderway.de/'))?.value).to.match(/^1176715910\|/);

@@ -1,12 +1,12 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
-import { EngineBrowser, EngineProfile, EngineTab, pageExpression } from './engine';
+import type { EngineBrowser, EngineProfile, EngineTab } from './engine';
+import { pageExpression } from './engine';
 import { CPU_SLOWDOWN } from '../browser/patience';
 
 /** A Chromium tab through Playwright, at the CPU speed TEST_CPU_SLOWDOWN asks for. */
 class ChromiumTab implements EngineTab {
-
-    constructor(protected readonly page: Page) { }
+    constructor(protected readonly page: Page) {}
 
     async visit(url: string): Promise<void> {
         await this.page.goto(url, { waitUntil: 'load' });
@@ -27,8 +27,7 @@ class ChromiumTab implements EngineTab {
 }
 
 class ChromiumProfile implements EngineProfile {
-
-    constructor(protected readonly context: BrowserContext) { }
+    constructor(protected readonly context: BrowserContext) {}
 
     async openTab(): Promise<EngineTab> {
         const page = await this.context.newPage();
@@ -46,10 +45,13 @@ class ChromiumProfile implements EngineProfile {
 
 /** Debian's Chromium mapped to the demo server by its host-resolver rules, as in the Chromium suite. */
 export class ChromiumEngine implements EngineBrowser {
-
     readonly name = 'chromium' as const;
 
-    protected constructor(protected readonly browser: Browser, readonly version: string, protected readonly userAgent: string) { }
+    protected constructor(
+        protected readonly browser: Browser,
+        readonly version: string,
+        protected readonly userAgent: string
+    ) {}
 
     static async start(server: { readonly port: number; readonly tlsPort: number }): Promise<ChromiumEngine> {
         const browser = await launchChromium(server.port, server.tlsPort);

@@ -5,22 +5,23 @@ import type { PageHazard, PageProbe } from '../../demo-site/server/bench-page-sc
 import type { RequestFilter } from '../../demo-site/server/request-log';
 import { waitFor } from '../browser/patience';
 import { ChromiumEngine } from './chromium-engine';
-import { EngineBrowser, EngineName, EngineProfile } from './engine';
-import { BenchTab, PageProblem } from './engine-tab';
+import type { EngineBrowser, EngineName, EngineProfile } from './engine';
+import type { PageProblem } from './engine-tab';
+import { BenchTab } from './engine-tab';
 import { FirefoxEngine } from './firefox-engine';
-import { HostProxy } from './host-proxy';
+import type { HostProxy } from './host-proxy';
 import { WebKitEngine } from './webkit-engine';
 
 /** What a person runs when an engine is missing: the bench never skips one in silence. */
-export const INSTALL_HINT = 'Install the engines with `node scripts/ensure-browsers.js` (as root on Debian it runs apt-get install chromium firefox-esr '
-    + 'webkit2gtk-driver xvfb), or point CHROME_PATH, FIREFOX_PATH and WEBKIT_DRIVER_PATH at them.';
+export const INSTALL_HINT =
+    'Install the engines with `node scripts/ensure-browsers.js` (as root on Debian it runs apt-get install chromium firefox-esr ' +
+    'webkit2gtk-driver xvfb), or point CHROME_PATH, FIREFOX_PATH and WEBKIT_DRIVER_PATH at them.';
 
 /** A visitor: one profile of the engine (cookies, storage), with its tabs. */
 export class BenchVisitor {
-
     readonly tabs: BenchTab[] = [];
 
-    constructor(protected readonly profile: EngineProfile) { }
+    constructor(protected readonly profile: EngineProfile) {}
 
     /** A new tab of this visitor: same cookies and storage. */
     async openTab(): Promise<BenchTab> {
@@ -40,17 +41,27 @@ export class BenchVisitor {
  * tag in their User-Agent, and `requests()` lists only those.
  */
 export class EngineBench {
-
     protected readonly visitors: BenchVisitor[] = [];
     protected run = 1;
 
-    protected constructor(readonly engine: EngineBrowser, readonly server: DemoServer) { }
+    protected constructor(
+        readonly engine: EngineBrowser,
+        readonly server: DemoServer
+    ) {}
 
-    static async start(name: EngineName, server: DemoServer, proxy: HostProxy, ports: { port: number; tlsPort: number }): Promise<EngineBench> {
+    static async start(
+        name: EngineName,
+        server: DemoServer,
+        proxy: HostProxy,
+        ports: { port: number; tlsPort: number }
+    ): Promise<EngineBench> {
         try {
-            const engine = name === 'chromium' ? await ChromiumEngine.start(ports)
-                : name === 'firefox' ? await FirefoxEngine.start(proxy)
-                    : await WebKitEngine.start(proxy);
+            const engine =
+                name === 'chromium'
+                    ? await ChromiumEngine.start(ports)
+                    : name === 'firefox'
+                      ? await FirefoxEngine.start(proxy)
+                      : await WebKitEngine.start(proxy);
             return new EngineBench(engine, server);
         } catch (error) {
             throw new Error(`${name} did not start: ${(error as Error).message}\n${INSTALL_HINT}`);
@@ -78,7 +89,7 @@ export class EngineBench {
     async unexpectedProblems(): Promise<PageProblem[]> {
         const problems: PageProblem[] = [];
         for (const tab of this.visitors.flatMap(visitor => visitor.tabs)) {
-            problems.push(...await tab.unexpectedProblems());
+            problems.push(...(await tab.unexpectedProblems()));
         }
         return problems;
     }
@@ -106,18 +117,39 @@ export class EngineBench {
     }
 
     /** Waits until the emulator received a request of this run that satisfies `predicate`. */
-    waitForRequest(filter: RequestFilter, predicate: (request: CapturedRequest) => boolean = () => true, timeoutMs = 10000): Promise<CapturedRequest> {
-        return waitFor(() => `a request matching ${JSON.stringify(filter)}; received: ${this.requests().map(request => `${request.kind} ${request.host}${request.path}`).join(', ')}`,
-            () => this.requests(filter).find(predicate), timeoutMs);
+    waitForRequest(
+        filter: RequestFilter,
+        predicate: (request: CapturedRequest) => boolean = () => true,
+        timeoutMs = 10000
+    ): Promise<CapturedRequest> {
+        return waitFor(
+            () =>
+                `a request matching ${JSON.stringify(filter)}; received: ${this.requests()
+                    .map(request => `${request.kind} ${request.host}${request.path}`)
+                    .join(', ')}`,
+            () => this.requests(filter).find(predicate),
+            timeoutMs
+        );
     }
 
     /** Waits until the emulator received `count` requests of this run that satisfy the filter and predicate. */
-    waitForRequests(filter: RequestFilter, count: number, predicate: (request: CapturedRequest) => boolean = () => true, timeoutMs = 10000): Promise<CapturedRequest[]> {
-        return waitFor(() => `${count} requests matching ${JSON.stringify(filter)}; received: ${this.requests().map(request => `${request.kind} ${request.host}${request.path}`).join(', ')}`,
+    waitForRequests(
+        filter: RequestFilter,
+        count: number,
+        predicate: (request: CapturedRequest) => boolean = () => true,
+        timeoutMs = 10000
+    ): Promise<CapturedRequest[]> {
+        return waitFor(
+            () =>
+                `${count} requests matching ${JSON.stringify(filter)}; received: ${this.requests()
+                    .map(request => `${request.kind} ${request.host}${request.path}`)
+                    .join(', ')}`,
             () => {
                 const matching = this.requests(filter).filter(predicate);
                 return matching.length >= count ? matching : undefined;
-            }, timeoutMs);
+            },
+            timeoutMs
+        );
     }
 
     setConsentRegion(region: 'eu' | 'us'): void {

@@ -1,6 +1,7 @@
 import { DemoServer } from '../../demo-site/server/demo-server';
 import { patience } from '../browser/patience';
-import { EngineName, ENGINE_TITLES } from './engine';
+import type { EngineName } from './engine';
+import { ENGINE_TITLES } from './engine';
 import { EngineBench } from './engine-bench';
 import { HostProxy } from './host-proxy';
 
@@ -13,7 +14,7 @@ const tally = new Map<EngineName, { passed: number; failed: number; ms: number; 
 function tallyOf(engine: EngineName): { passed: number; failed: number; ms: number; version: string } {
     let entry = tally.get(engine);
     if (!entry) {
-        tally.set(engine, entry = { passed: 0, failed: 0, ms: 0, version: '' });
+        tally.set(engine, (entry = { passed: 0, failed: 0, ms: 0, version: '' }));
     }
     return entry;
 }
@@ -75,7 +76,9 @@ export function scenario(title: string, bench: () => EngineBench, body: (bench: 
         await body(bench());
         const problems = await bench().unexpectedProblems();
         if (problems.length > 0) {
-            throw new Error(`The page had problems the test did not expect:\n${problems.map(problem => `${problem.kind}: ${problem.text}`).join('\n')}`);
+            throw new Error(
+                `The page had problems the test did not expect:\n${problems.map(problem => `${problem.kind}: ${problem.text}`).join('\n')}`
+            );
         }
     });
     if (timeoutMs !== undefined) {
@@ -84,8 +87,10 @@ export function scenario(title: string, bench: () => EngineBench, body: (bench: 
 }
 
 function summary(): string {
-    const lines = [...tally].map(([engine, { passed, failed, ms, version }]) =>
-        `  ${engine.padEnd(9)} ${String(passed).padStart(3)} passed  ${String(failed).padStart(3)} failed  ${(ms / 1000).toFixed(1).padStart(6)} s  ${version}`);
+    const lines = [...tally].map(
+        ([engine, { passed, failed, ms, version }]) =>
+            `  ${engine.padEnd(9)} ${String(passed).padStart(3)} passed  ${String(failed).padStart(3)} failed  ${(ms / 1000).toFixed(1).padStart(6)} s  ${version}`
+    );
     return `\nCross-engine scenarios, per engine:\n${lines.join('\n')}\n`;
 }
 

@@ -1,6 +1,6 @@
 import type { MonitorEvent } from '../browser/bench-page';
 import { waitFor } from '../browser/patience';
-import { EngineTab } from './engine';
+import type { EngineTab } from './engine';
 
 /** What went wrong on a page, as the demo pages' first script recorded it (PAGE_PROBLEMS_SNIPPET). */
 export interface PageProblem {
@@ -18,13 +18,12 @@ const RULE_OUTCOMES = ['ruleCompleted', 'ruleConditionFailed', 'ruleActionFailed
  * collected before the tab leaves a page, so none is lost with the page.
  */
 export class BenchTab {
-
     /** Every problem of the pages this tab has shown, oldest first. */
     readonly problems: PageProblem[] = [];
     protected readonly expected: RegExp[] = [];
     protected open = true;
 
-    constructor(protected readonly tab: EngineTab) { }
+    constructor(protected readonly tab: EngineTab) {}
 
     async visit(url: string): Promise<void> {
         await this.collectProblems();
@@ -62,17 +61,21 @@ export class BenchTab {
         if (!this.open) {
             return;
         }
-        const fresh = await this.tab.evaluate(() => {
-            const list = (window as unknown as { __pageProblems?: PageProblem[] }).__pageProblems;
-            return list ? list.splice(0, list.length) : [];
-        }, undefined).catch(() => [] as PageProblem[]);
+        const fresh = await this.tab
+            .evaluate(() => {
+                const list = (window as unknown as { __pageProblems?: PageProblem[] }).__pageProblems;
+                return list ? list.splice(0, list.length) : [];
+            }, undefined)
+            .catch(() => [] as PageProblem[]);
         this.problems.push(...fresh);
     }
 
     /** The page's uncaught errors, unhandled rejections and console errors that no test declared. */
     async unexpectedProblems(): Promise<PageProblem[]> {
         await this.collectProblems();
-        return this.problems.filter(problem => problem.kind !== 'console warn' && !this.expected.some(pattern => pattern.test(problem.text)));
+        return this.problems.filter(
+            problem => problem.kind !== 'console warn' && !this.expected.some(pattern => pattern.test(problem.text))
+        );
     }
 
     /** Console lines of one level said so far on this tab's pages. */
@@ -83,17 +86,25 @@ export class BenchTab {
 
     /** Waits until the page said a console line of `level` that matches `pattern`; returns it. */
     async waitForConsole(level: 'error' | 'warn', pattern: RegExp, timeoutMs = 10000): Promise<string> {
-        return waitFor(() => `a console ${level} matching ${pattern}; got ${JSON.stringify(this.problems)}`,
-            async () => (await this.consoleLines(level)).find(line => pattern.test(line)), timeoutMs);
+        return waitFor(
+            () => `a console ${level} matching ${pattern}; got ${JSON.stringify(this.problems)}`,
+            async () => (await this.consoleLines(level)).find(line => pattern.test(line)),
+            timeoutMs
+        );
     }
 
     /** The page's own cookie jar, as document.cookie shows it. */
     async cookies(): Promise<Record<string, string>> {
         const jar = await this.evaluate(() => document.cookie);
-        return Object.fromEntries(jar.split(/;\s*/).filter(Boolean).map(pair => {
-            const at = pair.indexOf('=');
-            return [decodeURIComponent(pair.slice(0, at)), decodeURIComponent(pair.slice(at + 1))];
-        }));
+        return Object.fromEntries(
+            jar
+                .split(/;\s*/)
+                .filter(Boolean)
+                .map(pair => {
+                    const at = pair.indexOf('=');
+                    return [decodeURIComponent(pair.slice(0, at)), decodeURIComponent(pair.slice(at + 1))];
+                })
+        );
     }
 
     async monitorEvents(): Promise<MonitorEvent[]> {
@@ -103,21 +114,31 @@ export class BenchTab {
     /** Waits until the page's QA monitor saw an event that satisfies `predicate`. */
     async waitForMonitor(predicate: (event: MonitorEvent) => boolean, timeoutMs = 10000): Promise<MonitorEvent[]> {
         let events: MonitorEvent[] = [];
-        return waitFor(() => `a matching event of the QA monitor; it saw ${JSON.stringify(events.map(event => `${event.hook}:${event.type ?? event.rule ?? ''}`))}`, async () => {
-            events = await this.monitorEvents();
-            return events.some(predicate) ? events : undefined;
-        }, timeoutMs);
+        return waitFor(
+            () =>
+                `a matching event of the QA monitor; it saw ${JSON.stringify(events.map(event => `${event.hook}:${event.type ?? event.rule ?? ''}`))}`,
+            async () => {
+                events = await this.monitorEvents();
+                return events.some(predicate) ? events : undefined;
+            },
+            timeoutMs
+        );
     }
 
     /** Waits until the page's window-loaded rules have all ended: what the page does by itself has started. */
     async waitForLoadRules(): Promise<MonitorEvent[]> {
         let events: MonitorEvent[] = [];
-        return waitFor(() => `the window-loaded rules to end: ${JSON.stringify(events.map(event => `${event.hook}:${event.type ?? event.rule ?? ''}`))}`, async () => {
-            events = await this.monitorEvents();
-            const fired = events.filter(event => event.hook === 'triggerFired');
-            const runs = fired.reduce((count, event) => count + (event.rules?.length ?? 0), 0);
-            const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook)).length;
-            return fired.some(event => event.type === 'window-loaded') && ended >= runs ? events : undefined;
-        }, 15000);
+        return waitFor(
+            () =>
+                `the window-loaded rules to end: ${JSON.stringify(events.map(event => `${event.hook}:${event.type ?? event.rule ?? ''}`))}`,
+            async () => {
+                events = await this.monitorEvents();
+                const fired = events.filter(event => event.hook === 'triggerFired');
+                const runs = fired.reduce((count, event) => count + (event.rules?.length ?? 0), 0);
+                const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook)).length;
+                return fired.some(event => event.type === 'window-loaded') && ended >= runs ? events : undefined;
+            },
+            15000
+        );
     }
 }

@@ -17,7 +17,10 @@ export function selectedEngines(setting = process.env.TEST_ENGINES): EngineName[
     if (!setting?.trim()) {
         return [...ENGINE_NAMES];
     }
-    const names = setting.split(',').map(name => name.trim().toLowerCase()).filter(Boolean);
+    const names = setting
+        .split(',')
+        .map(name => name.trim().toLowerCase())
+        .filter(Boolean);
     const unknown = names.filter(name => !(ENGINE_NAMES as readonly string[]).includes(name));
     if (unknown.length > 0) {
         throw new Error(`TEST_ENGINES names ${unknown.join(', ')}: the engines are ${ENGINE_NAMES.join(', ')}.`);

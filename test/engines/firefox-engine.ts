@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { EngineBrowser, EngineProfile, EngineTab, pageExpression } from './engine';
-import { HostProxy } from './host-proxy';
+import type { EngineBrowser, EngineProfile, EngineTab } from './engine';
+import { pageExpression } from './engine';
+import type { HostProxy } from './host-proxy';
 
 /** Debian's Firefox ESR, or FIREFOX_PATH (scripts/ensure-browsers.js installs it). */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -32,8 +33,7 @@ function preferences(proxy: string): Record<string, unknown> {
 
 /** A Firefox tab through WebDriver BiDi (puppeteer-core): Playwright cannot drive Debian's Firefox. */
 class FirefoxTab implements EngineTab {
-
-    constructor(protected readonly page: Page) { }
+    constructor(protected readonly page: Page) {}
 
     async visit(url: string): Promise<void> {
         await this.page.goto(url, { waitUntil: 'load' });
@@ -53,8 +53,10 @@ class FirefoxTab implements EngineTab {
 }
 
 class FirefoxProfile implements EngineProfile {
-
-    constructor(protected readonly context: BrowserContext, protected readonly userAgent: string) { }
+    constructor(
+        protected readonly context: BrowserContext,
+        protected readonly userAgent: string
+    ) {}
 
     async openTab(): Promise<EngineTab> {
         const page = await this.context.newPage();
@@ -69,13 +71,16 @@ class FirefoxProfile implements EngineProfile {
 
 /** Firefox ESR, headless, with every host mapped to the demo server through the bench's proxy. */
 export class FirefoxEngine implements EngineBrowser {
-
     readonly name = 'firefox' as const;
 
     /** Firefox's own output since the last takeBrowserLog(), in lines. */
     protected log: string[] = [];
 
-    protected constructor(protected readonly browser: Browser, readonly version: string, protected readonly userAgent: string) {
+    protected constructor(
+        protected readonly browser: Browser,
+        readonly version: string,
+        protected readonly userAgent: string
+    ) {
         let partial = '';
         browser.process()?.stderr?.on('data', (chunk: Buffer) => {
             const lines = (partial + chunk.toString()).split('\n');

@@ -1,5 +1,6 @@
 import * as http from 'node:http';
-import { AddressInfo, connect, Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { connect } from 'node:net';
 
 /**
  * An HTTP proxy that sends every host to the demo server: plain requests to its http port, CONNECT
@@ -8,7 +9,6 @@ import { AddressInfo, connect, Socket } from 'node:net';
  * with no port anywhere, as in production.
  */
 export class HostProxy {
-
     protected readonly server = http.createServer((request, response) => this.forward(request, response));
     protected readonly sockets = new Set<Socket>();
     protected port = 0;
@@ -51,10 +51,13 @@ export class HostProxy {
         } catch {
             // Already in origin form.
         }
-        const upstream = http.request({ host: '127.0.0.1', port: this.target.port, method: request.method, path, headers: request.headers }, answer => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-        });
+        const upstream = http.request(
+            { host: '127.0.0.1', port: this.target.port, method: request.method, path, headers: request.headers },
+            answer => {
+                response.writeHead(answer.statusCode ?? 502, answer.headers);
+                answer.pipe(response);
+            }
+        );
         upstream.on('error', () => response.destroy());
         request.pipe(upstream);
     }

@@ -4,7 +4,11 @@ interface WebDriverAnswer {
 }
 
 export class WebDriverError extends Error {
-    constructor(command: string, readonly code: string, message: string) {
+    constructor(
+        command: string,
+        readonly code: string,
+        message: string
+    ) {
         super(`${command}: ${code}: ${message}`);
     }
 }
@@ -15,12 +19,17 @@ export class WebDriverError extends Error {
  * this classic protocol here, not BiDi.
  */
 export class WebDriverSession {
-
-    protected constructor(protected readonly driverUrl: string, readonly id: string, readonly capabilities: Readonly<Record<string, unknown>>) { }
+    protected constructor(
+        protected readonly driverUrl: string,
+        readonly id: string,
+        readonly capabilities: Readonly<Record<string, unknown>>
+    ) {}
 
     static async create(driverUrl: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-        const value = await WebDriverSession.command(driverUrl, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } }) as
-            { sessionId: string; capabilities: Record<string, unknown> };
+        const value = (await WebDriverSession.command(driverUrl, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } })) as {
+            sessionId: string;
+            capabilities: Record<string, unknown>;
+        };
         return new WebDriverSession(driverUrl, value.sessionId, value.capabilities);
     }
 
@@ -30,7 +39,7 @@ export class WebDriverSession {
             headers: body === undefined ? undefined : { 'Content-Type': 'application/json; charset=utf-8' },
             body: body === undefined ? undefined : JSON.stringify(body)
         });
-        const answer = await response.json() as WebDriverAnswer;
+        const answer = (await response.json()) as WebDriverAnswer;
         const failure = answer.value as { error?: string; message?: string } | null;
         if (!response.ok || (failure && typeof failure === 'object' && typeof failure.error === 'string')) {
             throw new WebDriverError(`${method} ${path}`, failure?.error ?? String(response.status), failure?.message ?? '');
@@ -53,7 +62,7 @@ export class WebDriverSession {
     }
 
     async findElement(selector: string): Promise<string> {
-        const element = await this.send('POST', '/element', { using: 'css selector', value: selector }) as Record<string, string>;
+        const element = (await this.send('POST', '/element', { using: 'css selector', value: selector })) as Record<string, string>;
         // The W3C element reference key.
         return element['element-6066-11e4-a52e-4f735466cecf'];
     }
@@ -63,12 +72,12 @@ export class WebDriverSession {
     }
 
     async currentWindow(): Promise<string> {
-        return await this.send('GET', '/window') as string;
+        return (await this.send('GET', '/window')) as string;
     }
 
     /** A new top-level window (`window`), or a tab of the current one (`tab`, shown behind it). */
     async newWindow(type: 'window' | 'tab' = 'window'): Promise<string> {
-        const { handle } = await this.send('POST', '/window/new', { type }) as { handle: string };
+        const { handle } = (await this.send('POST', '/window/new', { type })) as { handle: string };
         return handle;
     }
 
@@ -78,7 +87,7 @@ export class WebDriverSession {
 
     /** Closes the current window; resolves with the handles left. */
     async closeWindow(): Promise<string[]> {
-        return await this.send('DELETE', '/window') as string[];
+        return (await this.send('DELETE', '/window')) as string[];
     }
 
     async setTimeouts(timeouts: { readonly script?: number; readonly pageLoad?: number }): Promise<void> {

@@ -1,8 +1,9 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { EngineBrowser, EngineProfile, EngineTab } from './engine';
-import { HostProxy } from './host-proxy';
+import type { EngineBrowser, EngineProfile, EngineTab } from './engine';
+import type { HostProxy } from './host-proxy';
 import { VirtualDisplay } from './virtual-display';
 import { WebDriverSession } from './webdriver-client';
 
@@ -15,7 +16,11 @@ export function miniBrowserPath(): string | undefined {
         return process.env.WEBKIT_BROWSER_PATH;
     }
     const lib = '/usr/lib';
-    const found = existsSync(lib) ? readdirSync(lib).map(arch => `${lib}/${arch}/webkit2gtk-4.1/MiniBrowser`).find(path => existsSync(path)) : undefined;
+    const found = existsSync(lib)
+        ? readdirSync(lib)
+              .map(arch => `${lib}/${arch}/webkit2gtk-4.1/MiniBrowser`)
+              .find(path => existsSync(path))
+        : undefined;
     return found;
 }
 
@@ -43,8 +48,10 @@ Promise.resolve().then(() => (${fn})(arg)).then(
 
 /** A window of a WebDriver session: every command first makes it the session's current one. */
 class WebKitTab implements EngineTab {
-
-    constructor(protected readonly session: WebDriverSession, protected readonly handle: string) { }
+    constructor(
+        protected readonly session: WebDriverSession,
+        protected readonly handle: string
+    ) {}
 
     async visit(url: string): Promise<void> {
         await this.session.switchTo(this.handle);
@@ -53,7 +60,7 @@ class WebKitTab implements EngineTab {
 
     async evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
         await this.session.switchTo(this.handle);
-        const outcome = await this.session.executeAsync(asyncScript(fn.toString()), [arg ?? null]) as { value?: R; error?: string };
+        const outcome = (await this.session.executeAsync(asyncScript(fn.toString()), [arg ?? null])) as { value?: R; error?: string };
         if (outcome.error !== undefined) {
             throw new Error(`In the page: ${outcome.error}`);
         }
@@ -80,8 +87,7 @@ class WebKitTab implements EngineTab {
  * keep nothing). Its first window stays open and blank, so closing a tab never ends the browser.
  */
 class WebKitProfile implements EngineProfile {
-
-    constructor(protected readonly session: WebDriverSession) { }
+    constructor(protected readonly session: WebDriverSession) {}
 
     async openTab(): Promise<EngineTab> {
         return new WebKitTab(this.session, await this.session.newWindow());
@@ -98,18 +104,23 @@ class WebKitProfile implements EngineProfile {
  * which the browser it starts inherits; the driver's own loopback connection goes direct).
  */
 export class WebKitEngine implements EngineBrowser {
-
     readonly name = 'webkit' as const;
     version = 'WebKitGTK';
     protected userAgent = '';
 
-    protected constructor(protected readonly display: VirtualDisplay, protected readonly driver: ChildProcess, protected readonly driverUrl: string,
-        protected readonly browserPath: string) { }
+    protected constructor(
+        protected readonly display: VirtualDisplay,
+        protected readonly driver: ChildProcess,
+        protected readonly driverUrl: string,
+        protected readonly browserPath: string
+    ) {}
 
     static async start(proxy: HostProxy): Promise<WebKitEngine> {
         const browserPath = miniBrowserPath();
         if (!browserPath) {
-            throw new Error('WebKitGTK\'s MiniBrowser is missing: install Debian\'s webkit2gtk-driver package (it brings libwebkit2gtk-4.1), or set WEBKIT_BROWSER_PATH.');
+            throw new Error(
+                "WebKitGTK's MiniBrowser is missing: install Debian's webkit2gtk-driver package (it brings libwebkit2gtk-4.1), or set WEBKIT_BROWSER_PATH."
+            );
         }
         const display = await VirtualDisplay.start();
         const port = await freePort();

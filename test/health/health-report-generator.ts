@@ -1,4 +1,5 @@
-import { DOMAINS, SiteType } from '../../src/config/domains';
+import type { SiteType } from '../../src/config/domains';
+import { DOMAINS } from '../../src/config/domains';
 import { EXTERNAL_TAGS } from '../../src/config/external-tags';
 import { PersonalizationSettings } from '../../src/config/personalization';
 import type { HealthReport, RuleHealth } from '../../src/services/health-report';
@@ -62,7 +63,11 @@ const PAGES: Partial<Record<SiteType, readonly string[]>> = {
     careers: ['home', 'job', 'job results'],
     loyalty: ['home', 'dashboard']
 };
-const ENGINES: ReadonlyArray<HealthReport['engine']> = [{ name: 'chromium', major: 131 }, { name: 'webkit', major: 18 }, { name: 'firefox', major: 128 }];
+const ENGINES: ReadonlyArray<HealthReport['engine']> = [
+    { name: 'chromium', major: 131 },
+    { name: 'webkit', major: 18 },
+    { name: 'firefox', major: 128 }
+];
 
 /** mulberry32: a small seeded random, the same sequence on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -93,13 +98,25 @@ function somePages(count: number, pages: number, random: () => number): Set<numb
 function sitePages(plan: BuildPlan, site: SiteType, sitePlan: SitePlan, random: () => number): HealthReport[] {
     const hosts = DOMAINS.filter(row => row.siteType === site && !row.preProduction).map(row => row.host);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
-    const spread = (value: Spread, count: number) => shuffled([...Array(count).keys()].map(index => value.from + value.step * index), random);
+    const spread = (value: Spread, count: number) =>
+        shuffled(
+            [...Array(count).keys()].map(index => value.from + value.step * index),
+            random
+        );
     const withoutPageView = somePages(sitePlan.withoutPageView ?? 0, sitePlan.pages, random);
     // The pages without a page view take the spread's highest values away: the test knows which remain.
     const toPageView = spread(sitePlan.toPageView, sitePlan.pages - withoutPageView.size);
     const toSettled = spread(sitePlan.toSettled, sitePlan.pages);
-    const ruleFailures = Object.entries(sitePlan.ruleFailures ?? {}).map(([rule, failure]) => ({ rule, ...failure, on: somePages(failure.pages, sitePlan.pages, random) }));
-    const tagFailures = Object.entries(sitePlan.tagFailures ?? {}).map(([tag, failure]) => ({ tag, ...failure, on: somePages(failure.pages, sitePlan.pages, random) }));
+    const ruleFailures = Object.entries(sitePlan.ruleFailures ?? {}).map(([rule, failure]) => ({
+        rule,
+        ...failure,
+        on: somePages(failure.pages, sitePlan.pages, random)
+    }));
+    const tagFailures = Object.entries(sitePlan.tagFailures ?? {}).map(([tag, failure]) => ({
+        tag,
+        ...failure,
+        on: somePages(failure.pages, sitePlan.pages, random)
+    }));
     const drops = (sitePlan.drops ?? []).map(drop => ({ ...drop, on: somePages(drop.pages, sitePlan.pages, random) }));
     const kept = somePages(sitePlan.kept ?? 0, sitePlan.pages, random);
     const late = somePages(sitePlan.late ?? 0, sitePlan.pages, random);
@@ -107,13 +124,25 @@ function sitePages(plan: BuildPlan, site: SiteType, sitePlan: SitePlan, random: 
     const timeouts = somePages(sitePlan.personalizationTimeouts ?? 0, sitePlan.pages, random);
     const schema = Object.entries(sitePlan.schema ?? {}).map(([event, pages]) => ({ event, on: somePages(pages, sitePlan.pages, random) }));
     const longFrames = somePages(sitePlan.longFramePages ?? 0, sitePlan.pages, random);
-    const consent = shuffled(Object.entries(sitePlan.consent ?? {}).flatMap(([state, pages]) => Array<string>(pages).fill(state)), random);
-    const tags = EXTERNAL_TAGS.filter(tag => 'siteTypes' in tag.appliesTo ? tag.appliesTo.siteTypes.includes(site) : tag.appliesTo.hosts.some(host => hosts.includes(host))).map(tag => tag.id);
+    const consent = shuffled(
+        Object.entries(sitePlan.consent ?? {}).flatMap(([state, pages]) => Array<string>(pages).fill(state)),
+        random
+    );
+    const tags = EXTERNAL_TAGS.filter(tag =>
+        'siteTypes' in tag.appliesTo ? tag.appliesTo.siteTypes.includes(site) : tag.appliesTo.hosts.some(host => hosts.includes(host))
+    ).map(tag => tag.id);
     let pageViews = 0;
     return [...Array(sitePlan.pages).keys()].map(index => {
-        const rules: Record<string, RuleHealth> = Object.fromEntries([...EVERY_PAGE_RULES, ...RULES[site] ?? []].map(rule => [rule, { fired: 1 + Math.floor(random() * 3) }]));
+        const rules: Record<string, RuleHealth> = Object.fromEntries(
+            [...EVERY_PAGE_RULES, ...(RULES[site] ?? [])].map(rule => [rule, { fired: 1 + Math.floor(random() * 3) }])
+        );
         for (const failure of ruleFailures.filter(entry => entry.on.has(index))) {
-            rules[failure.rule] = { fired: rules[failure.rule]?.fired ?? 1, failed: 1, codes: [failure.code], ...failure.code === 'rule-timeout' ? { timedOut: 1 } : {} };
+            rules[failure.rule] = {
+                fired: rules[failure.rule]?.fired ?? 1,
+                failed: 1,
+                codes: [failure.code],
+                ...(failure.code === 'rule-timeout' ? { timedOut: 1 } : {})
+            };
         }
         const pageView = withoutPageView.has(index) ? undefined : toPageView[pageViews++];
         return {
@@ -126,19 +155,21 @@ function sitePages(plan: BuildPlan, site: SiteType, sitePlan: SitePlan, random: 
             engine: pick(ENGINES),
             consent: consent[index] ?? 'us',
             cost: {
-                ...pageView === undefined ? {} : { toPageView: pageView },
+                ...(pageView === undefined ? {} : { toPageView: pageView }),
                 toSettled: toSettled[index],
                 longFrames: longFrames.has(index) ? 2 : 0,
                 longFrameMs: longFrames.has(index) ? 60 : 0,
-                lazyBytes: { 'after-load': 11800, ...random() < 0.3 ? { identity: 3900 } : {} }
+                lazyBytes: { 'after-load': 11800, ...(random() < 0.3 ? { identity: 3900 } : {}) }
             },
             rules,
-            tags: Object.fromEntries(tags.map(tag => {
-                const failure = tagFailures.find(entry => entry.tag === tag && entry.on.has(index));
-                return [tag, failure ? `failed:${failure.reason}` : 'loaded'];
-            })),
+            tags: Object.fromEntries(
+                tags.map(tag => {
+                    const failure = tagFailures.find(entry => entry.tag === tag && entry.on.has(index));
+                    return [tag, failure ? `failed:${failure.reason}` : 'loaded'];
+                })
+            ),
             banner: banner.has(index) ? sitePlan.banner!.state : 'loaded',
-            ...PersonalizationSettings.siteTypes.includes(site) ? { personalization: timeouts.has(index) ? 'timeout' : 'ok' } : {},
+            ...(PersonalizationSettings.siteTypes.includes(site) ? { personalization: timeouts.has(index) ? 'timeout' : 'ok' } : {}),
             outbox: {
                 kept: kept.has(index) ? 1 : 0,
                 late: late.has(index) ? 1 : 0,
@@ -152,7 +183,12 @@ function sitePages(plan: BuildPlan, site: SiteType, sitePlan: SitePlan, random: 
 /** The reports of the builds' plans: each build's in a random order, the builds in the plans' order (as they went live). */
 export function generateReports(plans: readonly BuildPlan[], seed: number): HealthReport[] {
     const random = seededRandom(seed);
-    return plans.flatMap(plan => shuffled(Object.entries(plan.sites).flatMap(([site, sitePlan]) => sitePages(plan, site as SiteType, sitePlan!, random)), random));
+    return plans.flatMap(plan =>
+        shuffled(
+            Object.entries(plan.sites).flatMap(([site, sitePlan]) => sitePages(plan, site as SiteType, sitePlan!, random)),
+            random
+        )
+    );
 }
 
 /** The reports as a log pipeline exports them: one JSON object a line. */

@@ -25,37 +25,61 @@ export const TWO_RELEASES: readonly BuildPlan[] = [
     {
         build: BASELINE_BUILD,
         sites: {
-            'rental': {
-                pages: 200, toPageView: { from: 20, step: 0.5 }, toSettled: { from: 100, step: 2 },
+            rental: {
+                pages: 200,
+                toPageView: { from: 20, step: 0.5 },
+                toSettled: { from: 100, step: 2 },
                 ruleFailures: { 'faq-question': { pages: 2, code: 'rule-error' } },
                 tagFailures: { 'chat-widget': { pages: 4, reason: 'timeout' } },
-                personalizationTimeouts: 6, drops: [{ pages: 2, reason: 'quota', hits: 3 }], kept: 10, late: 8, longFramePages: 12,
+                personalizationTimeouts: 6,
+                drops: [{ pages: 2, reason: 'quota', hits: 3 }],
+                kept: 10,
+                late: 8,
+                longFramePages: 12,
                 consent: { eu: 50 }
             },
-            'careers': {
-                pages: 120, toPageView: { from: 30, step: 1 }, toSettled: { from: 200, step: 1 },
+            careers: {
+                pages: 120,
+                toPageView: { from: 30, step: 1 },
+                toSettled: { from: 200, step: 1 },
                 ruleFailures: { 'job-search': { pages: 3, code: 'rule-error' } }
             },
-            'loyalty': { pages: 40, toPageView: { from: 10, step: 1 }, toSettled: { from: 50, step: 1 } }
+            loyalty: { pages: 40, toPageView: { from: 10, step: 1 }, toSettled: { from: 50, step: 1 } }
         }
     },
     {
         build: CURRENT_BUILD,
         sites: {
-            'rental': {
-                pages: 200, toPageView: { from: 20, step: 1 }, toSettled: { from: 100, step: 2 }, withoutPageView: 10,
+            rental: {
+                pages: 200,
+                toPageView: { from: 20, step: 1 },
+                toSettled: { from: 100, step: 2 },
+                withoutPageView: 10,
                 ruleFailures: { 'faq-question': { pages: 2, code: 'rule-error' } },
                 tagFailures: { 'chat-widget': { pages: 12, reason: 'timeout' } },
-                personalizationTimeouts: 6, drops: [{ pages: 1, reason: 'quota', hits: 1 }, { pages: 1, reason: 'age', hits: 2 }],
-                banner: { pages: 1, state: 'timeout' }, kept: 10, late: 8, longFramePages: 12, consent: { eu: 50 }
+                personalizationTimeouts: 6,
+                drops: [
+                    { pages: 1, reason: 'quota', hits: 1 },
+                    { pages: 1, reason: 'age', hits: 2 }
+                ],
+                banner: { pages: 1, state: 'timeout' },
+                kept: 10,
+                late: 8,
+                longFramePages: 12,
+                consent: { eu: 50 }
             },
-            'careers': {
-                pages: 120, toPageView: { from: 30, step: 1 }, toSettled: { from: 150, step: 1 },
+            careers: {
+                pages: 120,
+                toPageView: { from: 30, step: 1 },
+                toSettled: { from: 150, step: 1 },
                 ruleFailures: { 'job-apply': { pages: 10, code: 'rule-timeout' } },
-                drops: [{ pages: 1, reason: 'quota', hits: 1 }], schema: { 'job-apply': 3 }
+                drops: [{ pages: 1, reason: 'quota', hits: 1 }],
+                schema: { 'job-apply': 3 }
             },
-            'loyalty': {
-                pages: 10, toPageView: { from: 500, step: 1 }, toSettled: { from: 500, step: 1 },
+            loyalty: {
+                pages: 10,
+                toPageView: { from: 500, step: 1 },
+                toSettled: { from: 500, step: 1 },
                 ruleFailures: { 'loyalty-button': { pages: 5, code: 'rule-error' } }
             }
         }

@@ -9,8 +9,10 @@ import { JobViewRule } from '../../src/rules/job-view-rule';
 import { LoyaltyButtonRule } from '../../src/rules/loyalty-button-rule';
 import { OnrampNavigationRule } from '../../src/rules/onramp-navigation-rule';
 import { ActivationLog } from '../../src/runtime/activation-log';
-import { AnyTrigger, RuleClass, RuleContribution } from '../../src/runtime/rule';
-import { TriggerSourceClass, TriggerSourceContribution } from '../../src/runtime/trigger-source';
+import type { AnyTrigger, RuleClass } from '../../src/runtime/rule';
+import { RuleContribution } from '../../src/runtime/rule';
+import type { TriggerSourceClass } from '../../src/runtime/trigger-source';
+import { TriggerSourceContribution } from '../../src/runtime/trigger-source';
 import { BrowserWindow } from '../../src/services/browser-window';
 import { testDom } from './setup';
 import { captureConsole } from './console-capture';
@@ -46,8 +48,14 @@ describe('The composition root', () => {
         for (const selector of ['.loyalty-login', '#apply-button', '#job-search-submit', '.onramp-nav-item', '#unsubscribe-button']) {
             await page.click(selector);
         }
-        expect(SITE_RULES.filter(rule => page.container.isBound(rule)).map(rule => rule.id), 'bound').to.deep.equal([]);
-        expect(constructed().filter(name => SITE_RULES.some(rule => rule.name === name)), 'constructed').to.deep.equal([]);
+        expect(
+            SITE_RULES.filter(rule => page.container.isBound(rule)).map(rule => rule.id),
+            'bound'
+        ).to.deep.equal([]);
+        expect(
+            constructed().filter(name => SITE_RULES.some(rule => rule.name === name)),
+            'constructed'
+        ).to.deep.equal([]);
     });
 
     it('constructs a rule that only a click triggers when it is first clicked, not before', async () => {
@@ -68,26 +76,33 @@ describe('The composition root', () => {
     });
 
     it('loads the loyalty, onramp and email rules on their own sites only', async () => {
-        const expectations: Array<[string, typeof SITE_RULES[number]]> = [
+        const expectations: Array<[string, (typeof SITE_RULES)[number]]> = [
             ['https://loyalty.alderway.com/', LoyaltyButtonRule],
             ['https://onramp.alderway.com/Welcome/', OnrampNavigationRule],
             ['https://email.alderway.com/unsubscribe', EmailPreferencesRule]
         ];
         for (const [url, rule] of expectations) {
             await open(url);
-            expect(SITE_RULES.filter(candidate => page.container.isBound(candidate)), url).to.deep.equal([rule]);
+            expect(
+                SITE_RULES.filter(candidate => page.container.isBound(candidate)),
+                url
+            ).to.deep.equal([rule]);
             page.stop();
         }
         await open('https://www.alderway.com/');
     });
 
-    it('binds a trigger source for every trigger type the property\'s rules use, whatever the site: the runtime binds only those every page needs', () => {
+    it("binds a trigger source for every trigger type the property's rules use, whatever the site: the runtime binds only those every page needs", () => {
         // Every module of the bundle at once, every site's rules among them.
         const container = new Container();
         container.bind(BrowserWindow).toConstantValue(testDom.window as unknown as BrowserWindow);
         container.load(...MODULES.map(entry => entry.module));
         const provided = new Set(container.getAll<TriggerSourceClass>(TriggerSourceContribution).flatMap(source => [...source.types]));
-        const used = container.getAll<RuleClass>(RuleContribution).flatMap(rule => ([] as AnyTrigger[]).concat(rule.trigger as AnyTrigger | AnyTrigger[]).map(trigger => `${rule.id}: ${trigger.type}`));
+        const used = container
+            .getAll<RuleClass>(RuleContribution)
+            .flatMap(rule =>
+                ([] as AnyTrigger[]).concat(rule.trigger as AnyTrigger | AnyTrigger[]).map(trigger => `${rule.id}: ${trigger.type}`)
+            );
         expect(used.filter(use => !provided.has(use.split(': ')[1]))).to.deep.equal([]);
         expect(provided.has('custom-event'), 'no rule of the property has a custom-event trigger: its source stays out').to.equal(false);
     });

@@ -5,12 +5,18 @@ import { INSPECTOR_EXPORTS } from '../../src/lazy-files/inspector-exports';
 import { OUTBOX_EXPORTS } from '../../src/lazy-files/outbox-exports';
 import { PERSONALIZATION_EXPORTS } from '../../src/lazy-files/personalization-exports';
 import { SCHEMA_COMPILER_EXPORTS } from '../../src/lazy-files/schema-compiler-exports';
-import { LazyExportsOf, LazyFeatures, LazyFile } from '../../src/services/lazy-features';
+import type { LazyExportsOf, LazyFile } from '../../src/services/lazy-features';
+import { LazyFeatures } from '../../src/services/lazy-features';
 import { LazyFeaturesImpl } from '../../src/services/lazy-features-impl';
 
 /** What each lazy file registers, in-process. */
 export const LAZY_EXPORTS: { readonly [F in LazyFile]: LazyExportsOf<F> } = {
-    'after-load': AFTER_LOAD_EXPORTS, 'identity': IDENTITY_EXPORTS, 'schema-compiler': SCHEMA_COMPILER_EXPORTS, 'personalization': PERSONALIZATION_EXPORTS, 'inspector': INSPECTOR_EXPORTS, 'outbox': OUTBOX_EXPORTS
+    'after-load': AFTER_LOAD_EXPORTS,
+    identity: IDENTITY_EXPORTS,
+    'schema-compiler': SCHEMA_COMPILER_EXPORTS,
+    personalization: PERSONALIZATION_EXPORTS,
+    inspector: INSPECTOR_EXPORTS,
+    outbox: OUTBOX_EXPORTS
 };
 
 /**

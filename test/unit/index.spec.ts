@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { JSDOM } from 'jsdom';
 import * as sinon from 'sinon';
 import { boot } from '../../src/index';
-import { SatelliteWindow } from '../../src/runtime/public-api';
+import type { SatelliteWindow } from '../../src/runtime/public-api';
 import { captureConsole } from './console-capture';
 import { TEST_BUILD_INFO } from './test-container';
 
@@ -47,7 +47,7 @@ describe('boot (composition root)', () => {
         expect(window._satellite!.getVar!('page name')).to.equal(undefined);
     });
 
-    it('stops at once in a browser without the features it needs, with the spec\'s warning', () => {
+    it("stops at once in a browser without the features it needs, with the spec's warning", () => {
         page(APPROVED);
         delete (window as unknown as { structuredClone?: unknown }).structuredClone;
         const console = captureConsole(dom.window.console);
@@ -66,6 +66,8 @@ describe('boot (composition root)', () => {
         boot(window, { ...TEST_BUILD_INFO, version: '9.9.9' });
         expect(window._satellite).to.equal(first);
         expect(window._satellite?.buildInfo?.version).to.equal(TEST_BUILD_INFO.version);
-        expect(console.lines('warn')).to.deep.equal(['\u{1F680} The tag container is already loaded on this page. This second copy does nothing.']);
+        expect(console.lines('warn')).to.deep.equal([
+            '\u{1F680} The tag container is already loaded on this page. This second copy does nothing.'
+        ]);
     });
 });

@@ -4,8 +4,11 @@ type RequestFunction = (...args: unknown[]) => ClientRequest;
 type TestFunction = Mocha.Func | Mocha.AsyncFunc;
 
 /** Node's own modules, not copies of them: jsdom reads `request` off these objects at each request. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const MODULES = { 'http:': require('node:http'), 'https:': require('node:https') } as Record<string, Record<'request' | 'get', RequestFunction>>;
+
+const MODULES = { 'http:': require('node:http'), 'https:': require('node:https') } as Record<
+    string,
+    Record<'request' | 'get', RequestFunction>
+>;
 
 const GUARDED = Symbol('network guard');
 
@@ -17,7 +20,6 @@ const GUARDED = Symbol('network guard');
  * keeps it, so that the test that made it fails, naming the address.
  */
 export class NetworkGuard {
-
     /** What was refused since the last check, oldest first. */
     static readonly refused: string[] = [];
 
@@ -27,7 +29,8 @@ export class NetworkGuard {
                 module[name] = (...args: unknown[]) => NetworkGuard.refuse(NetworkGuard.describe(protocol, args));
             }
         }
-        globalThis.fetch = (input: unknown) => Promise.reject(NetworkGuard.error(`fetch ${String((input as { url?: unknown })?.url ?? input)}`));
+        globalThis.fetch = (input: unknown) =>
+            Promise.reject(NetworkGuard.error(`fetch ${String((input as { url?: unknown })?.url ?? input)}`));
     }
 
     /** Throws, naming what was refused since the last check, and forgets it. */
@@ -46,21 +49,23 @@ export class NetworkGuard {
         if ((fn as { [GUARDED]?: boolean })[GUARDED]) {
             return fn;
         }
-        const settled = (result: unknown) => result instanceof Promise ? result.then(value => (NetworkGuard.check(), value)) : (NetworkGuard.check(), result);
-        const guarded: TestFunction = fn.length > 0
-            ? function (this: Mocha.Context, done: Mocha.Done) {
-                return (fn as Mocha.Func).call(this, (error?: unknown) => {
-                    try {
-                        NetworkGuard.check();
-                    } catch (refused) {
-                        return done(error ?? refused);
-                    }
-                    return done(error);
-                });
-            }
-            : function (this: Mocha.Context) {
-                return settled((fn as Mocha.AsyncFunc).call(this)) as PromiseLike<unknown>;
-            };
+        const settled = (result: unknown) =>
+            result instanceof Promise ? result.then(value => (NetworkGuard.check(), value)) : (NetworkGuard.check(), result);
+        const guarded: TestFunction =
+            fn.length > 0
+                ? function (this: Mocha.Context, done: Mocha.Done) {
+                      return (fn as Mocha.Func).call(this, (error?: unknown) => {
+                          try {
+                              NetworkGuard.check();
+                          } catch (refused) {
+                              return done(error ?? refused);
+                          }
+                          return done(error);
+                      });
+                  }
+                : function (this: Mocha.Context) {
+                      return settled((fn as Mocha.AsyncFunc).call(this)) as PromiseLike<unknown>;
+                  };
         return Object.assign(guarded, { [GUARDED]: true, toString: () => fn.toString() });
     }
 
@@ -79,6 +84,6 @@ export class NetworkGuard {
         const options = (url ? second : first) as RequestOptions | undefined;
         const method = options?.method ?? 'GET';
         const host = url?.host ?? `${options?.hostname ?? options?.host}${options?.port ? `:${options.port}` : ''}`;
-        return `${method} ${url?.protocol ?? options?.protocol ?? protocol}//${host}${url ? url.pathname + url.search : options?.path ?? ''}`;
+        return `${method} ${url?.protocol ?? options?.protocol ?? protocol}//${host}${url ? url.pathname + url.search : (options?.path ?? '')}`;
     }
 }

@@ -32,7 +32,9 @@ describe('Inversify resolutions up to window load', () => {
         loaded = true;
         testDom.window.dispatchEvent(new testDom.window.Event('load'));
         await page.clock.tickAsync(5000);
-        const after = ActivationLog.of(page.container).entries.map(entry => entry.name).slice(before.length);
+        const after = ActivationLog.of(page.container)
+            .entries.map(entry => entry.name)
+            .slice(before.length);
         return { before, after };
     }
 
@@ -42,21 +44,47 @@ describe('Inversify resolutions up to window load', () => {
             const { before } = await constructedBeforeLoad('https://www.alderway.com/', cookies);
             expect(before.length, before.join(', ')).to.be.at.most(MOST_BEFORE_LOAD);
             if (cookies) {
-                expect(page.urls().filter(url => url.includes('/id?')), 'identity calls').not.to.deep.equal([]);
+                expect(
+                    page.urls().filter(url => url.includes('/id?')),
+                    'identity calls'
+                ).not.to.deep.equal([]);
             } else {
                 // The page view went: the count is of a page that did its work, not of one that stood down.
-                expect(page.decodedBeacons().filter(beacon => !beacon.values.pe), 'page views').to.have.length(1);
+                expect(
+                    page.decodedBeacons().filter(beacon => !beacon.values.pe),
+                    'page views'
+                ).to.have.length(1);
             }
             page.stop();
         }
         await constructedBeforeLoad('https://www.alderway.com/');
     });
 
-    it('constructs the services, runtime parts and rules, never a service\'s parts', async () => {
+    it("constructs the services, runtime parts and rules, never a service's parts", async () => {
         const { before, after } = await constructedBeforeLoad('https://www.alderway.com/');
         const all = [...before, ...after];
-        expect(all).to.include.members(['CookieServiceImpl', 'ConsentServiceImpl', 'VisitorServiceImpl', 'TrackerServiceImpl', 'PropertyImpl', 'RuleEngineImpl', 'PageViewRule']);
-        for (const part of ['VisitorInstance', 'AmcvStore', 'VisitorRegistry', 'OptIn', 'PageViewPlugins', 'HitDelivery', 'DomainDirectoryImpl', 'PageHostImpl', 'ErrorBoundary', 'HostAuthorizationImpl', 'QueryParamsImpl']) {
+        expect(all).to.include.members([
+            'CookieServiceImpl',
+            'ConsentServiceImpl',
+            'VisitorServiceImpl',
+            'TrackerServiceImpl',
+            'PropertyImpl',
+            'RuleEngineImpl',
+            'PageViewRule'
+        ]);
+        for (const part of [
+            'VisitorInstance',
+            'AmcvStore',
+            'VisitorRegistry',
+            'OptIn',
+            'PageViewPlugins',
+            'HitDelivery',
+            'DomainDirectoryImpl',
+            'PageHostImpl',
+            'ErrorBoundary',
+            'HostAuthorizationImpl',
+            'QueryParamsImpl'
+        ]) {
             expect(all, part).not.to.include(part);
         }
         // Each constructed once: singletons.

@@ -3,8 +3,9 @@ import { coreModule } from '../../src/extensions/core/core-module';
 import { propertyModule } from '../../src/extensions/property/property-module';
 import { createContainer } from '../../src/index';
 import { bindRule, bindTriggerSource } from '../../src/runtime/bindings';
-import { Rule, RuleClass, RuleContribution, RuleDescriptor } from '../../src/runtime/rule';
-import { TriggerSourceClass } from '../../src/runtime/trigger-source';
+import type { Rule, RuleClass, RuleDescriptor } from '../../src/runtime/rule';
+import { RuleContribution } from '../../src/runtime/rule';
+import type { TriggerSourceClass } from '../../src/runtime/trigger-source';
 import { runtimeModule } from '../../src/runtime/runtime-module';
 import { BrowserWindow } from '../../src/services/browser-window';
 import { BuildInfo } from '../../src/services/build-info';
@@ -50,7 +51,11 @@ export function createTestContainer(options: TestContainerOptions = {}): Contain
  * needs). The lazy files' classes come in-process: jsdom does not fetch scripts.
  */
 export function createBundleContainer(options: Pick<TestContainerOptions, 'buildInfo' | 'scriptUrl' | 'healthSampled'> = {}): Container {
-    const container = createContainer(testDom.window as unknown as BrowserWindow, { ...TEST_BUILD_INFO, ...options.buildInfo }, { url: options.scriptUrl });
+    const container = createContainer(
+        testDom.window as unknown as BrowserWindow,
+        { ...TEST_BUILD_INFO, ...options.buildInfo },
+        { url: options.scriptUrl }
+    );
     container.load(inProcessLazyFeaturesModule);
     fixHealthSample(container, options.healthSampled);
     return container;
@@ -71,7 +76,7 @@ export type TestRule = RuleDescriptor & Rule;
 export function withRules(...rules: TestRule[]): ContainerModule {
     return new ContainerModule(bind => {
         for (const rule of rules) {
-            const ruleClass = class TestRuleClass { } as unknown as RuleClass;
+            const ruleClass = class TestRuleClass {} as unknown as RuleClass;
             for (const key of ['id', 'order', 'timeout', 'trigger'] as const) {
                 Object.defineProperty(ruleClass, key, { get: () => rule[key] });
             }

@@ -3,7 +3,6 @@
  * `/id` answer names for the id-sync iframe, and the partner whose sync pixels the `ibs` list holds.
  */
 export class AudienceManager {
-
     static readonly domain = 'demdex.net';
     /** `subdomain` in the `/id` answer: the id-sync iframe is `https://mmg.demdex.net/dest5.html`. */
     static readonly syncSubdomain = 'mmg';
@@ -26,6 +25,9 @@ export class AudienceManager {
      * ('global', or a comma-joined list of opt-out types); empty when the visitor is not opted out.
      */
     static optOut(settings: ReadonlyMap<string, string>): string[] {
-        return (settings.get('visitorOptOut') ?? '').split(',').map(type => type.trim()).filter(Boolean);
+        return (settings.get('visitorOptOut') ?? '')
+            .split(',')
+            .map(type => type.trim())
+            .filter(Boolean);
     }
 }

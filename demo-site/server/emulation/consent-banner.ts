@@ -79,10 +79,11 @@ export function emulateConsentBanner(config: ConsentBannerConfig): void {
 
     /** A session cookie without `days`. */
     function writeCookie(name: string, value: string, days?: number): void {
-        document.cookie = `${name}=${value}; path=/`
-            + (cookieDomain ? `; domain=${cookieDomain}` : '')
-            + (days ? `; max-age=${days * 86400}` : '')
-            + '; SameSite=Lax';
+        document.cookie =
+            `${name}=${value}; path=/` +
+            (cookieDomain ? `; domain=${cookieDomain}` : '') +
+            (days ? `; max-age=${days * 86400}` : '') +
+            '; SameSite=Lax';
     }
 
     /** The categories of the recorded choice, or undefined when the visitor has not chosen. */
@@ -91,7 +92,11 @@ export function emulateConsentBanner(config: ConsentBannerConfig): void {
         if (preferences === undefined) {
             return undefined;
         }
-        return preferences.split(':')[0].split(/[,|]/).map(part => parseInt(part, 10)).filter(id => !isNaN(id));
+        return preferences
+            .split(':')[0]
+            .split(/[,|]/)
+            .map(part => parseInt(part, 10))
+            .filter(id => !isNaN(id));
     }
 
     function consentDecision(): ConsentDecision {
@@ -134,8 +139,12 @@ export function emulateConsentBanner(config: ConsentBannerConfig): void {
 
     writeCookie('notice_behavior', `${behavior},${config.region}`);
 
-    function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, css: string,
-        ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+    function element<K extends keyof HTMLElementTagNameMap>(
+        tag: K,
+        attributes: Record<string, string>,
+        css: string,
+        ...children: Array<Node | string>
+    ): HTMLElementTagNameMap[K] {
         const created = document.createElement(tag);
         for (const [name, value] of Object.entries(attributes)) {
             created.setAttribute(name, value);
@@ -149,7 +158,8 @@ export function emulateConsentBanner(config: ConsentBannerConfig): void {
         target.style.display = shown ? '' : 'none';
     }
 
-    const buttonCss = 'margin:4px;padding:8px 14px;border:1px solid #fff;border-radius:4px;background:#1a4d8f;color:#fff;cursor:pointer;font:inherit';
+    const buttonCss =
+        'margin:4px;padding:8px 14px;border:1px solid #fff;border-radius:4px;background:#1a4d8f;color:#fff;cursor:pointer;font:inherit';
     const linkCss = 'color:#9cc7ff';
     let banner: { track: HTMLElement; preferences: HTMLElement; boxes: HTMLInputElement[] } | undefined;
 
@@ -159,31 +169,76 @@ export function emulateConsentBanner(config: ConsentBannerConfig): void {
             bar = element('div', { id: config.bannerContainerId }, 'position:fixed;left:0;right:0;bottom:0;z-index:2147483000');
             document.body.appendChild(bar);
         }
-        const boxes = categories.filter(category => category.id > 0).map(category =>
-            element('input', { type: 'checkbox', id: `truste-consent-category-${category.id}`, value: String(category.id) }, 'margin-right:6px'));
+        const boxes = categories
+            .filter(category => category.id > 0)
+            .map(category =>
+                element(
+                    'input',
+                    { type: 'checkbox', id: `truste-consent-category-${category.id}`, value: String(category.id) },
+                    'margin-right:6px'
+                )
+            );
         const accept = element('button', { type: 'button', id: 'truste-consent-button' }, buttonCss, 'Accept All');
         const required = element('button', { type: 'button', id: 'truste-consent-required' }, buttonCss, 'Required Only');
         const manage = element('button', { type: 'button', id: 'truste-show-consent' }, buttonCss, 'Manage Preferences');
-        const close = element('button', { type: 'button', id: 'truste-consent-close', 'aria-label': 'Close' },
-            'position:absolute;top:6px;right:10px;border:0;background:none;color:#fff;font-size:20px;cursor:pointer', '\u00d7');
+        const close = element(
+            'button',
+            { type: 'button', id: 'truste-consent-close', 'aria-label': 'Close' },
+            'position:absolute;top:6px;right:10px;border:0;background:none;color:#fff;font-size:20px;cursor:pointer',
+            '\u00d7'
+        );
         const save = element('button', { type: 'button', id: 'truste-consent-save' }, buttonCss, 'Save Settings');
-        const preferences = element('div', { id: 'truste-consent-preferences', role: 'group', 'aria-label': 'Cookie preferences' },
+        const preferences = element(
+            'div',
+            { id: 'truste-consent-preferences', role: 'group', 'aria-label': 'Cookie preferences' },
             'margin-top:8px;padding-top:8px;border-top:1px solid #557',
             element('p', {}, 'margin:4px 0', `${categories[0].label}: ${categories[0].text}`),
-            ...categories.filter(category => category.id > 0).map((category, index) =>
-                element('label', { for: boxes[index].id }, 'display:block;margin:4px 0', boxes[index], `${category.label}: ${category.text}`)),
-            save);
-        const track = element('div', { id: 'truste-consent-track', role: 'region', 'aria-label': 'Cookie consent' },
+            ...categories
+                .filter(category => category.id > 0)
+                .map((category, index) =>
+                    element(
+                        'label',
+                        { for: boxes[index].id },
+                        'display:block;margin:4px 0',
+                        boxes[index],
+                        `${category.label}: ${category.text}`
+                    )
+                ),
+            save
+        );
+        const track = element(
+            'div',
+            { id: 'truste-consent-track', role: 'region', 'aria-label': 'Cookie consent' },
             'position:relative;padding:16px 40px 16px 16px;background:#122b4a;color:#fff;font:14px/1.4 sans-serif',
-            element('div', { id: 'truste-consent-content' }, '',
-                element('p', { id: 'truste-consent-text' }, 'margin:0 0 8px',
+            element(
+                'div',
+                { id: 'truste-consent-content' },
+                '',
+                element(
+                    'p',
+                    { id: 'truste-consent-text' },
+                    'margin:0 0 8px',
                     'We use cookies to run this site and, with your consent, to remember your choices and measure our offers. See our ',
-                    element('a', { id: 'truste-cookie-button', href: config.cookiePolicyUrl, target: '_blank', rel: 'noopener' }, linkCss, 'Cookie Policy'),
+                    element(
+                        'a',
+                        { id: 'truste-cookie-button', href: config.cookiePolicyUrl, target: '_blank', rel: 'noopener' },
+                        linkCss,
+                        'Cookie Policy'
+                    ),
                     ' and our ',
-                    element('a', { id: 'truste-privacy-button', href: config.privacyPolicyUrl, target: '_blank', rel: 'noopener' }, linkCss, 'Privacy Policy'),
-                    '.'),
-                element('div', { id: 'truste-consent-buttons' }, '', required, manage, accept)),
-            close, preferences);
+                    element(
+                        'a',
+                        { id: 'truste-privacy-button', href: config.privacyPolicyUrl, target: '_blank', rel: 'noopener' },
+                        linkCss,
+                        'Privacy Policy'
+                    ),
+                    '.'
+                ),
+                element('div', { id: 'truste-consent-buttons' }, '', required, manage, accept)
+            ),
+            close,
+            preferences
+        );
         setShown(preferences, false);
         bar.appendChild(track);
 
@@ -218,7 +273,11 @@ export function emulateConsentBanner(config: ConsentBannerConfig): void {
         const value = ids.join(',');
         writeCookie('notice_gdpr_prefs', `${value}:`, config.cookieExpiryDays);
         writeCookie('notice_preferences', `${ids[ids.length - 1]}:`, config.cookieExpiryDays);
-        writeCookie('cmapi_cookie_privacy', ids.length === 1 ? 'permit 1 required' : `permit ${ids.map(id => id + 1).join(',')}`, config.cookieExpiryDays);
+        writeCookie(
+            'cmapi_cookie_privacy',
+            ids.length === 1 ? 'permit 1 required' : `permit ${ids.map(id => id + 1).join(',')}`,
+            config.cookieExpiryDays
+        );
         bindMap.prefCookie = value;
         if (banner) {
             setShown(banner.track, false);
@@ -267,6 +326,8 @@ export function emulateConsentBanner(config: ConsentBannerConfig): void {
 
 /** The script the endpoint serves: the banner function and the decided settings. */
 export function renderConsentBannerScript(config: ConsentBannerConfig): string {
-    return `/* Emulated consent banner for ${config.scriptId} (${config.region}). */\n`
-        + `(${emulateConsentBanner.toString()})(${JSON.stringify(config)});\n`;
+    return (
+        `/* Emulated consent banner for ${config.scriptId} (${config.region}). */\n` +
+        `(${emulateConsentBanner.toString()})(${JSON.stringify(config)});\n`
+    );
 }

@@ -5,7 +5,6 @@ const MAX_MID_HALF = (1n << 63n) - 1n;
 
 /** The identifiers the emulated services hand out, random but shaped like the real ones. */
 export class EmulatedIds {
-
     /** A Marketing Cloud ID: 38 decimal digits, two zero-padded 19-digit halves. */
     static marketingCloudId(): string {
         return EmulatedIds.midHalf() + EmulatedIds.midHalf();

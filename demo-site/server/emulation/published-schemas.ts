@@ -1,4 +1,5 @@
-import { DATA_LAYER_SCHEMAS, JsonSchema } from '../../../src/config/data-layer-schemas';
+import type { JsonSchema } from '../../../src/config/data-layer-schemas';
+import { DATA_LAYER_SCHEMAS } from '../../../src/config/data-layer-schemas';
 
 /** A careers event's schema: `{ event, eventInfo?, job }`, the job with string fields of which `required` must be there. */
 function jobEvent(title: string, description: string, fields: readonly string[], required: readonly string[]): JsonSchema {
@@ -22,7 +23,12 @@ function jobEvent(title: string, description: string, fields: readonly string[],
  * compiles it (docs/requirements.md §7.2). The emulator serves them beside the property's own.
  */
 export const PUBLISHED_AFTER_BUILD: Readonly<Record<string, JsonSchema>> = {
-    'job-alert': jobEvent('job-alert', 'The visitor subscribed to alerts for jobs like this one.', ['id', 'title', 'location'], ['id', 'title', 'location']),
+    'job-alert': jobEvent(
+        'job-alert',
+        'The visitor subscribed to alerts for jobs like this one.',
+        ['id', 'title', 'location'],
+        ['id', 'title', 'location']
+    ),
     'job-share': jobEvent('job-share', 'The visitor shared a job posting.', ['id', 'title', 'channel'], ['id', 'title'])
 };
 

@@ -1,6 +1,6 @@
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
-import { Reply } from '../reply';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
+import type { Reply } from '../reply';
 
 /** `/b/ss/{report suites}/{hit source}/{library version}/s{cache buster}`, as every transport sends it. */
 const BEACON_PATH = /^\/b\/ss\/[^/]+\/[^/]+\/[^/]+\/s\d+$/;
@@ -12,7 +12,6 @@ const BEACON_PATH = /^\/b\/ss\/[^/]+\/[^/]+\/[^/]+\/s\d+$/;
  * server log already keeps the query and the decoded form, which is what tests and QA look at.
  */
 export class AnalyticsEndpoint implements Endpoint {
-
     readonly kind = 'analytics' as const;
 
     matches(request: DemoRequest): boolean {

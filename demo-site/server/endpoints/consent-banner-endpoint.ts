@@ -1,8 +1,9 @@
 import { MULTI_LABEL_PUBLIC_SUFFIXES } from '../../../src/config/public-suffixes';
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
-import { ConsentRegion, renderConsentBannerScript } from '../emulation/consent-banner';
-import { Reply } from '../reply';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
+import type { ConsentRegion } from '../emulation/consent-banner';
+import { renderConsentBannerScript } from '../emulation/consent-banner';
+import type { Reply } from '../reply';
 
 const CONSENT_HOST = 'consent.trustarc.com';
 /** Script ids are `<brand>_<country>`, with `-test` in development builds. */
@@ -17,10 +18,9 @@ const REGION_OF_COUNTRY: Readonly<Record<string, ConsentRegion>> = { uk: 'eu', i
  * country, unless the QA user forces one with the `consentRegion` setting.
  */
 export class ConsentBannerEndpoint implements Endpoint {
-
     readonly kind = 'consent' as const;
 
-    constructor(protected readonly settings: ReadonlyMap<string, string>) { }
+    constructor(protected readonly settings: ReadonlyMap<string, string>) {}
 
     matches(request: DemoRequest): boolean {
         return request.method === 'GET' && request.host === CONSENT_HOST && request.path === '/notice';
@@ -30,7 +30,11 @@ export class ConsentBannerEndpoint implements Endpoint {
         const scriptId = request.query.get('domain') ?? '';
         const match = SCRIPT_ID.exec(scriptId);
         if (!match) {
-            return reply.text(`/* No consent notice for the domain "${scriptId.replace(/[^\w.-]/g, '?')}". */`, 404, 'application/javascript;charset=utf-8');
+            return reply.text(
+                `/* No consent notice for the domain "${scriptId.replace(/[^\w.-]/g, '?')}". */`,
+                404,
+                'application/javascript;charset=utf-8'
+            );
         }
         const script = renderConsentBannerScript({
             scriptId,

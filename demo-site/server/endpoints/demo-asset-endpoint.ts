@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
-import { Reply } from '../reply';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
+import type { Reply } from '../reply';
 
 const TYPES: Readonly<Record<string, string>> = {
     '.js': 'application/javascript;charset=utf-8',
@@ -15,13 +15,18 @@ const TYPES: Readonly<Record<string, string>> = {
 
 /** The demo site's own files under /demo/: the React bundle (built) and static assets. */
 export class DemoAssetEndpoint implements Endpoint {
-
     readonly kind = 'demo-asset' as const;
 
-    constructor(protected readonly bundleDir: string, protected readonly publicDir: string) { }
+    constructor(
+        protected readonly bundleDir: string,
+        protected readonly publicDir: string
+    ) {}
 
     matches(request: DemoRequest): boolean {
-        return request.method === 'GET' && (request.path.startsWith('/demo/') || request.path.startsWith('/brochure/') || request.path === '/favicon.ico');
+        return (
+            request.method === 'GET' &&
+            (request.path.startsWith('/demo/') || request.path.startsWith('/brochure/') || request.path === '/favicon.ico')
+        );
     }
 
     async handle(request: DemoRequest, reply: Reply): Promise<void> {

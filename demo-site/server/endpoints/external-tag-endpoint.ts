@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { EXTERNAL_TAGS, TAG_HOSTS } from '../../../src/config/external-tags';
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
-import { Reply } from '../reply';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
+import type { Reply } from '../reply';
 
 /** What a test or the QA user makes of one tag's answer: `tagFault:<id>` in the settings. */
 export type TagFault = 'not-found' | 'no-answer' | 'tampered';
@@ -17,18 +17,22 @@ export const TAG_FAULTS: readonly TagFault[] = ['not-found', 'no-answer', 'tampe
  * a 404, no answer at all, or other bytes than its integrity hash allows.
  */
 export class ExternalTagEndpoint implements Endpoint {
-
     readonly kind = 'tag' as const;
 
-    constructor(protected readonly settings: ReadonlyMap<string, string>, protected readonly scriptsDir: string) { }
+    constructor(
+        protected readonly settings: ReadonlyMap<string, string>,
+        protected readonly scriptsDir: string
+    ) {}
 
     matches(request: DemoRequest): boolean {
         return request.method === 'GET' && TAG_HOSTS.includes(request.host) && request.path.endsWith('.js');
     }
 
     async handle(request: DemoRequest, reply: Reply): Promise<void> {
-        const row = EXTERNAL_TAGS.find(candidate => new URL(candidate.url).host === request.host && new URL(candidate.url).pathname === request.path);
-        const fault = row && this.settings.get(`tagFault:${row.id}`) as TagFault | undefined;
+        const row = EXTERNAL_TAGS.find(
+            candidate => new URL(candidate.url).host === request.host && new URL(candidate.url).pathname === request.path
+        );
+        const fault = row && (this.settings.get(`tagFault:${row.id}`) as TagFault | undefined);
         if (fault === 'no-answer') {
             // The connection stays open until the page goes: the loader's timeout is all that ends it.
             return;

@@ -1,12 +1,12 @@
 import { readHealthReport } from '../../health/health-report-check';
 import { HealthSettings } from '../../../src/config/health';
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
-import { HealthReportStore } from '../health-report-store';
-import { Reply } from '../reply';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
+import type { HealthReportStore } from '../health-report-store';
+import type { Reply } from '../reply';
 
 /** Where the bundles of every environment send their reports (src/config/health.ts). */
-const REPORT_URLS = Object.values(HealthSettings.environments).flatMap(({ reportUrl }) => reportUrl ? [new URL(reportUrl)] : []);
+const REPORT_URLS = Object.values(HealthSettings.environments).flatMap(({ reportUrl }) => (reportUrl ? [new URL(reportUrl)] : []));
 
 /** Any page may post, without credentials: the answer needs no more (sendBeacon does not read it). */
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' };
@@ -18,10 +18,9 @@ const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods
  * have) is answered 400 with the reason, and not kept. The request log has both.
  */
 export class HealthReportEndpoint implements Endpoint {
-
     readonly kind = 'health' as const;
 
-    constructor(protected readonly store: HealthReportStore) { }
+    constructor(protected readonly store: HealthReportStore) {}
 
     matches(request: DemoRequest): boolean {
         return request.method === 'POST' && REPORT_URLS.some(url => request.host === url.hostname && request.path === url.pathname);

@@ -1,8 +1,8 @@
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
 import { AudienceManager } from '../emulation/audience-manager';
 import { renderDestinationPublishingPage } from '../emulation/destination-publishing-page';
-import { Reply } from '../reply';
+import type { Reply } from '../reply';
 
 /**
  * Id syncing: the audience manager's destination-publishing iframe (`/dest5.html` on any
@@ -10,7 +10,6 @@ import { Reply } from '../reply';
  * partner host), which answer the transparent GIF.
  */
 export class IdSyncEndpoint implements Endpoint {
-
     readonly kind = 'id-sync' as const;
 
     matches(request: DemoRequest): boolean {

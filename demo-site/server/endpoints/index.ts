@@ -1,8 +1,8 @@
 import * as path from 'node:path';
-import { Endpoint } from '../endpoint';
-import { FaultRegistry } from '../fault-registry';
-import { HealthReportStore } from '../health-report-store';
-import { RequestLog } from '../request-log';
+import type { Endpoint } from '../endpoint';
+import type { FaultRegistry } from '../fault-registry';
+import type { HealthReportStore } from '../health-report-store';
+import type { RequestLog } from '../request-log';
 import { AnalyticsEndpoint } from './analytics-endpoint';
 import { BundleEndpoint } from './bundle-endpoint';
 import { DemoAssetEndpoint } from './demo-asset-endpoint';

@@ -1,17 +1,16 @@
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
 import { AudienceManager } from '../emulation/audience-manager';
-import { Reply } from '../reply';
+import type { Reply } from '../reply';
 
 /**
  * The audience manager's read-only `/optOutStatus`: the visitor's opt-out list and how long it may
  * be cached. It sets no cookie. The `visitorOptOut` setting opts the visitor out.
  */
 export class OptOutStatusEndpoint implements Endpoint {
-
     readonly kind = 'opt-out-status' as const;
 
-    constructor(protected readonly settings: ReadonlyMap<string, string>) { }
+    constructor(protected readonly settings: ReadonlyMap<string, string>) {}
 
     matches(request: DemoRequest): boolean {
         return request.method === 'GET' && request.path === '/optOutStatus' && AudienceManager.isHost(request.host);

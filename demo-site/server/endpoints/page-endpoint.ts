@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { EmbedManifest, MANIFEST_FILE } from '../../../scripts/build/embed-snippets';
+import type { EmbedManifest } from '../../../scripts/build/embed-snippets';
+import { MANIFEST_FILE } from '../../../scripts/build/embed-snippets';
 import { CONSENT_SCRIPTS } from '../../../src/config/consent-scripts';
 import { TRUSTED_TYPES_POLICY } from '../../../src/config/constants';
 import { RegistrableDomain } from '../../../src/services/registrable-domain';
 import { resolveDemoPage } from '../../src/site/route-table';
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
 import { PAGE_HAZARDS, PAGE_PROBES } from '../bench-page-scripts';
-import { CONTAINER_FILES, DEFAULT_TAG_LOAD_MODE, renderPageShell, TAG_LOAD_MODES, TagEnvironment, TagLoadMode } from '../page-shell';
-import { Reply } from '../reply';
+import type { TagEnvironment, TagLoadMode } from '../page-shell';
+import { CONTAINER_FILES, DEFAULT_TAG_LOAD_MODE, renderPageShell, TAG_LOAD_MODES } from '../page-shell';
+import type { Reply } from '../reply';
 
 /** Remembers a QA user's `?tagEnv=` for the rest of the visit, so a funnel stays on one bundle. */
 const TAG_ENV_COOKIE = 'qa_tag_env';
@@ -22,10 +24,12 @@ const TAG_ENV_COOKIE = 'qa_tag_env';
  * without 'unsafe-eval', as the company's sites may be.
  */
 export class PageEndpoint implements Endpoint {
-
     readonly kind = 'page' as const;
 
-    constructor(protected readonly distDir: string, protected readonly settings: ReadonlyMap<string, string>) { }
+    constructor(
+        protected readonly distDir: string,
+        protected readonly settings: ReadonlyMap<string, string>
+    ) {}
 
     matches(request: DemoRequest): boolean {
         return request.method === 'GET' && !request.path.startsWith('/demo/') && request.path !== '/favicon.ico';
@@ -34,18 +38,23 @@ export class PageEndpoint implements Endpoint {
     handle(request: DemoRequest, reply: Reply): void {
         const nonce = randomBytes(12).toString('base64');
         const requested = request.query.get('tagEnv') ?? request.cookies[TAG_ENV_COOKIE];
-        const environment: TagEnvironment = requested !== undefined && requested in CONTAINER_FILES ? requested as TagEnvironment : 'production';
+        const environment: TagEnvironment =
+            requested !== undefined && requested in CONTAINER_FILES ? (requested as TagEnvironment) : 'production';
         const requestedLoad = request.query.get('tagLoad') ?? DEFAULT_TAG_LOAD_MODE;
-        const loadMode: TagLoadMode = Object.hasOwn(TAG_LOAD_MODES, requestedLoad) ? requestedLoad as TagLoadMode : DEFAULT_TAG_LOAD_MODE;
+        const loadMode: TagLoadMode = Object.hasOwn(TAG_LOAD_MODES, requestedLoad) ? (requestedLoad as TagLoadMode) : DEFAULT_TAG_LOAD_MODE;
         const page = resolveDemoPage(request.host, request.path, request.query);
         const pageScript = [
             `window.__demoPage = ${JSON.stringify({ ...page, tagEnvironment: environment })};`,
             ...Object.entries(page.globals).map(([name, value]) => `window[${JSON.stringify(name)}] = ${JSON.stringify(value)};`),
             'window.adobeDataLayer = window.adobeDataLayer || [];',
             ...page.dataLayer.map(item => `window.adobeDataLayer.push(${JSON.stringify(item)});`)
-        ].join('\n').replace(/</g, '\\u003c');
+        ]
+            .join('\n')
+            .replace(/</g, '\\u003c');
         const html = renderPageShell({
-            benchScripts: [this.benchScript(PAGE_HAZARDS, 'pageHazard'), this.benchScript(PAGE_PROBES, 'pageProbe')].filter((script): script is string => script !== undefined),
+            benchScripts: [this.benchScript(PAGE_HAZARDS, 'pageHazard'), this.benchScript(PAGE_PROBES, 'pageProbe')].filter(
+                (script): script is string => script !== undefined
+            ),
             title: page.title,
             lang: page.lang,
             nonce,
@@ -63,10 +72,13 @@ export class PageEndpoint implements Endpoint {
             // On a QA alias page the services are aliased too (src/services/service-url.ts).
             // `?csp=eval` relaxes it for QA of schemas compiled in the page (the data layer's
             // schema-compiler file needs 'unsafe-eval'; the company's strict pages forbid it).
-            'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'${request.query.get('csp') === 'eval' ? ` 'unsafe-eval'` : ''} https://consent.trustarc.com`
-                + `${request.browserHost.endsWith('.localhost') ? ' *.localhost:*' : ''}; object-src 'none'; base-uri 'self'`
+            'Content-Security-Policy':
+                `script-src 'self' 'nonce-${nonce}'${request.query.get('csp') === 'eval' ? ` 'unsafe-eval'` : ''} https://consent.trustarc.com` +
+                `${request.browserHost.endsWith('.localhost') ? ' *.localhost:*' : ''}; object-src 'none'; base-uri 'self'` +
                 // `?csp=trusted-types`: a site that hardens its CSP with Trusted Types, naming the container's policy.
-                + (request.query.get('csp') === 'trusted-types' ? `; require-trusted-types-for 'script'; trusted-types ${TRUSTED_TYPES_POLICY}` : '')
+                (request.query.get('csp') === 'trusted-types'
+                    ? `; require-trusted-types-for 'script'; trusted-types ${TRUSTED_TYPES_POLICY}`
+                    : '')
         };
         if (request.query.get('tagEnv')) {
             headers['Set-Cookie'] = `${TAG_ENV_COOKIE}=${environment}; Path=/; SameSite=Lax`;

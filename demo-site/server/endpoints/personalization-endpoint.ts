@@ -1,7 +1,7 @@
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
 import { EmulatedIds } from '../emulation/emulated-ids';
-import { Reply } from '../reply';
+import type { Reply } from '../reply';
 
 /** `<client>.tt.omtrdc.net` and the edge hosts `mboxedge<N>.tt.omtrdc.net`. */
 const DELIVERY_HOST = /^[a-z0-9-]+\.tt\.omtrdc\.net$/;
@@ -12,7 +12,10 @@ interface DeliveryRequest {
     readonly requestId?: unknown;
     readonly id?: { readonly tntId?: unknown; readonly marketingCloudVisitorId?: unknown };
     readonly context?: { readonly address?: { readonly url?: unknown } };
-    readonly execute?: { readonly pageLoad?: unknown; readonly mboxes?: ReadonlyArray<{ readonly index?: unknown; readonly name?: unknown }> };
+    readonly execute?: {
+        readonly pageLoad?: unknown;
+        readonly mboxes?: ReadonlyArray<{ readonly index?: unknown; readonly name?: unknown }>;
+    };
     readonly notifications?: ReadonlyArray<{ readonly id?: unknown }>;
 }
 
@@ -24,19 +27,39 @@ function pageLoadOffers(path: string): { options: unknown[]; metrics: unknown[] 
     switch (path) {
         case '/':
             return {
-                options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#hero-title', cssSelector: '#hero-title', content: 'Drive away for less this weekend' }], eventToken: EmulatedIds.token(48) }],
+                options: [
+                    {
+                        type: 'actions',
+                        content: [
+                            {
+                                type: 'setHtml',
+                                selector: '#hero-title',
+                                cssSelector: '#hero-title',
+                                content: 'Drive away for less this weekend'
+                            }
+                        ],
+                        eventToken: EmulatedIds.token(48)
+                    }
+                ],
                 metrics: [{ type: 'click', selector: '#hero-cta', eventToken: EmulatedIds.token(48) }]
             };
         case '/specials.html':
             return {
-                options: [{
-                    type: 'actions',
-                    content: [{
-                        type: 'insertBefore', selector: '#specials-coupon', cssSelector: '#specials-coupon',
-                        content: '<div id="promo-banner" class="promo-banner"><a href="/reserve-car.html?cid=promo-banner" target="_blank">Members save 30% on SUVs this month</a></div>'
-                    }],
-                    eventToken: EmulatedIds.token(48)
-                }],
+                options: [
+                    {
+                        type: 'actions',
+                        content: [
+                            {
+                                type: 'insertBefore',
+                                selector: '#specials-coupon',
+                                cssSelector: '#specials-coupon',
+                                content:
+                                    '<div id="promo-banner" class="promo-banner"><a href="/reserve-car.html?cid=promo-banner" target="_blank">Members save 30% on SUVs this month</a></div>'
+                            }
+                        ],
+                        eventToken: EmulatedIds.token(48)
+                    }
+                ],
                 metrics: [{ type: 'click', selector: '#promo-banner', eventToken: EmulatedIds.token(48) }]
             };
         default:
@@ -45,7 +68,6 @@ function pageLoadOffers(path: string): { options: unknown[]; metrics: unknown[] 
 }
 
 export class PersonalizationEndpoint implements Endpoint {
-
     readonly kind = 'personalization' as const;
 
     matches(request: DemoRequest): boolean {
@@ -65,7 +87,14 @@ export class PersonalizationEndpoint implements Endpoint {
         };
         const requestId = typeof body.requestId === 'string' ? body.requestId : EmulatedIds.requestId();
         if (Array.isArray(body.notifications) && !body.execute) {
-            return reply.json({ status: 200, requestId, client, id, edgeHost: EDGE_HOST, notifications: body.notifications.map(notification => ({ id: notification?.id })) });
+            return reply.json({
+                status: 200,
+                requestId,
+                client,
+                id,
+                edgeHost: EDGE_HOST,
+                notifications: body.notifications.map(notification => ({ id: notification?.id }))
+            });
         }
         let path = '/';
         try {
@@ -82,7 +111,12 @@ export class PersonalizationEndpoint implements Endpoint {
             execute: {
                 pageLoad: body.execute?.pageLoad ? pageLoadOffers(path) : undefined,
                 mboxes: mboxes.length
-                    ? mboxes.map((mbox, index) => ({ index: typeof mbox.index === 'number' ? mbox.index : index, name: mbox.name, options: [], metrics: [] }))
+                    ? mboxes.map((mbox, index) => ({
+                          index: typeof mbox.index === 'number' ? mbox.index : index,
+                          name: mbox.name,
+                          options: [],
+                          metrics: []
+                      }))
                     : undefined
             }
         });
@@ -91,7 +125,7 @@ export class PersonalizationEndpoint implements Endpoint {
     protected parse(body: string): DeliveryRequest | undefined {
         try {
             const value: unknown = JSON.parse(body);
-            return value && typeof value === 'object' && !Array.isArray(value) ? value as DeliveryRequest : undefined;
+            return value && typeof value === 'object' && !Array.isArray(value) ? (value as DeliveryRequest) : undefined;
         } catch {
             return undefined;
         }

@@ -1,11 +1,12 @@
-import { RequestKind } from '../captured-request';
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
-import { FaultMode, FaultRegistry } from '../fault-registry';
-import { HEALTH_REPORTS_KEPT, HealthReportStore } from '../health-report-store';
+import type { RequestKind } from '../captured-request';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
+import type { FaultMode, FaultRegistry } from '../fault-registry';
+import type { HealthReportStore } from '../health-report-store';
+import { HEALTH_REPORTS_KEPT } from '../health-report-store';
 import { HEALTH_PAGE_CSP, renderHealthPage } from '../health-page';
-import { Reply } from '../reply';
-import { RequestFilter, RequestLog } from '../request-log';
+import type { Reply } from '../reply';
+import type { RequestFilter, RequestLog } from '../request-log';
 
 export const FAULT_MODES: readonly FaultMode[] = ['slow', 'error', 'invalid', 'no-answer'];
 
@@ -14,7 +15,8 @@ export const FAULT_MODES: readonly FaultMode[] = ['slow', 'error', 'invalid', 'n
  * these, and docs/demo-bench.md names each (test/unit/docs/docs-lists.spec.ts).
  */
 export const QA_ROUTES = {
-    'GET /__qa/requests': 'every request the emulated services received (time, host, path, decoded query and body), filtered by QA_REQUEST_FILTERS',
+    'GET /__qa/requests':
+        'every request the emulated services received (time, host, path, decoded query and body), filtered by QA_REQUEST_FILTERS',
     'DELETE /__qa/requests': 'forgets them',
     'GET /__qa/stream': 'the same list, then every new request, as server-sent events (same filters)',
     'GET /__qa/faults': 'the faults set now',
@@ -22,7 +24,7 @@ export const QA_ROUTES = {
     'DELETE /__qa/faults': 'clears the faults, or those of one kind with `?kind=`',
     'GET /__qa/settings': 'the switches set now',
     'POST /__qa/settings': 'sets switches (`{ "consentRegion": "eu" }`, `{ "tagFault:ad-pixel": "not-found" }`); null removes one',
-    'GET /__qa/health': 'the health page: the container\'s health reports by build, two builds compared (docs/health.md)',
+    'GET /__qa/health': "the health page: the container's health reports by build, two builds compared (docs/health.md)",
     'GET /__qa/health/reports': `the health reports the emulated tag-monitoring service kept (the last ${HEALTH_REPORTS_KEPT.toLocaleString('en-US')}), oldest first, as a JSON array; \`?format=ndjson\` one a line`,
     'DELETE /__qa/health/reports': 'forgets them'
 } as const;
@@ -38,7 +40,6 @@ export const QA_REQUEST_FILTERS = {
 } as const;
 
 export class QaEndpoint implements Endpoint {
-
     readonly kind = 'qa' as const;
 
     protected readonly routes: Readonly<Record<QaRoute, (request: DemoRequest, reply: Reply) => void>> = {
@@ -56,7 +57,8 @@ export class QaEndpoint implements Endpoint {
         },
         'GET /__qa/settings': (_request, reply) => reply.json(Object.fromEntries(this.settings)),
         'POST /__qa/settings': (request, reply) => this.setSettings(request, reply),
-        'GET /__qa/health': (_request, reply) => reply.send(200, renderHealthPage(), 'text/html;charset=utf-8', { 'Content-Security-Policy': HEALTH_PAGE_CSP }),
+        'GET /__qa/health': (_request, reply) =>
+            reply.send(200, renderHealthPage(), 'text/html;charset=utf-8', { 'Content-Security-Policy': HEALTH_PAGE_CSP }),
         'GET /__qa/health/reports': (request, reply) => this.healthReports(request, reply),
         'DELETE /__qa/health/reports': (_request, reply) => {
             this.health.clear();
@@ -64,8 +66,12 @@ export class QaEndpoint implements Endpoint {
         }
     };
 
-    constructor(protected readonly log: RequestLog, protected readonly faults: FaultRegistry,
-        protected readonly settings: Map<string, string>, protected readonly health: HealthReportStore) { }
+    constructor(
+        protected readonly log: RequestLog,
+        protected readonly faults: FaultRegistry,
+        protected readonly settings: Map<string, string>,
+        protected readonly health: HealthReportStore
+    ) {}
 
     matches(request: DemoRequest): boolean {
         return request.path.startsWith('/__qa/');
@@ -80,7 +86,10 @@ export class QaEndpoint implements Endpoint {
     }
 
     protected filterOf(query: URLSearchParams): RequestFilter {
-        const kinds = query.getAll('kind').flatMap(kind => kind.split(',')).filter(Boolean) as RequestKind[];
+        const kinds = query
+            .getAll('kind')
+            .flatMap(kind => kind.split(','))
+            .filter(Boolean) as RequestKind[];
         const after = query.get('after');
         // Every filter of QA_REQUEST_FILTERS, and only those, is read here.
         return {
@@ -124,7 +133,12 @@ export class QaEndpoint implements Endpoint {
     protected healthReports(request: DemoRequest, reply: Reply): void {
         const reports = this.health.list();
         if (request.query.get('format') === 'ndjson') {
-            return reply.send(200, reports.map(report => `${JSON.stringify(report)}\n`).join(''), 'application/x-ndjson;charset=utf-8', reply.cors());
+            return reply.send(
+                200,
+                reports.map(report => `${JSON.stringify(report)}\n`).join(''),
+                'application/x-ndjson;charset=utf-8',
+                reply.cors()
+            );
         }
         reply.json(reports);
     }
@@ -134,7 +148,7 @@ export class QaEndpoint implements Endpoint {
         response.writeHead(200, {
             'Content-Type': 'text/event-stream',
             'Cache-Control': 'no-store',
-            'Connection': 'keep-alive',
+            Connection: 'keep-alive',
             ...reply.cors()
         });
         const filter = this.filterOf(request.query);

@@ -1,7 +1,7 @@
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
 import { PUBLISHED_SCHEMAS } from '../emulation/published-schemas';
-import { Reply } from '../reply';
+import type { Reply } from '../reply';
 
 /**
  * The data-layer schema server: `GET {host}/{prefix}/{organizationId}/{propertyId}/{buildId}/{eventName}.json`,
@@ -9,14 +9,15 @@ import { Reply } from '../reply';
  * (`Access-Control-Allow-Origin: *`, no credentials); an event without a schema gets a 404.
  */
 export class SchemaEndpoint implements Endpoint {
-
     readonly kind = 'schema' as const;
 
     matches(request: DemoRequest): boolean {
-        return request.method === 'GET'
-            && request.path.endsWith('.json')
-            && !request.path.startsWith('/b/ss/')
-            && this.segments(request).length >= 5;
+        return (
+            request.method === 'GET' &&
+            request.path.endsWith('.json') &&
+            !request.path.startsWith('/b/ss/') &&
+            this.segments(request).length >= 5
+        );
     }
 
     handle(request: DemoRequest, reply: Reply): void {

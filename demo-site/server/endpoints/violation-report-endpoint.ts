@@ -1,7 +1,7 @@
 import { SchemaSettings } from '../../../src/config/data-layer';
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
-import { Reply } from '../reply';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
+import type { Reply } from '../reply';
 
 const REPORT_URL = new URL(SchemaSettings.violationReportUrl!);
 
@@ -11,11 +11,14 @@ const REPORT_URL = new URL(SchemaSettings.violationReportUrl!);
  * which the inspector and the tests read; reports are answered 204 with CORS for any page.
  */
 export class ViolationReportEndpoint implements Endpoint {
-
     readonly kind = 'dl-violation' as const;
 
     matches(request: DemoRequest): boolean {
-        return request.host === REPORT_URL.hostname && request.path === REPORT_URL.pathname && (request.method === 'POST' || request.method === 'OPTIONS');
+        return (
+            request.host === REPORT_URL.hostname &&
+            request.path === REPORT_URL.pathname &&
+            (request.method === 'POST' || request.method === 'OPTIONS')
+        );
     }
 
     handle(request: DemoRequest, reply: Reply): void {

@@ -1,9 +1,9 @@
 import { RegistrableDomain } from '../../../src/services/registrable-domain';
-import { DemoRequest } from '../demo-request';
-import { Endpoint } from '../endpoint';
+import type { DemoRequest } from '../demo-request';
+import type { Endpoint } from '../endpoint';
 import { AudienceManager } from '../emulation/audience-manager';
 import { EmulatedIds } from '../emulation/emulated-ids';
-import { Reply } from '../reply';
+import type { Reply } from '../reply';
 
 /** The sync list's lifetime and the region and blob lifetime, in seconds. */
 const ID_SYNC_TTL = 604800;
@@ -33,10 +33,9 @@ interface IdSync {
  * The container calls with XHR and credentials, so every answer has credentialed CORS headers.
  */
 export class VisitorIdEndpoint implements Endpoint {
-
     readonly kind = 'visitor-id' as const;
 
-    constructor(protected readonly settings: ReadonlyMap<string, string>) { }
+    constructor(protected readonly settings: ReadonlyMap<string, string>) {}
 
     matches(request: DemoRequest): boolean {
         if (request.method !== 'GET' || request.path !== '/id') {
@@ -59,20 +58,24 @@ export class VisitorIdEndpoint implements Endpoint {
         const deviceId = this.validId(request.cookies.demdex) ?? callerMid ?? EmulatedIds.marketingCloudId();
         const mid = callerMid ?? deviceId;
         const optOut = AudienceManager.optOut(this.settings);
-        reply.json({
-            d_mid: mid,
-            id_sync_ttl: ID_SYNC_TTL,
-            d_blob: EmulatedIds.token(39),
-            dcs_region: AudienceManager.region,
-            subdomain: AudienceManager.syncSubdomain,
-            // An opted-out visitor is not synced to partners.
-            ibs: optOut.length ? [] : this.idSyncs(mid),
-            d_optout: optOut.length ? optOut : undefined,
-            d_ottl: AudienceManager.optOutTtl,
-            tid: EmulatedIds.token(8)
-        }, 200, {
-            'Set-Cookie': `demdex=${deviceId}; Domain=.${AudienceManager.domain}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE}; Secure; SameSite=None`
-        });
+        reply.json(
+            {
+                d_mid: mid,
+                id_sync_ttl: ID_SYNC_TTL,
+                d_blob: EmulatedIds.token(39),
+                dcs_region: AudienceManager.region,
+                subdomain: AudienceManager.syncSubdomain,
+                // An opted-out visitor is not synced to partners.
+                ibs: optOut.length ? [] : this.idSyncs(mid),
+                d_optout: optOut.length ? optOut : undefined,
+                d_ottl: AudienceManager.optOutTtl,
+                tid: EmulatedIds.token(8)
+            },
+            200,
+            {
+                'Set-Cookie': `demdex=${deviceId}; Domain=.${AudienceManager.domain}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE}; Secure; SameSite=None`
+            }
+        );
     }
 
     /** Three partners: one the page fires itself (syncOnPage), two for the id-sync iframe. */
@@ -91,9 +94,10 @@ export class VisitorIdEndpoint implements Endpoint {
      */
     protected answerTrackingServer(request: DemoRequest, reply: Reply): void {
         const analyticsId = this.legacyAnalyticsId(request.cookies.s_vi);
-        const firstPartyMid = request.query.get('d_fieldgroup') === 'MC'
-            ? this.validId(this.midOf(request.cookies.s_ecid)) ?? EmulatedIds.marketingCloudId()
-            : undefined;
+        const firstPartyMid =
+            request.query.get('d_fieldgroup') === 'MC'
+                ? (this.validId(this.midOf(request.cookies.s_ecid)) ?? EmulatedIds.marketingCloudId())
+                : undefined;
         const mid = firstPartyMid ?? this.validId(request.query.get('mid'));
         const headers: Record<string, string> = {};
         if (mid) {

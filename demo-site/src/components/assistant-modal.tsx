@@ -1,4 +1,5 @@
-import React, { useState } from 'react';
+import type React from 'react';
+import { useState } from 'react';
 
 /**
  * The chat assistant. Like the real sites' widget it records that it was used in the
@@ -12,11 +13,15 @@ export function AssistantModal(): React.ReactElement {
     };
     return (
         <div className="assistant">
-            <button id="assistant-open" type="button" onClick={show}>Chat with us</button>
+            <button id="assistant-open" type="button" onClick={show}>
+                Chat with us
+            </button>
             {open && (
                 <div id="assistant-modal" role="dialog" aria-label="Assistant">
                     <p>Hi! How can we help with your rental?</p>
-                    <button id="assistant-close" type="button" onClick={() => setOpen(false)}>Close</button>
+                    <button id="assistant-close" type="button" onClick={() => setOpen(false)}>
+                        Close
+                    </button>
                 </div>
             )}
         </div>

@@ -1,9 +1,12 @@
-import React from 'react';
+import type React from 'react';
 import type { BuildHealth, Quantiles, SiteHealth } from '../../health/health-aggregation';
 import { formatMs } from '../../health/health-format';
 
-const METRICS = [['toPageView', 'to page view'], ['toSettled', 'to settled']] as const;
-type Metric = typeof METRICS[number][0];
+const METRICS = [
+    ['toPageView', 'to page view'],
+    ['toSettled', 'to settled']
+] as const;
+type Metric = (typeof METRICS)[number][0];
 
 /** Geometry in px: the measure's label, the plot, the numbers right of the bars; a line for each site type's name. */
 const LAYOUT = { label: 100, plot: 380, numbers: 90, axis: 22, heading: 18, bar: 14, gap: 4, group: 10 } as const;
@@ -42,12 +45,21 @@ export function CostChart({ build, top }: { build: BuildHealth; top: number }): 
     const x = (ms: number) => LAYOUT.label + (ms / top) * LAYOUT.plot;
     const ticks = [0, top / 2, top];
     return (
-        <svg className="cost-chart" data-build={build.build} width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img"
-            aria-label={`Main-thread ms of build ${build.build} by site type: bars to the p95, marks at the p50`}>
+        <svg
+            className="cost-chart"
+            data-build={build.build}
+            width={width}
+            height={height}
+            viewBox={`0 0 ${width} ${height}`}
+            role="img"
+            aria-label={`Main-thread ms of build ${build.build} by site type: bars to the p95, marks at the p50`}
+        >
             {ticks.map(tick => (
                 <g key={tick} className="tick">
                     <line x1={x(tick)} x2={x(tick)} y1={LAYOUT.axis - 4} y2={height} />
-                    <text x={x(tick)} y={LAYOUT.axis - 8} textAnchor="middle">{formatMs(tick)} ms</text>
+                    <text x={x(tick)} y={LAYOUT.axis - 8} textAnchor="middle">
+                        {formatMs(tick)} ms
+                    </text>
                 </g>
             ))}
             {rows.map((row, index) => {
@@ -57,23 +69,49 @@ export function CostChart({ build, top }: { build: BuildHealth; top: number }): 
                 const data = { 'data-site': row.site.site, 'data-metric': row.metric };
                 return (
                     <g key={`${row.site.site} ${row.metric}`} className={`row ${row.metric}`}>
-                        {index % METRICS.length === 0 && <text className="site" x={0} y={groupTop + LAYOUT.heading - 5}>
-                            {`${row.site.site} (${row.site.pages} pages)`}
-                        </text>}
-                        <text className="metric" x={LAYOUT.label - 6} y={y + LAYOUT.bar - 3} textAnchor="end">{row.words}</text>
-                        {row.value ? <>
-                            <rect className="p95" {...data} data-quantile="p95" data-value={row.value.p95} x={LAYOUT.label} y={y}
-                                width={Math.max(1, x(row.value.p95) - LAYOUT.label)} height={LAYOUT.bar}>
-                                <title>{`${row.site.site}, ${row.words}: p95 ${formatMs(row.value.p95)} ms over ${row.value.count} pages`}</title>
-                            </rect>
-                            <rect className="p50" {...data} data-quantile="p50" data-value={row.value.p50} x={x(row.value.p50) - 1.5} y={y - 2}
-                                width={3} height={LAYOUT.bar + 4}>
-                                <title>{`${row.site.site}, ${row.words}: p50 ${formatMs(row.value.p50)} ms`}</title>
-                            </rect>
-                            <text className="numbers" x={LAYOUT.label + LAYOUT.plot + 6} y={y + LAYOUT.bar - 3}>
-                                {`${formatMs(row.value.p50)} / ${formatMs(row.value.p95)}`}
+                        {index % METRICS.length === 0 && (
+                            <text className="site" x={0} y={groupTop + LAYOUT.heading - 5}>
+                                {`${row.site.site} (${row.site.pages} pages)`}
                             </text>
-                        </> : <text className="numbers" x={LAYOUT.label + 4} y={y + LAYOUT.bar - 3}>no page had one</text>}
+                        )}
+                        <text className="metric" x={LAYOUT.label - 6} y={y + LAYOUT.bar - 3} textAnchor="end">
+                            {row.words}
+                        </text>
+                        {row.value ? (
+                            <>
+                                <rect
+                                    className="p95"
+                                    {...data}
+                                    data-quantile="p95"
+                                    data-value={row.value.p95}
+                                    x={LAYOUT.label}
+                                    y={y}
+                                    width={Math.max(1, x(row.value.p95) - LAYOUT.label)}
+                                    height={LAYOUT.bar}
+                                >
+                                    <title>{`${row.site.site}, ${row.words}: p95 ${formatMs(row.value.p95)} ms over ${row.value.count} pages`}</title>
+                                </rect>
+                                <rect
+                                    className="p50"
+                                    {...data}
+                                    data-quantile="p50"
+                                    data-value={row.value.p50}
+                                    x={x(row.value.p50) - 1.5}
+                                    y={y - 2}
+                                    width={3}
+                                    height={LAYOUT.bar + 4}
+                                >
+                                    <title>{`${row.site.site}, ${row.words}: p50 ${formatMs(row.value.p50)} ms`}</title>
+                                </rect>
+                                <text className="numbers" x={LAYOUT.label + LAYOUT.plot + 6} y={y + LAYOUT.bar - 3}>
+                                    {`${formatMs(row.value.p50)} / ${formatMs(row.value.p95)}`}
+                                </text>
+                            </>
+                        ) : (
+                            <text className="numbers" x={LAYOUT.label + 4} y={y + LAYOUT.bar - 3}>
+                                no page had one
+                            </text>
+                        )}
                     </g>
                 );
             })}

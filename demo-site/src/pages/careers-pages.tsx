@@ -1,6 +1,6 @@
-import React from 'react';
+import type React from 'react';
 import { DataLayerPushes } from '../site/data-layer-pushes';
-import { DemoPage } from '../site/demo-page';
+import type { DemoPage } from '../site/demo-page';
 import { JOBS } from '../site/fixtures';
 
 /** The careers home: a job search form with keyword, location and radius fields. */
@@ -9,16 +9,23 @@ export function CareersSearch({ page }: { page: DemoPage }): React.ReactElement 
         <section>
             <h1>Careers at {page.site.brandName}</h1>
             <form id="job-search" action="/jobs" method="get">
-                <label>Keyword <input id="keyword" name="keyword" placeholder="e.g. agent" /></label>
-                <label>Location <input id="location" name="location" placeholder="City or postal code" /></label>
-                <label>Radius
+                <label>
+                    Keyword <input id="keyword" name="keyword" placeholder="e.g. agent" />
+                </label>
+                <label>
+                    Location <input id="location" name="location" placeholder="City or postal code" />
+                </label>
+                <label>
+                    Radius
                     <select id="radius" name="radius" defaultValue="25">
                         <option value="10">10 km</option>
                         <option value="25">25 km</option>
                         <option value="50">50 km</option>
                     </select>
                 </label>
-                <button id="job-search-submit" type="submit">Search jobs</button>
+                <button id="job-search-submit" type="submit">
+                    Search jobs
+                </button>
             </form>
         </section>
     );
@@ -30,9 +37,18 @@ export function JobResults(): React.ReactElement {
     const results = JOBS.filter(job => !keyword || job.title.toLowerCase().includes(keyword));
     return (
         <section>
-            <h1>{results.length} jobs{keyword ? ` for "${keyword}"` : ''}</h1>
+            <h1>
+                {results.length} jobs{keyword ? ` for "${keyword}"` : ''}
+            </h1>
             <ul id="job-results">
-                {results.map(job => <li key={job.id}><a className="job-link" href={`/jobs/${job.id}`}>{job.title}</a> · {job.location}</li>)}
+                {results.map(job => (
+                    <li key={job.id}>
+                        <a className="job-link" href={`/jobs/${job.id}`}>
+                            {job.title}
+                        </a>{' '}
+                        · {job.location}
+                    </li>
+                ))}
             </ul>
         </section>
     );
@@ -46,7 +62,15 @@ export function JobPage({ page }: { page: DemoPage }): React.ReactElement {
             <h1>{job.title}</h1>
             <p className="job-location">{job.location}</p>
             <p className="job-description">{job.description}</p>
-            <a id="apply-button" className="cta" href={`/jobs/${job.id}?applied=1`} data-job-id={job.id} onClick={() => DataLayerPushes.jobApply(job)}>Apply now</a>
+            <a
+                id="apply-button"
+                className="cta"
+                href={`/jobs/${job.id}?applied=1`}
+                data-job-id={job.id}
+                onClick={() => DataLayerPushes.jobApply(job)}
+            >
+                Apply now
+            </a>
         </section>
     );
 }

@@ -1,13 +1,17 @@
-import React from 'react';
+import type React from 'react';
 import { DataLayerPushes } from '../site/data-layer-pushes';
-import { DemoPage } from '../site/demo-page';
+import type { DemoPage } from '../site/demo-page';
 import { LOYALTY_MEMBER } from '../site/fixtures';
 
 function LoyaltyButtons(): React.ReactElement {
     return (
         <p className="loyalty-buttons">
-            <a className="loyalty-login cta" href="/dashboard">Log in</a>{' '}
-            <a className="loyalty-register cta secondary" href="/pre-registration">Join now</a>
+            <a className="loyalty-login cta" href="/dashboard">
+                Log in
+            </a>{' '}
+            <a className="loyalty-register cta secondary" href="/pre-registration">
+                Join now
+            </a>
         </p>
     );
 }
@@ -28,11 +32,22 @@ export function LoyaltyDashboard({ page }: { page: DemoPage }): React.ReactEleme
         <section>
             <h1>Welcome back{page.globals.newRegistrant === 'Y' ? ', new member' : ''}</h1>
             <dl className="member">
-                <dt>Member</dt><dd>{LOYALTY_MEMBER.id}</dd>
-                <dt>Tier</dt><dd>{LOYALTY_MEMBER.tier}</dd>
-                <dt>Home branch</dt><dd>{LOYALTY_MEMBER.city}, {LOYALTY_MEMBER.stateProvince}</dd>
+                <dt>Member</dt>
+                <dd>{LOYALTY_MEMBER.id}</dd>
+                <dt>Tier</dt>
+                <dd>{LOYALTY_MEMBER.tier}</dd>
+                <dt>Home branch</dt>
+                <dd>
+                    {LOYALTY_MEMBER.city}, {LOYALTY_MEMBER.stateProvince}
+                </dd>
             </dl>
-            <a className="cta" href="https://reservations.alderway.com/car-rental/reservation/startReservation.html" data-track='{"cta":"member-book","position":"dashboard"}'>Book with points</a>
+            <a
+                className="cta"
+                href="https://reservations.alderway.com/car-rental/reservation/startReservation.html"
+                data-track='{"cta":"member-book","position":"dashboard"}'
+            >
+                Book with points
+            </a>
         </section>
     );
 }
@@ -43,8 +58,12 @@ export function LoyaltyPreRegistration(): React.ReactElement {
             <h1>Join in a minute</h1>
             <form id="pre-registration" action="/dashboard" method="get" onSubmit={() => DataLayerPushes.loyaltyRegistration('rewards')}>
                 <input type="hidden" name="welcome" value="1" />
-                <label>Email <input name="email" type="email" /></label>
-                <button className="loyalty-register" type="submit">Create my account</button>
+                <label>
+                    Email <input name="email" type="email" />
+                </label>
+                <button className="loyalty-register" type="submit">
+                    Create my account
+                </button>
             </form>
             <LoyaltyButtons />
         </section>

@@ -1,5 +1,5 @@
-import React from 'react';
-import { DemoPage } from '../site/demo-page';
+import type React from 'react';
+import type { DemoPage } from '../site/demo-page';
 import { ONRAMP_VEHICLE } from '../site/fixtures';
 
 /** The onramp app's chrome: a footer and a bottom navigation, both tracked as navigation. */
@@ -8,13 +8,23 @@ function OnrampChrome({ children }: { children: React.ReactNode }): React.ReactE
         <div className="onramp">
             {children}
             <nav id="onramp-bottom-nav" aria-label="App">
-                <a className="onramp-nav-item" href="/Welcome/">Home</a>
-                <a className="onramp-nav-item" href="/Welcome/Car/">My car</a>
-                <a className="onramp-nav-item" href="/Welcome/Help/">Help</a>
+                <a className="onramp-nav-item" href="/Welcome/">
+                    Home
+                </a>
+                <a className="onramp-nav-item" href="/Welcome/Car/">
+                    My car
+                </a>
+                <a className="onramp-nav-item" href="/Welcome/Help/">
+                    Help
+                </a>
             </nav>
             <div id="onramp-footer">
-                <a className="onramp-footer-link" href="/Welcome/Terms/">Rental terms</a>
-                <a className="onramp-footer-link" href="/Welcome/Roadside/">Roadside assistance</a>
+                <a className="onramp-footer-link" href="/Welcome/Terms/">
+                    Rental terms
+                </a>
+                <a className="onramp-footer-link" href="/Welcome/Roadside/">
+                    Roadside assistance
+                </a>
             </div>
         </div>
     );
@@ -25,7 +35,9 @@ export function OnrampWelcome({ page }: { page: DemoPage }): React.ReactElement 
         <OnrampChrome>
             <h1>Welcome to {page.site.brandName}</h1>
             <p>Your car is ready. Check it over before you drive off.</p>
-            <a className="cta" href="/Welcome/Car/">See my car</a>
+            <a className="cta" href="/Welcome/Car/">
+                See my car
+            </a>
         </OnrampChrome>
     );
 }
@@ -35,10 +47,14 @@ export function OnrampVehicle(): React.ReactElement {
         <OnrampChrome>
             <h1>Your car</h1>
             <dl className="vehicle">
-                <dt>Make</dt><dd data-vehicle="make">{ONRAMP_VEHICLE.make}</dd>
-                <dt>Model</dt><dd data-vehicle="model">{ONRAMP_VEHICLE.model}</dd>
-                <dt>Series</dt><dd data-vehicle="series">{ONRAMP_VEHICLE.series}</dd>
-                <dt>VIN</dt><dd data-vehicle="vin">{ONRAMP_VEHICLE.vin}</dd>
+                <dt>Make</dt>
+                <dd data-vehicle="make">{ONRAMP_VEHICLE.make}</dd>
+                <dt>Model</dt>
+                <dd data-vehicle="model">{ONRAMP_VEHICLE.model}</dd>
+                <dt>Series</dt>
+                <dd data-vehicle="series">{ONRAMP_VEHICLE.series}</dd>
+                <dt>VIN</dt>
+                <dd data-vehicle="vin">{ONRAMP_VEHICLE.vin}</dd>
             </dl>
         </OnrampChrome>
     );

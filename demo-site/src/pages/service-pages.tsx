@@ -1,5 +1,6 @@
-import React, { useState } from 'react';
-import { DemoPage } from '../site/demo-page';
+import type React from 'react';
+import { useState } from 'react';
+import type { DemoPage } from '../site/demo-page';
 import { PROMOTIONS } from '../site/fixtures';
 
 export function PrivacyHome({ page }: { page: DemoPage }): React.ReactElement {
@@ -7,7 +8,9 @@ export function PrivacyHome({ page }: { page: DemoPage }): React.ReactElement {
         <section>
             <h1>Privacy at {page.site.brandName}</h1>
             <p>How we collect and use personal information.</p>
-            <a id="privacy-policy-link" href="/cookie-policy">Read our cookie policy</a>
+            <a id="privacy-policy-link" href="/cookie-policy">
+                Read our cookie policy
+            </a>
         </section>
     );
 }
@@ -26,8 +29,12 @@ export function EmailUnsubscribe(): React.ReactElement {
     return (
         <section>
             <h1>Unsubscribe</h1>
-            {done ? <p id="unsubscribe-done">You will no longer receive marketing emails.</p> : (
-                <button id="unsubscribe-button" type="button" onClick={() => setDone(true)}>Unsubscribe from all marketing emails</button>
+            {done ? (
+                <p id="unsubscribe-done">You will no longer receive marketing emails.</p>
+            ) : (
+                <button id="unsubscribe-button" type="button" onClick={() => setDone(true)}>
+                    Unsubscribe from all marketing emails
+                </button>
             )}
         </section>
     );
@@ -38,10 +45,22 @@ export function EmailPreferences(): React.ReactElement {
     return (
         <section>
             <h1>Email preferences</h1>
-            <form id="email-preferences" onSubmit={event => { event.preventDefault(); setSaved(true); }}>
-                <label><input type="checkbox" name="offers" defaultChecked /> Offers and promotions</label>
-                <label><input type="checkbox" name="news" /> Company news</label>
-                <button id="save-preferences" type="submit">Save preferences</button>
+            <form
+                id="email-preferences"
+                onSubmit={event => {
+                    event.preventDefault();
+                    setSaved(true);
+                }}
+            >
+                <label>
+                    <input type="checkbox" name="offers" defaultChecked /> Offers and promotions
+                </label>
+                <label>
+                    <input type="checkbox" name="news" /> Company news
+                </label>
+                <button id="save-preferences" type="submit">
+                    Save preferences
+                </button>
             </form>
             {saved && <p id="preferences-saved">Saved.</p>}
         </section>
@@ -55,7 +74,10 @@ export function PromotionIndex(): React.ReactElement {
             <ul>
                 {PROMOTIONS.map(promotion => (
                     <li key={promotion.id}>
-                        <a href={`/credentials/${promotion.id}?lang=en_ca`}>{promotion.title.en}</a> · <a href={`/credentials/${promotion.id}?lang=fr_ca`} lang="fr">français</a>
+                        <a href={`/credentials/${promotion.id}?lang=en_ca`}>{promotion.title.en}</a> ·{' '}
+                        <a href={`/credentials/${promotion.id}?lang=fr_ca`} lang="fr">
+                            français
+                        </a>
                     </li>
                 ))}
             </ul>
@@ -70,7 +92,11 @@ export function PromotionPage({ page }: { page: DemoPage }): React.ReactElement 
     return (
         <section lang={french ? 'fr' : 'en'}>
             <h1>{promotion.title[french ? 'fr' : 'en']}</h1>
-            <a className="cta" href="https://www.alderway.ca/reserve-car.html" data-track={JSON.stringify({ cta: 'promotion', promotion: promotion.id })}>
+            <a
+                className="cta"
+                href="https://www.alderway.ca/reserve-car.html"
+                data-track={JSON.stringify({ cta: 'promotion', promotion: promotion.id })}
+            >
                 {french ? 'Réserver' : 'Book now'}
             </a>
         </section>
@@ -80,9 +106,15 @@ export function PromotionPage({ page }: { page: DemoPage }): React.ReactElement 
 export function BrandSiteHome({ page }: { page: DemoPage }): React.ReactElement {
     return (
         <section>
-            <h1>{page.site.brandName}: {page.site.siteType}</h1>
-            <p>Everything {page.site.siteType} from {page.site.brandName}.</p>
-            <a className="cta" href="/faq.html" data-track={JSON.stringify({ cta: 'learn-more', site: page.site.siteType })}>Learn more</a>
+            <h1>
+                {page.site.brandName}: {page.site.siteType}
+            </h1>
+            <p>
+                Everything {page.site.siteType} from {page.site.brandName}.
+            </p>
+            <a className="cta" href="/faq.html" data-track={JSON.stringify({ cta: 'learn-more', site: page.site.siteType })}>
+                Learn more
+            </a>
         </section>
     );
 }
@@ -91,7 +123,9 @@ export function NotFoundPage(): React.ReactElement {
     return (
         <section>
             <h1>We can't find that page</h1>
-            <p>The page may have moved. <a href="/">Go to the home page</a>.</p>
+            <p>
+                The page may have moved. <a href="/">Go to the home page</a>.
+            </p>
         </section>
     );
 }

@@ -3,7 +3,6 @@
  * templates do: link clicks in the header and footer, a job application, a loyalty registration.
  */
 export class DataLayerPushes {
-
     static linkClick(anchor: HTMLAnchorElement, region: string): void {
         DataLayerPushes.push({
             event: 'link-click',

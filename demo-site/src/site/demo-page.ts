@@ -1,14 +1,29 @@
-import { Brand, Country, SiteType, SubdomainRole } from '../../../src/config/domains';
+import type { Brand, Country, SiteType, SubdomainRole } from '../../../src/config/domains';
 
 export type PageKind =
-    | 'rental-home' | 'tour' | 'reserve-car' | 'specials' | 'reservation-step' | 'legacy-step' | 'faq'
+    | 'rental-home'
+    | 'tour'
+    | 'reserve-car'
+    | 'specials'
+    | 'reservation-step'
+    | 'legacy-step'
+    | 'faq'
     | 'brand-site-home'
-    | 'careers-search' | 'job-results' | 'job'
-    | 'loyalty-index' | 'loyalty-dashboard' | 'loyalty-pre-registration' | 'status-match'
-    | 'onramp-welcome' | 'onramp-vehicle'
-    | 'privacy-home' | 'cookie-policy'
-    | 'email-unsubscribe' | 'email-preferences'
-    | 'promotion-index' | 'promotion'
+    | 'careers-search'
+    | 'job-results'
+    | 'job'
+    | 'loyalty-index'
+    | 'loyalty-dashboard'
+    | 'loyalty-pre-registration'
+    | 'status-match'
+    | 'onramp-welcome'
+    | 'onramp-vehicle'
+    | 'privacy-home'
+    | 'cookie-policy'
+    | 'email-unsubscribe'
+    | 'email-preferences'
+    | 'promotion-index'
+    | 'promotion'
     | 'not-found';
 
 /** The site a demo page belongs to, from the property's domain table. */

@@ -9,15 +9,21 @@ export interface Job {
 
 export const JOBS: readonly Job[] = [
     {
-        id: 'J-1042', title: 'Rental Sales Agent', location: 'Denver, CO',
+        id: 'J-1042',
+        title: 'Rental Sales Agent',
+        location: 'Denver, CO',
         description: 'Greet customers at the counter, explain coverage options and get them on the road in minutes.'
     },
     {
-        id: 'J-2210', title: 'Vehicle Service Technician', location: 'Dallas, TX',
+        id: 'J-2210',
+        title: 'Vehicle Service Technician',
+        location: 'Dallas, TX',
         description: 'Inspect, maintain and repair a fleet of cars and light trucks. ASE certification is a plus.'
     },
     {
-        id: 'J-3307', title: 'Branch Manager Trainee', location: 'Toronto, ON',
+        id: 'J-3307',
+        title: 'Branch Manager Trainee',
+        location: 'Toronto, ON',
         description: 'A twelve-month programme through every part of running a branch, from fleet to finance.'
     }
 ];
@@ -47,7 +53,7 @@ export const VEHICLE_CLASSES: readonly string[] = ['Economy', 'Compact SUV', 'Fu
 
 export const FAQ_QUESTIONS: readonly { readonly question: string; readonly answer: string }[] = [
     { question: 'Can I pick up at the airport and return downtown?', answer: 'Yes. One-way fees may apply between branches.' },
-    { question: 'What do I need to bring to the counter?', answer: 'A valid driving licence and a credit card in the renter\'s name.' },
+    { question: 'What do I need to bring to the counter?', answer: "A valid driving licence and a credit card in the renter's name." },
     { question: 'Is there a young driver surcharge?', answer: 'Drivers aged 21 to 24 pay a daily surcharge.' }
 ];
 
@@ -65,6 +71,9 @@ export const LOYALTY_MEMBER = {
 export const ONRAMP_VEHICLE = { make: 'Volvo', model: 'XC40', series: 'Recharge Plus', vin: 'YV1XZEFV4P2012345' } as const;
 
 export const PROMOTIONS: readonly { readonly id: string; readonly title: Readonly<Record<'en' | 'fr', string>> }[] = [
-    { id: 'spring-getaway', title: { en: 'Spring getaway: 25% off weekly rentals', fr: 'Escapade printanière : 25 % de rabais sur les locations à la semaine' } },
-    { id: 'ski-season', title: { en: 'Ski season: free snow tires', fr: 'Saison de ski : pneus d\'hiver gratuits' } }
+    {
+        id: 'spring-getaway',
+        title: { en: 'Spring getaway: 25% off weekly rentals', fr: 'Escapade printanière : 25 % de rabais sur les locations à la semaine' }
+    },
+    { id: 'ski-season', title: { en: 'Ski season: free snow tires', fr: "Saison de ski : pneus d'hiver gratuits" } }
 ];

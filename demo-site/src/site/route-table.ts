@@ -1,5 +1,6 @@
-import { BRANDS, DOMAINS, DomainRow } from '../../../src/config/domains';
-import { DemoLink, DemoPage, DemoSite, PageKind } from './demo-page';
+import type { DomainRow } from '../../../src/config/domains';
+import { BRANDS, DOMAINS } from '../../../src/config/domains';
+import type { DemoLink, DemoPage, DemoSite, PageKind } from './demo-page';
 import { JOBS, LEGACY_STEPS, LOYALTY_MEMBER, PROMOTIONS, RESERVATION_STEPS } from './fixtures';
 
 interface Route {
@@ -15,7 +16,10 @@ interface Route {
     readonly lang?: (params: Record<string, string | number>) => string;
 }
 
-const exact = (...paths: string[]) => (path: string) => paths.includes(path) ? {} : undefined;
+const exact =
+    (...paths: string[]) =>
+    (path: string) =>
+        paths.includes(path) ? {} : undefined;
 
 const funnel = (prefix: string, steps: typeof RESERVATION_STEPS) => (path: string) => {
     const index = steps.findIndex(step => path === `${prefix}${step.file}.html`);
@@ -25,33 +29,53 @@ const funnel = (prefix: string, steps: typeof RESERVATION_STEPS) => (path: strin
 const RENTAL_ROUTES: readonly Route[] = [
     { kind: 'rental-home', label: 'home', examples: ['/'], match: exact('/') },
     { kind: 'reserve-car', label: 'reserve car', examples: ['/reserve-car.html'], match: exact('/reserve-car.html') },
-    { kind: 'specials', label: 'specials', examples: ['/specials.html'], match: exact('/specials.html'), globals: () => ({ couponCode: 'SPRING25' }) },
     {
-        kind: 'reservation-step', label: 'reservation', match: funnel('/car-rental/reservation/', RESERVATION_STEPS),
-        examples: [RESERVATION_STEPS[0], RESERVATION_STEPS[RESERVATION_STEPS.length - 1]].map(step => `/car-rental/reservation/${step.file}.html`),
-        title: params => RESERVATION_STEPS[Number(params.step) - 1].label,
-        globals: params => (Number(params.step) === 1 ? { funnelStart: true } : {}) as Record<string, boolean>,
-        dataLayer: params => [{ event: 'reservation-step', reservation: { step: params.step, pickUpLocation: 'Denver International Airport (DEN)' } }]
+        kind: 'specials',
+        label: 'specials',
+        examples: ['/specials.html'],
+        match: exact('/specials.html'),
+        globals: () => ({ couponCode: 'SPRING25' })
     },
     {
-        kind: 'legacy-step', label: 'legacy reservation', match: funnel('/car-rental/', LEGACY_STEPS),
+        kind: 'reservation-step',
+        label: 'reservation',
+        match: funnel('/car-rental/reservation/', RESERVATION_STEPS),
+        examples: [RESERVATION_STEPS[0], RESERVATION_STEPS[RESERVATION_STEPS.length - 1]].map(
+            step => `/car-rental/reservation/${step.file}.html`
+        ),
+        title: params => RESERVATION_STEPS[Number(params.step) - 1].label,
+        globals: params => (Number(params.step) === 1 ? { funnelStart: true } : {}) as Record<string, boolean>,
+        dataLayer: params => [
+            { event: 'reservation-step', reservation: { step: params.step, pickUpLocation: 'Denver International Airport (DEN)' } }
+        ]
+    },
+    {
+        kind: 'legacy-step',
+        label: 'legacy reservation',
+        match: funnel('/car-rental/', LEGACY_STEPS),
         examples: [`/car-rental/${LEGACY_STEPS[0].file}.html`],
         title: params => LEGACY_STEPS[Number(params.step) - 1].label,
         globals: params => (Number(params.step) === 1 ? { funnelStart: true } : {}) as Record<string, boolean>
     },
     { kind: 'faq', label: 'faq', examples: ['/faq.html'], match: exact('/faq.html') },
     // The CMS's error page: served at its own path, with a title that does not say "page not found".
-    { kind: 'not-found', label: 'error 404', examples: ['/en/errors/404.html'], match: exact('/en/errors/404.html'), title: () => 'Sorry, we can\'t find that' }
+    {
+        kind: 'not-found',
+        label: 'error 404',
+        examples: ['/en/errors/404.html'],
+        match: exact('/en/errors/404.html'),
+        title: () => "Sorry, we can't find that"
+    }
 ];
 
 const SITE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
-    'rental': RENTAL_ROUTES,
-    'tour': [{ kind: 'tour', label: 'virtual tour', examples: ['/'], match: exact('/') }, ...RENTAL_ROUTES.slice(1)],
-    'onramp': [
+    rental: RENTAL_ROUTES,
+    tour: [{ kind: 'tour', label: 'virtual tour', examples: ['/'], match: exact('/') }, ...RENTAL_ROUTES.slice(1)],
+    onramp: [
         { kind: 'onramp-welcome', label: 'welcome', examples: ['/Welcome/'], match: exact('/', '/Welcome/') },
         { kind: 'onramp-vehicle', label: 'vehicle details', examples: ['/Welcome/Car/'], match: exact('/Welcome/Car/') }
     ],
-    'privacy': [
+    privacy: [
         { kind: 'privacy-home', label: 'privacy', examples: ['/'], match: exact('/') },
         { kind: 'cookie-policy', label: 'cookie policy', examples: ['/cookie-policy'], match: exact('/cookie-policy') }
     ],
@@ -59,11 +83,13 @@ const SITE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
         { kind: 'email-unsubscribe', label: 'unsubscribe', examples: ['/unsubscribe'], match: exact('/', '/unsubscribe') },
         { kind: 'email-preferences', label: 'email preferences', examples: ['/email-preferences'], match: exact('/email-preferences') }
     ],
-    'careers': [
+    careers: [
         { kind: 'careers-search', label: 'job search', examples: ['/'], match: exact('/') },
         { kind: 'job-results', label: 'job results', examples: ['/jobs'], match: exact('/jobs') },
         {
-            kind: 'job', label: 'job', examples: [`/jobs/${JOBS[0].id}`],
+            kind: 'job',
+            label: 'job',
+            examples: [`/jobs/${JOBS[0].id}`],
             match: path => {
                 const job = JOBS.find(candidate => path === `/jobs/${candidate.id}`);
                 return job && { jobId: job.id };
@@ -72,35 +98,49 @@ const SITE_ROUTES: Readonly<Record<string, readonly Route[]>> = {
             // The job page's template puts the job description in the first data-layer item.
             dataLayer: params => {
                 const job = JOBS.find(candidate => candidate.id === params.jobId)!;
-                return [{ job: { id: job.id, title: job.title, location: job.location, description: job.description } },
-                    { event: 'job-view', job: { id: job.id, title: job.title, location: job.location } }];
+                return [
+                    { job: { id: job.id, title: job.title, location: job.location, description: job.description } },
+                    { event: 'job-view', job: { id: job.id, title: job.title, location: job.location } }
+                ];
             }
         }
     ],
-    'loyalty': [
+    loyalty: [
         { kind: 'loyalty-index', label: 'index', examples: ['/'], match: exact('/', '/index.html') },
         {
-            kind: 'loyalty-dashboard', label: 'dashboard', examples: ['/dashboard', '/dashboard?welcome=1'], match: exact('/dashboard'),
+            kind: 'loyalty-dashboard',
+            label: 'dashboard',
+            examples: ['/dashboard', '/dashboard?welcome=1'],
+            match: exact('/dashboard'),
             globals: (_params, query) => ({
-                loyaltyId: LOYALTY_MEMBER.id, loyaltyNumber: LOYALTY_MEMBER.number, loyaltyEmail: LOYALTY_MEMBER.email,
-                loyaltyCity: LOYALTY_MEMBER.city, loyaltyPostalCode: LOYALTY_MEMBER.postalCode,
-                loyaltyStateProvince: LOYALTY_MEMBER.stateProvince, loyaltyCountry: LOYALTY_MEMBER.country,
+                loyaltyId: LOYALTY_MEMBER.id,
+                loyaltyNumber: LOYALTY_MEMBER.number,
+                loyaltyEmail: LOYALTY_MEMBER.email,
+                loyaltyCity: LOYALTY_MEMBER.city,
+                loyaltyPostalCode: LOYALTY_MEMBER.postalCode,
+                loyaltyStateProvince: LOYALTY_MEMBER.stateProvince,
+                loyaltyCountry: LOYALTY_MEMBER.country,
                 newRegistrant: query.get('welcome') === '1' ? 'Y' : 'N'
             })
         },
         { kind: 'loyalty-pre-registration', label: 'pre-registration', examples: ['/pre-registration'], match: exact('/pre-registration') },
         { kind: 'status-match', label: 'status match', examples: ['/status-match'], match: exact('/status-match', '/promo/status-match') }
     ],
-    'promotions': [
+    promotions: [
         { kind: 'promotion-index', label: 'promotions', examples: ['/'], match: exact('/') },
         {
-            kind: 'promotion', label: 'promotion', examples: ['en_ca', 'fr_ca'].map(lang => `/credentials/${PROMOTIONS[0].id}?lang=${lang}`),
+            kind: 'promotion',
+            label: 'promotion',
+            examples: ['en_ca', 'fr_ca'].map(lang => `/credentials/${PROMOTIONS[0].id}?lang=${lang}`),
             match: (path, query) => {
                 const promotion = PROMOTIONS.find(candidate => path === `/credentials/${candidate.id}`);
                 const lang = (query.get('lang') ?? 'en_ca').toLowerCase();
                 return promotion && { promotionId: promotion.id, lang };
             },
-            title: params => PROMOTIONS.find(promotion => promotion.id === params.promotionId)!.title[String(params.lang).startsWith('fr') ? 'fr' : 'en'],
+            title: params =>
+                PROMOTIONS.find(promotion => promotion.id === params.promotionId)!.title[
+                    String(params.lang).startsWith('fr') ? 'fr' : 'en'
+                ],
             lang: params => String(params.lang).replace('_', '-')
         }
     ],
@@ -134,7 +174,15 @@ export function siteOf(host: string): DemoSite {
 
 /** The site of a row of the domain table (or of a row a test adds). */
 export function siteOfRow(row: DomainRow): DemoSite {
-    return { host: row.host, brand: row.brand, brandName: BRANDS[row.brand], country: row.country, siteType: row.siteType, role: row.role, known: true };
+    return {
+        host: row.host,
+        brand: row.brand,
+        brandName: BRANDS[row.brand],
+        country: row.country,
+        siteType: row.siteType,
+        role: row.role,
+        known: true
+    };
 }
 
 /** The demo page for a URL of the property. Unknown paths are the 404 page. */
@@ -184,22 +232,45 @@ export function siteLinks(site: DemoSite): DemoLink[] {
 }
 
 function pathOf(route: Route): string {
-    const candidates = ['/reserve-car.html', '/specials.html', '/faq.html', '/Welcome/Car/', '/cookie-policy', '/unsubscribe',
-        '/email-preferences', '/jobs', '/dashboard', '/pre-registration', '/status-match', '/index.html'];
+    const candidates = [
+        '/reserve-car.html',
+        '/specials.html',
+        '/faq.html',
+        '/Welcome/Car/',
+        '/cookie-policy',
+        '/unsubscribe',
+        '/email-preferences',
+        '/jobs',
+        '/dashboard',
+        '/pre-registration',
+        '/status-match',
+        '/index.html'
+    ];
     return candidates.find(candidate => route.match(candidate, new URLSearchParams())) ?? '/';
 }
 
-function page(site: DemoSite, path: string, route: Route, params: Record<string, string | number>, query: URLSearchParams, status: 200 | 404): DemoPage {
-    const label = route.kind === 'reservation-step' || route.kind === 'legacy-step'
-        ? `${route.label}:${params.step} ${String(params.file).toLowerCase()}`
-        : route.label;
+function page(
+    site: DemoSite,
+    path: string,
+    route: Route,
+    params: Record<string, string | number>,
+    query: URLSearchParams,
+    status: 200 | 404
+): DemoPage {
+    const label =
+        route.kind === 'reservation-step' || route.kind === 'legacy-step'
+            ? `${route.label}:${params.step} ${String(params.file).toLowerCase()}`
+            : route.label;
     const section = site.role === 'privacy' || site.role === 'email landing' || site.role === 'onramp' ? site.role : site.siteType;
     const title = route.title ? route.title(params) : capitalise(route.label);
     const pageName = `${site.brand}:${site.country}:${section}:${label}`;
     const lang = route.lang ? route.lang(params) : langOf(site);
     // The template's own page view comes last: the first item stays what the page type puts first
     // (the job on a job page, whose description the container reads from it).
-    const pageView = { event: 'page-view', page: { name: pageName, type: route.kind, language: lang.toLowerCase().replace('-', '_'), country: site.country } };
+    const pageView = {
+        event: 'page-view',
+        page: { name: pageName, type: route.kind, language: lang.toLowerCase().replace('-', '_'), country: site.country }
+    };
     return {
         kind: route.kind,
         site,

@@ -38,42 +38,84 @@ export const analyticsModule = new ContainerModule(bind => {
     bindService(bind, TrackerService, TrackerServiceImpl);
     bind(StartupContribution).toService(TrackerServiceImpl);
     // The tracker service's two parts, built here with the services they use: the way of its hits, and `s` on the page.
-    bind(HitPath).toDynamicValue(({ container }) => new HitPath({
-        window: container.get(BrowserWindow), cookies: container.get(CookieService), visitor: container.get(VisitorService),
-        suites: container.get(ReportSuiteResolver), trackingServer: container.get(TrackingServer), serviceUrl: container.get(ServiceUrl),
-        transport: container.get(BeaconTransport), heldStore: container.get(HeldRequestStoreProvider), events: container.get(PageEvents),
-        steps: container.getAll(HitStep), logger: container.get(Logger)
-    })).inSingletonScope();
-    bind(TrackerInstaller).toDynamicValue(({ container }) => new TrackerInstaller({
-        window: container.get(BrowserWindow), cookies: container.get(CookieService), suites: container.get(ReportSuiteResolver),
-        trackingServer: container.get(TrackingServer), visitor: container.get(VisitorService)
-    })).inSingletonScope();
+    bind(HitPath)
+        .toDynamicValue(
+            ({ container }) =>
+                new HitPath({
+                    window: container.get(BrowserWindow),
+                    cookies: container.get(CookieService),
+                    visitor: container.get(VisitorService),
+                    suites: container.get(ReportSuiteResolver),
+                    trackingServer: container.get(TrackingServer),
+                    serviceUrl: container.get(ServiceUrl),
+                    transport: container.get(BeaconTransport),
+                    heldStore: container.get(HeldRequestStoreProvider),
+                    events: container.get(PageEvents),
+                    steps: container.getAll(HitStep),
+                    logger: container.get(Logger)
+                })
+        )
+        .inSingletonScope();
+    bind(TrackerInstaller)
+        .toDynamicValue(
+            ({ container }) =>
+                new TrackerInstaller({
+                    window: container.get(BrowserWindow),
+                    cookies: container.get(CookieService),
+                    suites: container.get(ReportSuiteResolver),
+                    trackingServer: container.get(TrackingServer),
+                    visitor: container.get(VisitorService)
+                })
+        )
+        .inSingletonScope();
     // The steps that compose a hit, run by their order; another module may contribute its own.
-    const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue, AnalyticsSettings.maskedParameterParts);
+    const masker = new QueryMasker(
+        AnalyticsSettings.maskedParameters,
+        AnalyticsSettings.maskedValue,
+        AnalyticsSettings.maskedParameterParts
+    );
     bind(HitStep).toDynamicValue(() => new PageNameStep());
-    bind(HitStep).toDynamicValue(({ container }) => new PageViewPluginStep({
-        plugins: new PageViewPlugins(container.get(CookieService), container.get(BrowserWindow)),
-        masker, pageActivity: container.get(PageActivityMeterProvider), logger: container.get(Logger)
-    }));
+    bind(HitStep).toDynamicValue(
+        ({ container }) =>
+            new PageViewPluginStep({
+                plugins: new PageViewPlugins(container.get(CookieService), container.get(BrowserWindow)),
+                masker,
+                pageActivity: container.get(PageActivityMeterProvider),
+                logger: container.get(Logger)
+            })
+    );
     bind(HitStep).toDynamicValue(() => new HitVariablesStep());
     bind(HitStep).toDynamicValue(() => new HitMaskingStep(masker));
     bind(HitStep).toDynamicValue(() => new LinkFilterStep());
     bindLazyPart(bind, PageActivityMeterProvider, {
-        file: 'after-load', name: 'PageActivity',
-        build: (Meter: typeof PageActivity, container) => new Meter({
-            window: container.get(BrowserWindow), events: container.get(PageEvents), cookies: container.get(CookieService)
-        })
+        file: 'after-load',
+        name: 'PageActivity',
+        build: (Meter: typeof PageActivity, container) =>
+            new Meter({
+                window: container.get(BrowserWindow),
+                events: container.get(PageEvents),
+                cookies: container.get(CookieService)
+            })
     });
     bindLazyPart(bind, HeldRequestStoreProvider, {
-        file: 'outbox', name: 'HeldRequestStore',
-        build: (Store: typeof HeldRequestStore, container) => new Store({
-            storage: container.get(StorageService), cookies: container.get(CookieService), logger: container.get(Logger)
-        })
+        file: 'outbox',
+        name: 'HeldRequestStore',
+        build: (Store: typeof HeldRequestStore, container) =>
+            new Store({
+                storage: container.get(StorageService),
+                cookies: container.get(CookieService),
+                logger: container.get(Logger)
+            })
     });
     bindLazyPart(bind, MediaTrackingProvider, {
-        file: 'after-load', name: 'MediaTracker',
-        build: (Tracker: typeof MediaTracker, container) => new Tracker({
-            window: container.get(BrowserWindow), events: container.get(PageEvents), tracker: container.get(TrackerService), logger: container.get(Logger)
-        })
+        file: 'after-load',
+        name: 'MediaTracker',
+        build: (Tracker: typeof MediaTracker, container) =>
+            new Tracker({
+                window: container.get(BrowserWindow),
+                events: container.get(PageEvents),
+                tracker: container.get(TrackerService),
+                logger: container.get(Logger)
+            })
     });
 });

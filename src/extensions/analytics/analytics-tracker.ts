@@ -24,7 +24,6 @@ const NUMBERED = /^(prop([1-9]|[1-6]\d|7[0-5])|eVar([1-9]|[1-9]\d|1\d\d|2[0-4]\d
  * The variables it holds when it is called go on the beacon, as with AppMeasurement.
  */
 export class AnalyticsTracker {
-
     [variable: string]: unknown;
 
     /** Where AppMeasurement instances register; the tracker's own entry. */
@@ -33,7 +32,10 @@ export class AnalyticsTracker {
     linkTrackVars = '';
     linkTrackEvents = '';
 
-    constructor(protected readonly calls: TrackerCalls, settings: Record<string, string>) {
+    constructor(
+        protected readonly calls: TrackerCalls,
+        settings: Record<string, string>
+    ) {
         Object.assign(this, settings);
         // Not variables: kept off the object's own enumerable keys, which are what a hit reads.
         Object.defineProperty(this, 'calls', { enumerable: false });

@@ -7,8 +7,13 @@ export interface BeaconData {
     readonly variables: Readonly<Record<string, string | undefined>>;
     readonly contextData: Readonly<Record<string, unknown>>;
     readonly visitor: {
-        readonly mid?: string; readonly aid?: string; readonly aamlh?: string; readonly aamb?: string;
-        readonly sdid?: string; readonly mcorgid?: string; readonly fid?: string;
+        readonly mid?: string;
+        readonly aid?: string;
+        readonly aamlh?: string;
+        readonly aamb?: string;
+        readonly sdid?: string;
+        readonly mcorgid?: string;
+        readonly fid?: string;
         readonly customerIds?: Readonly<Record<string, { readonly id: string; readonly authState?: number }>>;
     };
     readonly link?: { readonly type: 'o' | 'd' | 'e'; readonly url?: string; readonly name?: string };
@@ -26,14 +31,16 @@ const URL_SPLIT = 255;
  * collection server never depends on the order, but the same bytes make comparisons trivial.
  */
 export class BeaconBuilder {
-
     /**
      * encodeURIComponent, then ~ ! * ( ) ' as upper-case escapes too. Half of a surrogate pair
      * (page code's text cut in the middle of an emoji) goes as U+FFFD, as browsers send it in a
      * URL: encodeURIComponent would throw, and the hit would be lost.
      */
     static escape(value: string): string {
-        return encodeURIComponent(wellFormed(value)).replace(/[!'()*~]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+        return encodeURIComponent(wellFormed(value)).replace(
+            /[!'()*~]/g,
+            character => `%${character.charCodeAt(0).toString(16).toUpperCase()}`
+        );
     }
 
     /** The first `length` UTF-16 units of `text`, one fewer rather than half of a character. */
@@ -60,7 +67,9 @@ export class BeaconBuilder {
         const split = BeaconBuilder.truncate(pageUrl, URL_SPLIT).length;
         add('t', BeaconBuilder.timeString(data.time));
         if (visitor.customerIds && Object.keys(visitor.customerIds).length > 0) {
-            parts.push(`cid.${BeaconBuilder.nested(Object.entries(visitor.customerIds).map(([type, entry]) => [type, { id: entry.id, as: entry.authState }]))}&.cid`);
+            parts.push(
+                `cid.${BeaconBuilder.nested(Object.entries(visitor.customerIds).map(([type, entry]) => [type, { id: entry.id, as: entry.authState }]))}&.cid`
+            );
         }
         add('sdid', visitor.sdid);
         add('vid', variables.visitorID);
@@ -158,13 +167,16 @@ export class BeaconBuilder {
         for (const [key, value] of entries) {
             insert(BeaconBuilder.segments(key), value);
         }
-        const serialize = (node: Node): string => [...node].map(([name, child]) => {
-            if (child instanceof Map) {
-                const segment = BeaconBuilder.escape(name.slice(0, -1));
-                return `&${segment}.${serialize(child)}&.${segment}`;
-            }
-            return `&${BeaconBuilder.escape(name)}=${BeaconBuilder.escape(child)}`;
-        }).join('');
+        const serialize = (node: Node): string =>
+            [...node]
+                .map(([name, child]) => {
+                    if (child instanceof Map) {
+                        const segment = BeaconBuilder.escape(name.slice(0, -1));
+                        return `&${segment}.${serialize(child)}&.${segment}`;
+                    }
+                    return `&${BeaconBuilder.escape(name)}=${BeaconBuilder.escape(child)}`;
+                })
+                .join('');
         return serialize(root);
     }
 

@@ -1,17 +1,17 @@
 import { AnalyticsCookies } from '../../config/analytics';
-import { BrowserWindow } from '../../services/browser-window';
-import { CookieService } from '../../services/cookie-service';
-import { BeaconData } from './beacon-builder';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { CookieService } from '../../services/cookie-service';
+import type { BeaconData } from './beacon-builder';
 
 /** What every beacon of a page says about the browser and, without a visitor id, about the visitor. */
 export class BeaconFacts {
-
     /** The fallback visitor id (no MID, no AID): 16 + 16 upper-case hex, kept two years. */
     static fallbackId(cookies: CookieService): string {
         let id = cookies.get(AnalyticsCookies.fallbackId);
         if (!id) {
-            const hex = (first: number) => Math.floor(Math.random() * first).toString(16)
-                + Array.from({ length: 15 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+            const hex = (first: number) =>
+                Math.floor(Math.random() * first).toString(16) +
+                Array.from({ length: 15 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
             id = `${hex(8)}-${hex(4)}`.toUpperCase();
             cookies.set(AnalyticsCookies.fallbackId, id, { days: 730 });
         }

@@ -1,5 +1,6 @@
 import { AnalyticsSettings } from '../../config/analytics';
-import { BeaconBuilder, BeaconData } from './beacon-builder';
+import type { BeaconData } from './beacon-builder';
+import { BeaconBuilder } from './beacon-builder';
 
 const LIMITS = AnalyticsSettings.variableByteLimits;
 
@@ -9,7 +10,6 @@ const LIMITS = AnalyticsSettings.variableByteLimits;
  * end throws away. Values are cut in UTF-8 bytes, as the back end counts, on a character boundary.
  */
 export class BeaconLimits {
-
     /** The first code points of `value` that fit in `maxBytes` UTF-8 bytes; `value` itself when it fits. */
     static truncateUtf8(value: string, maxBytes: number): string {
         // Three bytes at most per UTF-16 unit (a surrogate pair is four bytes for two units).
@@ -73,9 +73,10 @@ export class BeaconLimits {
             }
         }
         while (query.length > maxLength) {
-            const next = Object.keys(bounded.contextData).length > 0
-                ? (dropped.push('context data'), { ...bounded, contextData: {} })
-                : BeaconLimits.withoutLongest(bounded, dropped);
+            const next =
+                Object.keys(bounded.contextData).length > 0
+                    ? (dropped.push('context data'), { ...bounded, contextData: {} })
+                    : BeaconLimits.withoutLongest(bounded, dropped);
             if (!next) {
                 break;
             }
@@ -83,13 +84,17 @@ export class BeaconLimits {
             query = BeaconBuilder.query(bounded);
         }
         if (dropped.length > 0) {
-            warn(`A beacon was over ${maxLength} characters or its context data over ${AnalyticsSettings.contextDataBytes} bytes: sent without ${dropped.join(', ')}.`);
+            warn(
+                `A beacon was over ${maxLength} characters or its context data over ${AnalyticsSettings.contextDataBytes} bytes: sent without ${dropped.join(', ')}.`
+            );
         }
         return query;
     }
 
     protected static withoutLongest(data: BeaconData, dropped: string[]): BeaconData | undefined {
-        const longest = Object.entries(data.variables).filter(([, value]) => value).sort(([, a], [, b]) => b!.length - a!.length)[0];
+        const longest = Object.entries(data.variables)
+            .filter(([, value]) => value)
+            .sort(([, a], [, b]) => b!.length - a!.length)[0];
         if (!longest) {
             return undefined;
         }

@@ -31,10 +31,9 @@ export interface BeaconRequestsOptions {
  * tracking server, the browser's facts, and the URL within its limits (docs/protocols.md §2).
  */
 export class BeaconRequests {
-
     protected browser: BeaconData['browser'] | undefined;
 
-    constructor(protected readonly options: BeaconRequestsOptions) { }
+    constructor(protected readonly options: BeaconRequestsOptions) {}
 
     /** The request, or undefined for a page with no report suite or tracking server. */
     of(hit: CapturedHit, ids: BeaconVisitorValues): BeaconRequest | undefined {
@@ -61,12 +60,18 @@ export class BeaconRequests {
                 fid: ids.MCMID || ids.MCAID ? undefined : BeaconFacts.fallbackId(cookies)
             },
             link: hit.link,
-            browser: this.browser ??= BeaconFacts.browser(window, cookies),
+            browser: (this.browser ??= BeaconFacts.browser(window, cookies)),
             lastRequestTime: transport.lastRequestTime
         };
         const cacheBuster = `s${Math.floor(Date.now() / 10800000) % 10}${Math.floor(Math.random() * 1e13)}`;
         const base = serviceUrl.of(host, `/b/ss/${account}/1/JS-${AnalyticsSettings.version}/${cacheBuster}`, secure ? 'https:' : 'http:');
         const query = BeaconLimits.query(data, AnalyticsSettings.maxBeaconLength - base.length - 1, message => logger.warn(message));
-        return { base, query, hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid), leavesPage: hit.leavesPage, offline: hit.offline };
+        return {
+            base,
+            query,
+            hasVisitorId: Boolean(data.visitor.mid || data.visitor.aid),
+            leavesPage: hit.leavesPage,
+            offline: hit.offline
+        };
     }
 }

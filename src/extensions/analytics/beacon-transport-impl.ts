@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
 import { BrowserWindow } from '../../services/browser-window';
 import { PageEvents } from '../../services/page-events';
-import { BeaconRequest, BeaconTransport } from './beacon-transport';
+import type { BeaconRequest, BeaconTransport } from './beacon-transport';
 import { ConsentService } from '../../services/consent-service';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
@@ -15,7 +15,6 @@ import { QaJournal } from '../../services/qa-journal';
 
 @injectable()
 export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(HttpClient) protected readonly http!: HttpClient;
     @inject(PageEvents) protected readonly events!: PageEvents;
@@ -43,23 +42,34 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
     send(request: BeaconRequest): Promise<void> {
         this.watchUnload();
         this.outbox ??= new OutboxLink({
-            cookies: this.cookies, consent: this.consent, lazy: this.lazy, owner: this,
-            window: this.window as unknown as OutboxWindow, leaving: this.events.leaving, logger: this.logger, journal: this.journal
+            cookies: this.cookies,
+            consent: this.consent,
+            lazy: this.lazy,
+            owner: this,
+            window: this.window as unknown as OutboxWindow,
+            leaving: this.events.leaving,
+            logger: this.logger,
+            journal: this.journal
         });
         // Behind hits still waiting, a hit waits too: they arrive in the order they were sent.
         const waiting = this.outbox.waiting();
-        return waiting ? waiting.then(outbox => outbox ? this.outbox!.keep(request, Date.now(), true) : this.sendNow(request)) : this.sendNow(request);
+        return waiting
+            ? waiting.then(outbox => (outbox ? this.outbox!.keep(request, Date.now(), true) : this.sendNow(request)))
+            : this.sendNow(request);
     }
 
     protected sendNow(request: BeaconRequest): Promise<void> {
         const sent = Date.now();
         return new Promise((resolve, reject) => {
-            this.queue.push({ request, done: (error, failed) => {
-                if (failed) {
-                    this.outbox?.keep(request, sent);
+            this.queue.push({
+                request,
+                done: (error, failed) => {
+                    if (failed) {
+                        this.outbox?.keep(request, sent);
+                    }
+                    return error ? reject(error) : resolve();
                 }
-                return error ? reject(error) : resolve();
-            } });
+            });
             this.next();
         });
     }
@@ -67,8 +77,11 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
     /** A try of a kept hit, by the way it went first; what it came to goes to the outbox. */
     retryKept(hit: KeptHit): Promise<RetryOutcome> {
         return new Promise(resolve => {
-            this.queue.push({ request: { base: hit.base, query: hit.query, hasVisitorId: hit.post, leavesPage: false }, retry: true,
-                done: (error, failed) => resolve(error || failed ? 'failed' : 'delivered') });
+            this.queue.push({
+                request: { base: hit.base, query: hit.query, hasVisitorId: hit.post, leavesPage: false },
+                retry: true,
+                done: (error, failed) => resolve(error || failed ? 'failed' : 'delivered')
+            });
             this.next();
         });
     }
@@ -155,15 +168,21 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
     protected dispatch(request: BeaconRequest, finish: (measured: boolean, error?: Error, failed?: boolean) => void): (() => void) | void {
         const url = `${request.base}?${request.query}`;
         const navigator = this.window.navigator;
-        if ((request.leavesPage || this.unloading) && typeof navigator.sendBeacon === 'function' && url.length < AnalyticsSettings.maxBeaconLength
-            && navigator.sendBeacon(url)) {
+        if (
+            (request.leavesPage || this.unloading) &&
+            typeof navigator.sendBeacon === 'function' &&
+            url.length < AnalyticsSettings.maxBeaconLength &&
+            navigator.sendBeacon(url)
+        ) {
             this.journal.request('sendBeacon', 'POST', url);
             finish(false);
             return;
         }
         if (request.hasVisitorId && url.length > AnalyticsSettings.maxGetLength) {
-            this.http.post(request.base, request.query, 'application/x-www-form-urlencoded', AnalyticsSettings.requestWatchdog)
-                .then(response => finish(true, undefined, response.status >= 500), () => finish(false, undefined, true));
+            this.http.post(request.base, request.query, 'application/x-www-form-urlencoded', AnalyticsSettings.requestWatchdog).then(
+                response => finish(true, undefined, response.status >= 500),
+                () => finish(false, undefined, true)
+            );
             return;
         }
         const image = new this.window.Image();

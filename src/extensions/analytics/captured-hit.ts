@@ -40,15 +40,39 @@ export interface OfflineTracking {
 
 /** The tracker's offline settings when page code set `s.trackOffline = true`. */
 export function offlineOf(tracker: AnalyticsTracker | undefined): OfflineTracking | undefined {
-    return tracker?.trackOffline === true ? { file: tracker.storageFilename, namespace: tracker.visitorNamespace, limit: tracker.offlineLimit, throttle: tracker.offlineThrottleDelay } : undefined;
+    return tracker?.trackOffline === true
+        ? {
+              file: tracker.storageFilename,
+              namespace: tracker.visitorNamespace,
+              limit: tracker.offlineLimit,
+              throttle: tracker.offlineThrottleDelay
+          }
+        : undefined;
 }
 
 /**
  * What AppMeasurement clears on the tracker after every hit (docs/protocols.md §2.8, step
  * 14): a referrer page code set goes on one hit, `abort` stops one.
  */
-const PER_HIT = ['abort', 'supplementalDataID', 'timestamp', 'pageURLRest', 'linkObject', 'clickObject', 'linkURL', 'linkName',
-    'linkType', 's_objectID', 'pe', 'pev1', 'pev2', 'pev3', 'lightProfileID', 'useBeacon', 'referrer'];
+const PER_HIT = [
+    'abort',
+    'supplementalDataID',
+    'timestamp',
+    'pageURLRest',
+    'linkObject',
+    'clickObject',
+    'linkURL',
+    'linkName',
+    'linkType',
+    's_objectID',
+    'pe',
+    'pev1',
+    'pev2',
+    'pev3',
+    'lightProfileID',
+    'useBeacon',
+    'referrer'
+];
 
 export function clearPerHitVariables(tracker: AnalyticsTracker): void {
     for (const name of PER_HIT) {

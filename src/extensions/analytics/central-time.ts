@@ -7,7 +7,6 @@ import { AnalyticsSettings } from '../../config/analytics';
  * whose loading cost a page 25 ms of main thread.
  */
 export class CentralTime {
-
     /** Hours to add to UTC at `time`. */
     static offsetHours(time: Date): number {
         const year = time.getUTCFullYear();
@@ -20,6 +19,6 @@ export class CentralTime {
 
     /** The day of the month of the `nth` Sunday of a month (0-based, UTC). */
     protected static sundayOf(year: number, month: number, nth: number): number {
-        return 1 + (7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7 + (nth - 1) * 7;
+        return 1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + (nth - 1) * 7;
     }
 }

@@ -27,10 +27,9 @@ export interface HeldRequestStoreOptions {
  * bundle reaches it through `HeldRequests` only on a page that holds hits.
  */
 export class HeldRequestStore {
-
     protected warnedFull = false;
 
-    constructor(protected readonly options: HeldRequestStoreOptions) { }
+    constructor(protected readonly options: HeldRequestStoreOptions) {}
 
     hold(request: BeaconRequest): void {
         const held = [...this.read(), request];
@@ -60,8 +59,11 @@ export class HeldRequestStore {
         const text = this.options.storage.getItem('session', HELD_REQUESTS_KEY);
         try {
             const held: unknown = text ? JSON.parse(text) : [];
-            return Array.isArray(held) ? held.filter((request): request is BeaconRequest =>
-                typeof request?.base === 'string' && typeof request?.query === 'string') : [];
+            return Array.isArray(held)
+                ? held.filter(
+                      (request): request is BeaconRequest => typeof request?.base === 'string' && typeof request?.query === 'string'
+                  )
+                : [];
         } catch {
             // What another script left under the key is not ours to send.
             return [];

@@ -21,8 +21,7 @@ export interface HeldRequestsOptions {
  * the delivery.
  */
 export class HeldRequests {
-
-    constructor(protected readonly options: HeldRequestsOptions) { }
+    constructor(protected readonly options: HeldRequestsOptions) {}
 
     /**
      * Keeps a hit page code holds; false when it could not: the page left before the store's
@@ -47,7 +46,9 @@ export class HeldRequests {
         const { store, leaving } = this.options;
         return Promise.race([
             store(),
-            new Promise<undefined>(resolve => leaving.aborted ? resolve(undefined) : leaving.addEventListener('abort', () => resolve(undefined), { once: true }))
+            new Promise<undefined>(resolve =>
+                leaving.aborted ? resolve(undefined) : leaving.addEventListener('abort', () => resolve(undefined), { once: true })
+            )
         ]).catch(() => undefined);
     }
 }

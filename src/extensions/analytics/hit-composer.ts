@@ -14,7 +14,6 @@ export interface HitComposerOptions {
  * limits and the request's size are applied where the request is built, with the ids.
  */
 export class HitComposer {
-
     protected readonly steps: readonly HitStep[];
     protected readonly logger: Logger;
 
@@ -30,7 +29,10 @@ export class HitComposer {
             try {
                 step.run(hit, input);
             } catch (error) {
-                this.logger.warn(`Composing a hit: the ${step.name} step failed; ${step.required ? 'the hit is not sent' : 'the hit goes without it'}.`, error);
+                this.logger.warn(
+                    `Composing a hit: the ${step.name} step failed; ${step.required ? 'the hit is not sent' : 'the hit goes without it'}.`,
+                    error
+                );
                 if (step.required) {
                     return undefined;
                 }

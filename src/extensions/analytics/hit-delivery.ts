@@ -25,11 +25,10 @@ export interface HitDeliveryOptions {
  * who opted out, or of a page with no account or server, goes nowhere.
  */
 export class HitDelivery {
-
     /** Between `s.bufferRequests()` and `s.bufferRequests(false)`. */
     protected holding = false;
 
-    constructor(protected readonly options: HitDeliveryOptions) { }
+    constructor(protected readonly options: HitDeliveryOptions) {}
 
     async deliver(hit: CapturedHit): Promise<boolean> {
         const { visitor, requests, transport, held, leaving } = this.options;
@@ -41,7 +40,7 @@ export class HitDelivery {
         const url = `${request.base}?${request.query}`;
         this.runCallbacks(hit.callbacks?.pre, url);
         // A held hit whose ids came after `bufferRequests(false)` goes now, and so does one the store could not keep.
-        if (!(hit.held && this.holding && await held.hold(request))) {
+        if (!(hit.held && this.holding && (await held.hold(request)))) {
             // What page code held goes first, then this hit: the transport keeps their order.
             const taking = held.take();
             if (taking) {

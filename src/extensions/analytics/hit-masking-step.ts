@@ -9,7 +9,7 @@ export class HitMaskingStep implements HitStep {
     readonly order = 400;
     readonly required = true;
 
-    constructor(protected readonly masker: QueryMasker) { }
+    constructor(protected readonly masker: QueryMasker) {}
 
     run(hit: ComposedHit): void {
         hit.variables = this.masker.maskValues(hit.variables) as Record<string, string | undefined>;
@@ -17,7 +17,11 @@ export class HitMaskingStep implements HitStep {
         if (hit.link) {
             const name = this.masker.maskUrl(hit.link.name);
             // Cut before an emoji rather than through it: half of one cannot go in a URL.
-            hit.link = { type: hit.link.type, name: name && BeaconBuilder.truncate(name, AnalyticsSettings.linkTextLimit), url: this.masker.maskUrl(hit.link.url) };
+            hit.link = {
+                type: hit.link.type,
+                name: name && BeaconBuilder.truncate(name, AnalyticsSettings.linkTextLimit),
+                url: this.masker.maskUrl(hit.link.url)
+            };
         }
     }
 }

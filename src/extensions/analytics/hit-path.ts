@@ -47,10 +47,9 @@ interface Legs {
  * builds it for the tracker service.
  */
 export class HitPath {
-
     protected legs: Legs | undefined;
 
-    constructor(protected readonly options: HitPathOptions) { }
+    constructor(protected readonly options: HitPathOptions) {}
 
     /** Whether the hit went: not when page code aborted it, a required step failed, or it had nowhere to go. */
     send(beacon: Beacon): Promise<boolean> {
@@ -66,12 +65,16 @@ export class HitPath {
 
     protected built(): Legs {
         if (!this.legs) {
-            const { window, cookies, visitor, suites, trackingServer, serviceUrl, transport, heldStore, events, steps, logger } = this.options;
+            const { window, cookies, visitor, suites, trackingServer, serviceUrl, transport, heldStore, events, steps, logger } =
+                this.options;
             const leaving = events.leaving;
             this.legs = {
                 capture: new HitCapture({ composer: new HitComposer({ steps, logger }), window }),
                 delivery: new HitDelivery({
-                    visitor, transport, leaving, logger,
+                    visitor,
+                    transport,
+                    leaving,
+                    logger,
                     requests: new BeaconRequests({ window, cookies, visitor, suites, trackingServer, serviceUrl, transport, logger }),
                     held: new HeldRequests({ cookies, store: heldStore, leaving })
                 })

@@ -9,7 +9,10 @@ export class LinkFilterStep implements HitStep {
 
     run(hit: ComposedHit, input: HitInput): void {
         if (input.link) {
-            Object.assign(hit, filterLinkVariables(input.variables.linkTrackVars, input.variables.linkTrackEvents, hit.variables, hit.contextData));
+            Object.assign(
+                hit,
+                filterLinkVariables(input.variables.linkTrackVars, input.variables.linkTrackEvents, hit.variables, hit.contextData)
+            );
         }
     }
 }

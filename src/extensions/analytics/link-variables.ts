@@ -6,7 +6,12 @@ const ALWAYS_ON_LINKS = ['pageName', 'pageURL', 'referrer', 'currencyCode', 'cha
 
 /** The names of a `linkTrackVars` / `linkTrackEvents` list; `None` stays: it matches nothing. */
 function listOf(value: unknown): string[] {
-    return typeof value === 'string' ? value.split(',').map(name => name.trim()).filter(Boolean) : [];
+    return typeof value === 'string'
+        ? value
+              .split(',')
+              .map(name => name.trim())
+              .filter(Boolean)
+        : [];
 }
 
 /**
@@ -25,7 +30,11 @@ export function filterLinkVariables(
     const events = listOf(linkTrackEvents);
     const filtered = { ...variables };
     if (events.length > 0 && filtered.events) {
-        filtered.events = filtered.events.split(',').filter(event => events.includes(event.split(/[=:]/)[0])).join(',') || undefined;
+        filtered.events =
+            filtered.events
+                .split(',')
+                .filter(event => events.includes(event.split(/[=:]/)[0]))
+                .join(',') || undefined;
     }
     if (vars.length === 0) {
         return { variables: filtered, contextData };

@@ -16,7 +16,12 @@ interface MediaState {
     lastTime: number;
 }
 
-const MILESTONE_EVENTS: Readonly<Record<number, string>> = { 25: VARIABLE.media25, 50: VARIABLE.media50, 75: VARIABLE.media75, 99: VARIABLE.media99 };
+const MILESTONE_EVENTS: Readonly<Record<number, string>> = {
+    25: VARIABLE.media25,
+    50: VARIABLE.media50,
+    75: VARIABLE.media75,
+    99: VARIABLE.media99
+};
 
 /** What media tracking takes from the bundle: the page, its events, the tracker for the beacons, the logger. */
 export interface MediaTrackerOptions {
@@ -34,7 +39,6 @@ export interface MediaTrackerOptions {
  * the bundle builds it once the file is in (analytics-module.ts).
  */
 export class MediaTracker implements MediaTracking {
-
     protected readonly window: BrowserWindow;
     protected readonly events: PageEvents;
     protected readonly tracker: TrackerService;
@@ -54,13 +58,17 @@ export class MediaTracker implements MediaTracking {
         this.started = true;
         const document = this.window.document;
         for (const type of ['play', 'pause', 'timeupdate', 'ended', 'seeking', 'seeked']) {
-            document.addEventListener(type, event => {
-                try {
-                    this.onMediaEvent(type, event.target as HTMLMediaElement);
-                } catch (error) {
-                    this.logger.warn('Media tracking failed.', error);
-                }
-            }, true);
+            document.addEventListener(
+                type,
+                event => {
+                    try {
+                        this.onMediaEvent(type, event.target as HTMLMediaElement);
+                    } catch (error) {
+                        this.logger.warn('Media tracking failed.', error);
+                    }
+                },
+                true
+            );
         }
         // No timer runs while the page is hidden; media still playing when it comes back beat again.
         this.events.on('visibilitychange', () => {
@@ -92,7 +100,7 @@ export class MediaTracker implements MediaTracking {
             state = { started: false, seeking: false, reached: new Set(), completed: false, played: 0, lastTime: 0 };
             this.states.set(media, state);
         }
-        const percent = media.duration > 0 && Number.isFinite(media.duration) ? media.currentTime / media.duration * 100 : 0;
+        const percent = media.duration > 0 && Number.isFinite(media.duration) ? (media.currentTime / media.duration) * 100 : 0;
         switch (type) {
             case 'play':
                 if (!state.started) {
@@ -128,7 +136,10 @@ export class MediaTracker implements MediaTracking {
                 this.stopHeartbeat(state);
                 if (!state.completed) {
                     state.completed = true;
-                    this.send(media, 'complete', { [VARIABLE.mediaComplete]: true, [VARIABLE.mediaTimePlayed]: Math.round(state.played) || undefined });
+                    this.send(media, 'complete', {
+                        [VARIABLE.mediaComplete]: true,
+                        [VARIABLE.mediaTimePlayed]: Math.round(state.played) || undefined
+                    });
                 }
                 break;
         }
@@ -138,8 +149,10 @@ export class MediaTracker implements MediaTracking {
         if (this.window.document.visibilityState === 'hidden') {
             return;
         }
-        state.heartbeat ??= setInterval(() => this.send(media, 'heartbeat', { [VARIABLE.mediaTimePlayed]: Math.round(state.played) || undefined }),
-            AnalyticsSettings.mediaHeartbeat);
+        state.heartbeat ??= setInterval(
+            () => this.send(media, 'heartbeat', { [VARIABLE.mediaTimePlayed]: Math.round(state.played) || undefined }),
+            AnalyticsSettings.mediaHeartbeat
+        );
     }
 
     protected stopHeartbeat(state: MediaState | undefined): void {
@@ -151,7 +164,8 @@ export class MediaTracker implements MediaTracking {
 
     protected send(media: HTMLMediaElement, milestone: string, values: Record<string, unknown>): void {
         const name = media.dataset.mediaName || media.currentSrc.split('/').pop() || media.tagName.toLowerCase();
-        this.tracker.trackLink({ type: 'o', name: `media:${name}:${milestone}`, values: { [VARIABLE.mediaName]: name, ...values } })
+        this.tracker
+            .trackLink({ type: 'o', name: `media:${name}:${milestone}`, values: { [VARIABLE.mediaName]: name, ...values } })
             .catch(error => this.logger.warn('A media beacon failed.', error));
     }
 }

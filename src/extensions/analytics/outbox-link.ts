@@ -2,7 +2,8 @@ import { OutboxFlag } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
 import type { ConsentService } from '../../services/consent-service';
 import type { CookieService } from '../../services/cookie-service';
-import { LazyFeatures, lazyClass } from '../../services/lazy-features';
+import type { LazyFeatures } from '../../services/lazy-features';
+import { lazyClass } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
 import type { Outbox } from './outbox';
 import type { OutboxOptions, OutboxOwner } from './outbox-owner';
@@ -31,7 +32,6 @@ export interface OutboxLinkOptions {
  * empties the outbox at once. Built by the beacon transport.
  */
 export class OutboxLink {
-
     protected loading: Promise<Outbox | undefined> | undefined;
     /** Hits to keep while the outbox file is not in: offline, the file cannot come before the connection does. */
     protected pending: Array<{ readonly request: BeaconRequest; readonly at: number; readonly firstSend: boolean }> = [];
@@ -50,7 +50,7 @@ export class OutboxLink {
         if (!this.loading && this.options.cookies.get(OutboxFlag.cookie) !== undefined) {
             this.open();
         }
-        return this.loading?.then(outbox => outbox && outbox.size > 0 ? outbox : undefined);
+        return this.loading?.then(outbox => (outbox && outbox.size > 0 ? outbox : undefined));
     }
 
     /**
@@ -74,20 +74,23 @@ export class OutboxLink {
     /** The outbox file's class, built once with the window, the transport as its owner and the page's leaving, and started. */
     protected open(): Promise<Outbox | undefined> {
         const { lazy, window, owner, leaving, logger, journal } = this.options;
-        this.loading ??= lazyClass(lazy, 'outbox', 'Outbox').then(Outbox => {
-            const outbox = new Outbox({ window, owner, leaving, journal });
-            outbox.start();
-            return outbox;
-        }, error => {
-            this.loading = undefined;
-            if (!this.told) {
-                this.told = true;
-                logger.warn('The outbox did not load: failed hits wait on the page until it does.', error);
+        this.loading ??= lazyClass(lazy, 'outbox', 'Outbox').then(
+            Outbox => {
+                const outbox = new Outbox({ window, owner, leaving, journal });
+                outbox.start();
+                return outbox;
+            },
+            error => {
+                this.loading = undefined;
+                if (!this.told) {
+                    this.told = true;
+                    logger.warn('The outbox did not load: failed hits wait on the page until it does.', error);
+                }
+                // Offline, the file comes with the connection.
+                window.addEventListener('online', () => void this.handOn(), { once: true });
+                return undefined;
             }
-            // Offline, the file comes with the connection.
-            window.addEventListener('online', () => void this.handOn(), { once: true });
-            return undefined;
-        });
+        );
         return this.loading;
     }
 

@@ -1,6 +1,7 @@
 import { OutboxSettings } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
-import { KeptHit, OutboxStore } from '../../services/outbox-store';
+import type { KeptHit } from '../../services/outbox-store';
+import { OutboxStore } from '../../services/outbox-store';
 import type { OutboxOptions, OutboxOwner, RetryOutcome } from './outbox-owner';
 
 /**
@@ -13,7 +14,6 @@ import type { OutboxOptions, OutboxOwner, RetryOutcome } from './outbox-owner';
  * Built by the beacon transport (beacon-transport-impl.ts) in the outbox file.
  */
 export class Outbox {
-
     protected timer: unknown;
     protected sending = false;
     protected failures = 0;
@@ -51,7 +51,12 @@ export class Outbox {
         this.leaving = leaving;
         this.window = window;
         this.owner = owner;
-        this.store = options.store ?? new OutboxStore(() => window.localStorage!, message => owner.warn(message));
+        this.store =
+            options.store ??
+            new OutboxStore(
+                () => window.localStorage!,
+                message => owner.warn(message)
+            );
         this.journal = options.journal;
         this.store.onDrop = reason => this.note('dropped', reason);
         window.addEventListener('online', this.onOnline);
@@ -97,20 +102,28 @@ export class Outbox {
     keepRequest(request: BeaconRequest, at: number, firstSend = false): void {
         const account = /\/b\/ss\/([^/]+)\//.exec(request.base)?.[1] ?? '';
         // Page code that set s.trackOffline says its suites take ts, as AppMeasurement then stamps every hit.
-        const timestamped = request.offline !== undefined || (account !== '' && account.split(',').every(suite => OutboxSettings.timestampSuites.includes(suite)));
-        const query = timestamped && !/(^|&)ts=/.test(request.query)
-            ? request.query.replace(/(&AQE=1)?$/, `&ts=${Math.floor(at / 1000)}$1`) : request.query;
+        const timestamped =
+            request.offline !== undefined ||
+            (account !== '' && account.split(',').every(suite => OutboxSettings.timestampSuites.includes(suite)));
+        const query =
+            timestamped && !/(^|&)ts=/.test(request.query)
+                ? request.query.replace(/(&AQE=1)?$/, `&ts=${Math.floor(at / 1000)}$1`)
+                : request.query;
         const offline = request.offline;
         // AppMeasurement's key, `{storageFilename}-{visitorNamespace}{account}`, and its offlineLimit (default 10).
-        const key = offline ? `${text(offline.file) || OutboxSettings.appMeasurementFile}-${text(offline.namespace)}${account}` : `${OutboxSettings.keyPrefix}${account}`;
+        const key = offline
+            ? `${text(offline.file) || OutboxSettings.appMeasurementFile}-${text(offline.namespace)}${account}`
+            : `${OutboxSettings.keyPrefix}${account}`;
         const limit = Number(offline?.limit);
         // AppMeasurement's offlineThrottleDelay (default 0): never closer than the outbox's own pace.
         const gap = Number(offline?.throttle);
         if (firstSend) {
             this.firstSends.add(identity({ at, query }));
         }
-        this.keep({ key, base: request.base, query, post: request.hasVisitorId, at, tries: 0, ...(gap > 0 ? { gap } : {}) },
-            offline ? (Number.isInteger(limit) && limit > 0 ? limit : 10) : undefined);
+        this.keep(
+            { key, base: request.base, query, post: request.hasVisitorId, at, tries: 0, ...(gap > 0 ? { gap } : {}) },
+            offline ? (Number.isInteger(limit) && limit > 0 ? limit : 10) : undefined
+        );
     }
 
     /** Keeps a hit that did not get there (or one that must wait behind those that did not), and tries again later. */
@@ -189,9 +202,11 @@ export class Outbox {
         const locks = this.window.navigator.locks;
         // Tabs of the site share the outbox: under the browser's lock one tab at a time picks, tries
         // and removes a hit, so no two send the same. Without Web Locks, the lease below must do.
-        const outcome = await (typeof locks?.request === 'function'
-            ? locks.request('tag-container.outbox', () => this.tryFirst(true)) as Promise<RetryOutcome | 'none' | 'held'>
-            : this.tryFirst(false)).catch((): RetryOutcome => 'failed');
+        const outcome = await (
+            typeof locks?.request === 'function'
+                ? (locks.request('tag-container.outbox', () => this.tryFirst(true)) as Promise<RetryOutcome | 'none' | 'held'>)
+                : this.tryFirst(false)
+        ).catch((): RetryOutcome => 'failed');
         this.sending = false;
         if (this.closed) {
             return;

@@ -22,7 +22,6 @@ export interface PageActivityOptions {
  * before that count from the navigation. The bundle builds it once the file is in (analytics-module.ts).
  */
 export class PageActivity implements PageActivityMeter {
-
     protected readonly window: BrowserWindow;
     protected readonly events: PageEvents;
     protected readonly cookies: CookieService;
@@ -53,7 +52,7 @@ export class PageActivity implements PageActivityMeter {
         this.started = true;
         this.pageName = pageName;
         this.seconds = Math.floor((this.window.performance?.now() ?? 0) / 1000);
-        const visibility = () => this.events.hidden ? this.pause() : this.resume();
+        const visibility = () => (this.events.hidden ? this.pause() : this.resume());
         this.events.on('visibilitychange', visibility);
         this.events.on('scroll', () => this.scheduleMeasure());
         this.events.on('load', () => this.scheduleMeasure());
@@ -91,8 +90,14 @@ export class PageActivity implements PageActivityMeter {
 
     protected measure(): void {
         const { document, innerHeight } = this.window;
-        const height = Math.max(document.body?.scrollHeight ?? 0, document.body?.offsetHeight ?? 0, document.documentElement.scrollHeight,
-            document.documentElement.offsetHeight, document.documentElement.clientHeight) || 1;
+        const height =
+            Math.max(
+                document.body?.scrollHeight ?? 0,
+                document.body?.offsetHeight ?? 0,
+                document.documentElement.scrollHeight,
+                document.documentElement.offsetHeight,
+                document.documentElement.clientHeight
+            ) || 1;
         const viewport = innerHeight || 1;
         const seen = (this.window.scrollY || 0) + innerHeight;
         const first = this.initialPixels === undefined;
@@ -109,7 +114,7 @@ export class PageActivity implements PageActivityMeter {
 
     /** Percents come from pixels and the current height: a page that grows rescales them. */
     protected percentOf(pixels: number, height: number): number {
-        return Math.min(Math.round(pixels / height * 100), 100);
+        return Math.min(Math.round((pixels / height) * 100), 100);
     }
 
     protected saveScroll(): void {
@@ -119,8 +124,18 @@ export class PageActivity implements PageActivityMeter {
         }
         this.unsaved = false;
         // A name cut through an emoji would make encodeURIComponent throw.
-        this.cookies.set(AnalyticsCookies.percentViewed, [encodeURIComponent(wellFormed(this.pageName)), this.percentOf(this.initialPixels!, scroll.height),
-            this.percentOf(this.highestPixels, scroll.height), scroll.percent, this.highestPixels, scroll.folds, this.highestFolds].join(','));
+        this.cookies.set(
+            AnalyticsCookies.percentViewed,
+            [
+                encodeURIComponent(wellFormed(this.pageName)),
+                this.percentOf(this.initialPixels!, scroll.height),
+                this.percentOf(this.highestPixels, scroll.height),
+                scroll.percent,
+                this.highestPixels,
+                scroll.folds,
+                this.highestFolds
+            ].join(',')
+        );
         this.cookies.set(AnalyticsCookies.pageHeight, String(scroll.height));
     }
 }

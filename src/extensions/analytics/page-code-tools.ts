@@ -20,7 +20,11 @@ export function queryParameter(key: string, url: string, delimiter = '&'): strin
     if (!key || start < 0) {
         return '';
     }
-    const pair = url.slice(start + 1).split('#')[0].split(delimiter || '&').find(candidate => candidate.startsWith(`${key}=`));
+    const pair = url
+        .slice(start + 1)
+        .split('#')[0]
+        .split(delimiter || '&')
+        .find(candidate => candidate.startsWith(`${key}=`));
     const value = pair?.slice(key.length + 1) ?? '';
     try {
         return decodeURIComponent(value.replace(/\+/g, ' '));
@@ -38,17 +42,19 @@ const LINK_TYPES: Readonly<Record<string, 'o' | 'd' | 'e'>> = { o: 'o', d: 'd', 
  * `linkLeaveQueryString`). Without them the hit is a page view.
  */
 export function pageCodeLink(variables: Record<string, unknown>, window: BrowserWindow): { link?: LinkBeacon; href?: string } {
-    const element = variables.linkObject instanceof window.Element ? variables.linkObject as HTMLAnchorElement : undefined;
+    const element = variables.linkObject instanceof window.Element ? (variables.linkObject as HTMLAnchorElement) : undefined;
     const href = typeof variables.linkURL === 'string' && variables.linkURL ? variables.linkURL : element?.href;
     const url = href && !variables.linkLeaveQueryString ? href.split('?')[0] : href;
     const name = typeof variables.linkName === 'string' && variables.linkName ? variables.linkName : undefined;
-    const type = typeof variables.linkType === 'string' && variables.linkType ? LINK_TYPES[variables.linkType.toLowerCase()] ?? 'o' : undefined;
+    const type =
+        typeof variables.linkType === 'string' && variables.linkType ? (LINK_TYPES[variables.linkType.toLowerCase()] ?? 'o') : undefined;
     return { link: type && (url || name) ? { type, name, url } : undefined, href };
 }
 
 /** `s.Util` of the tracker: its `pageURL` is the address `getQueryParam` reads by default. */
 export function trackerUtil(tracker: AnalyticsTracker, window: BrowserWindow, cookies: CookieService): TrackerUtil {
-    const address = (url: unknown) => [url, tracker.pageURL, window.location.href].find(candidate => typeof candidate === 'string' && candidate) as string;
+    const address = (url: unknown) =>
+        [url, tracker.pageURL, window.location.href].find(candidate => typeof candidate === 'string' && candidate) as string;
     return {
         // In the given address, else the page's as the tracker knows it (`s.pageURL`), else the browser's.
         getQueryParam: (key, url, delimiter) => queryParameter(String(key ?? ''), address(url), delimiter),

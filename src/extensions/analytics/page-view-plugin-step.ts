@@ -19,7 +19,7 @@ export class PageViewPluginStep implements HitStep {
     readonly order = 200;
     readonly required = false;
 
-    constructor(protected readonly options: PageViewPluginStepOptions) { }
+    constructor(protected readonly options: PageViewPluginStepOptions) {}
 
     run(hit: ComposedHit, input: HitInput): void {
         if (input.link) {

@@ -1,6 +1,6 @@
 import { AnalyticsCookies, AnalyticsSettings } from '../../config/analytics';
-import { BrowserWindow } from '../../services/browser-window';
-import { CookieService } from '../../services/cookie-service';
+import type { BrowserWindow } from '../../services/browser-window';
+import type { CookieService } from '../../services/cookie-service';
 import { CentralTime } from './central-time';
 
 const MINUTE_DAYS = 1 / 1440;
@@ -14,8 +14,10 @@ const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
  * only for a beacon that consent allows, so their cookies are written only then.
  */
 export class PageViewPlugins {
-
-    constructor(protected readonly cookies: CookieService, protected readonly window: BrowserWindow) { }
+    constructor(
+        protected readonly cookies: CookieService,
+        protected readonly window: BrowserWindow
+    ) {}
 
     /** Values by analytics variable, for the page view of `pageName`. */
     values(pageName: string, campaign: string | undefined): Record<string, string | undefined> {
@@ -51,8 +53,10 @@ export class PageViewPlugins {
     timeParting(now: Date): string {
         const local = new Date(now.getTime() + CentralTime.offsetHours(now) * 3600000);
         const hours = local.getUTCHours();
-        return `year=${local.getUTCFullYear()} | month=${MONTHS[local.getUTCMonth()]} | date=${local.getUTCDate()} | day=${DAYS[local.getUTCDay()]}`
-            + ` | time=${hours % 12 || 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+        return (
+            `year=${local.getUTCFullYear()} | month=${MONTHS[local.getUTCMonth()]} | date=${local.getUTCDate()} | day=${DAYS[local.getUTCDay()]}` +
+            ` | time=${hours % 12 || 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+        );
     }
 
     /** New for the whole first visit (a hit within 30 minutes of a New one), Repeat after. */

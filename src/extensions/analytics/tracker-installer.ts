@@ -5,7 +5,8 @@ import type { ReportSuiteResolver } from '../../services/report-suite-resolver';
 import { TrackerMessages } from '../../services/tracker-service';
 import type { TrackingServer } from '../../services/tracking-server';
 import type { VisitorService } from '../../services/visitor-service';
-import { AnalyticsTracker, TrackerCalls } from './analytics-tracker';
+import type { TrackerCalls } from './analytics-tracker';
+import { AnalyticsTracker } from './analytics-tracker';
 import { trackerUtil } from './page-code-tools';
 
 /** What page code reads on AppMeasurement's `s` besides the variables comes from these. */
@@ -27,8 +28,7 @@ const MEDIA_CALLS = ['open', 'play', 'stop', 'close', 'complete', 'track', 'moni
  * service, which hands it the calls the tracker makes.
  */
 export class TrackerInstaller {
-
-    constructor(protected readonly options: TrackerInstallerOptions) { }
+    constructor(protected readonly options: TrackerInstallerOptions) {}
 
     /**
      * Our tracker object under `name`. Variables page code set on a plain `s` object before the
@@ -41,11 +41,17 @@ export class TrackerInstaller {
         if (existing instanceof AnalyticsTracker) {
             return existing;
         }
-        const plain = existing === undefined || (typeof existing === 'object' && existing !== null && Object.getPrototypeOf(existing) === Object.prototype);
+        const plain =
+            existing === undefined ||
+            (typeof existing === 'object' && existing !== null && Object.getPrototypeOf(existing) === Object.prototype);
         if (!plain) {
             throw new Error(TrackerMessages.cannotCreate);
         }
-        const tracker = new AnalyticsTracker(calls, { charSet: AnalyticsSettings.charSet, currencyCode: AnalyticsSettings.currencyCode, ...(existing as object | undefined) });
+        const tracker = new AnalyticsTracker(calls, {
+            charSet: AnalyticsSettings.charSet,
+            currencyCode: AnalyticsSettings.currencyCode,
+            ...(existing as object | undefined)
+        });
         this.equip(tracker, calls);
         try {
             window[name] = tracker;

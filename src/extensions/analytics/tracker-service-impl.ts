@@ -1,18 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
-import { Lazy } from '../../runtime/bindings';
-import { StartupContribution } from '../../runtime/startup-contribution';
-import { AnalyticsTracker, TrackerCalls } from './analytics-tracker';
-import { Beacon } from './captured-hit';
+import type { Lazy } from '../../runtime/bindings';
+import type { StartupContribution } from '../../runtime/startup-contribution';
+import type { AnalyticsTracker, TrackerCalls } from './analytics-tracker';
+import type { Beacon } from './captured-hit';
 import { HitPath } from './hit-path';
 import { pageCodeLink } from './page-code-tools';
 import { TrackerInstaller } from './tracker-installer';
 import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
-import { PageNavigation, PageNavigationFactory } from '../../services/page-navigation';
+import type { PageNavigation } from '../../services/page-navigation';
+import { PageNavigationFactory } from '../../services/page-navigation';
 import { CookieService } from '../../services/cookie-service';
 import { ScriptLoader } from '../../services/script-loader';
-import { LinkBeacon, TrackedValues, TrackerMessages, TrackerService } from '../../services/tracker-service';
+import type { LinkBeacon, TrackedValues, TrackerService } from '../../services/tracker-service';
+import { TrackerMessages } from '../../services/tracker-service';
 
 /**
  * The tracker page code knows as `s`, and the hits of the rules and of page code. Consent is
@@ -21,7 +23,6 @@ import { LinkBeacon, TrackedValues, TrackerMessages, TrackerService } from '../.
  */
 @injectable()
 export class TrackerServiceImpl implements TrackerService, TrackerCalls, StartupContribution {
-
     /** `s` before any rule tracks; not awaited: beacons wait for a preinstalled tracker, not the rules. */
     readonly startupStep = { id: 'analytics-tracker', order: 30 };
 
@@ -43,14 +44,17 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
     pageViewSent = false;
 
     start(): Promise<boolean> {
-        return this.starting ??= this.begin();
+        return (this.starting ??= this.begin());
     }
 
     protected async begin(): Promise<boolean> {
         const name = AnalyticsSettings.globalName;
         try {
             // Preinstalled: the page installs the tracker itself; we poll for it ('Bailing out ...' after 10 s).
-            this.tracker = AnalyticsSettings.library === 'preinstalled' ? await this.scripts.waitForGlobal<AnalyticsTracker>(name) : this.installer.install(name, this);
+            this.tracker =
+                AnalyticsSettings.library === 'preinstalled'
+                    ? await this.scripts.waitForGlobal<AnalyticsTracker>(name)
+                    : this.installer.install(name, this);
             return true;
         } catch (error) {
             this.logger.error((error as Error).message);
@@ -75,7 +79,7 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
             return false;
         }
         this.pageView = this.send({ values: { ...values, ...this.staged }, tracker: this.tracker });
-        return this.pageView.then(sent => this.pageViewSent = sent);
+        return this.pageView.then(sent => (this.pageViewSent = sent));
     }
 
     async pageViewSettled(): Promise<void> {
@@ -97,7 +101,7 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
         const sent = this.send({ tracker, values: {}, overrides, link });
         if (done) {
             // Forced link tracking: the caller waits for the beacon, at most the spec's 1000 ms.
-            const proceed = () => typeof done === 'function' ? done() : href && this.navigation().navigate(href);
+            const proceed = () => (typeof done === 'function' ? done() : href && this.navigation().navigate(href));
             Promise.race([sent, new Promise(resolve => setTimeout(resolve, AnalyticsSettings.forcedLinkTrackingTimeout))]).then(proceed);
         }
     }

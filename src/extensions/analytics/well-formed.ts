@@ -3,5 +3,5 @@
  * of an emoji) as U+FFFD, as browsers send it in a URL: encodeURIComponent throws on it.
  */
 export function wellFormed(text: string): string {
-    return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, unit => unit.length === 2 ? unit : '\ufffd');
+    return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, unit => (unit.length === 2 ? unit : '\ufffd'));
 }

@@ -1,10 +1,9 @@
-import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
-import { ConsentService } from '../../services/consent-service';
+import type { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import type { ConsentService } from '../../services/consent-service';
 
 /** GDPR consent and what the banner recorded (docs/requirements.md §3.2, §5.1). */
 export class ConsentDataElements implements DataElementContribution {
-
-    constructor(protected readonly consent: ConsentService) { }
+    constructor(protected readonly consent: ConsentService) {}
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
         const definitions: DataElementDefinition[] = [

@@ -19,7 +19,8 @@ export const consentModule = new ContainerModule(bind => {
     bind(StartupContribution).toService(ConsentServiceImpl);
     bindTriggerSource(bind, ConsentTriggerSource);
     bindLazyPart(bind, TcfReaderProvider, {
-        file: 'identity', name: 'TcfReaderImpl',
+        file: 'identity',
+        name: 'TcfReaderImpl',
         build: (Reader: typeof TcfReaderImpl, container) => new Reader({ window: container.get(BrowserWindow) })
     });
 });

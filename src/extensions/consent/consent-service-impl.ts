@@ -1,21 +1,32 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
 import { consentRegimeOf } from '../../config/consent-regimes';
-import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
-import { StartupContribution } from '../../runtime/startup-contribution';
+import type { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import type { StartupContribution } from '../../runtime/startup-contribution';
 import { ConsentDataElements } from './consent-data-elements';
 import { PageEvents } from '../../services/page-events';
+import type { ConsentService, PreferenceChoice } from '../../services/consent-service';
 import {
-    CONSENT_CATEGORIES, CONSENT_RECHECK_DELAY_MS, ConsentCookies, ConsentService, PREFERENCE_MANAGER_ORIGIN, PreferenceChoice, TRACKING_CONSENT_CATEGORY
+    CONSENT_CATEGORIES,
+    CONSENT_RECHECK_DELAY_MS,
+    ConsentCookies,
+    PREFERENCE_MANAGER_ORIGIN,
+    TRACKING_CONSENT_CATEGORY
 } from '../../services/consent-service';
 
 /** The provider's messages that say the visitor made or changed a choice. */
-const CONSENT_MESSAGES = ['submit_preferences', 'remove_iframe', 'process_iab_accept_all', 'process_iab_reject_all', 'process_gpp_accept_all', 'process_gpp_reject_all'];
+const CONSENT_MESSAGES = [
+    'submit_preferences',
+    'remove_iframe',
+    'process_iab_accept_all',
+    'process_iab_reject_all',
+    'process_gpp_accept_all',
+    'process_gpp_reject_all'
+];
 import { CookieService } from '../../services/cookie-service';
 
 @injectable()
 export class ConsentServiceImpl implements ConsentService, StartupContribution, DataElementContribution {
-
     readonly startupStep = { id: 'consent-state', order: 5 };
 
     @inject(CookieService) protected readonly cookies!: CookieService;
@@ -87,7 +98,7 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
                 return;
             }
         }
-        const message = (data as { source?: unknown; message?: unknown; data?: unknown } | null);
+        const message = data as { source?: unknown; message?: unknown; data?: unknown } | null;
         if (message?.source !== 'preference_manager' || !CONSENT_MESSAGES.includes(String(message.message))) {
             return;
         }
@@ -195,7 +206,12 @@ export class ConsentServiceImpl implements ConsentService, StartupContribution, 
         const parts = behavior?.split(/[,|]/);
         const geolocation = parts && ((parts.length > 1 ? parts[1] : parts[0]).trim().toLowerCase() || undefined);
         // `0,1,2:` or `0|1|2:<id>`: categories before the first ':'.
-        const groups = preferences?.split(':')[0].split(/[,|]/).map(part => part.trim()).filter(Boolean).join(',');
+        const groups = preferences
+            ?.split(':')[0]
+            .split(/[,|]/)
+            .map(part => part.trim())
+            .filter(Boolean)
+            .join(',');
         // The regimes of the provider's managers: an unknown value is no consent.
         const optOut = consentRegimeOf(behavior) === 'opt-out';
         return { geolocation, groups, optOut, choice: `${preferences}|${behavior}` };

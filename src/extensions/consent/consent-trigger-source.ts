@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ConsentService } from '../../services/consent-service';
-import { TriggerOccurrence, TriggerSource, TriggerSubscription } from '../../runtime/trigger-source';
+import type { TriggerOccurrence, TriggerSource, TriggerSubscription } from '../../runtime/trigger-source';
 
 export interface ConsentLoadedTrigger {
     readonly type: 'consent-loaded';
@@ -27,26 +27,31 @@ declare module '../../runtime/rule' {
  */
 @injectable()
 export class ConsentTriggerSource implements TriggerSource {
-
     static readonly types = ['consent-loaded', 'consent-preferences'] as const;
 
     @inject(ConsentService) protected readonly consent!: ConsentService;
 
     activate(subscriptions: readonly TriggerSubscription[], fire: (occurrence: TriggerOccurrence) => void): () => void {
-        const of = (type: 'consent-loaded' | 'consent-preferences') => subscriptions.filter(subscription => subscription.spec.type === type)
-            .map(subscription => ({ subscription }));
+        const of = (type: 'consent-loaded' | 'consent-preferences') =>
+            subscriptions.filter(subscription => subscription.spec.type === type).map(subscription => ({ subscription }));
         const loaded = of('consent-loaded');
         const preferences = of('consent-preferences');
         const notify = () => fire({ type: 'consent-loaded', event: { hasConsent: this.consent.hasConsent }, matches: loaded });
         const stops = [
             loaded.length > 0 ? this.consent.onDidLoad(notify) : undefined,
-            loaded.length > 0 ? this.consent.onDidChange(() => {
-                if (this.consent.loaded) {
-                    // After every other listener of the change: the rules then see the tracking cookie it wrote.
-                    void Promise.resolve().then(notify);
-                }
-            }) : undefined,
-            preferences.length > 0 ? this.consent.onDidSubmitPreferences(choice => fire({ type: 'consent-preferences', event: { choice }, matches: preferences })) : undefined
+            loaded.length > 0
+                ? this.consent.onDidChange(() => {
+                      if (this.consent.loaded) {
+                          // After every other listener of the change: the rules then see the tracking cookie it wrote.
+                          void Promise.resolve().then(notify);
+                      }
+                  })
+                : undefined,
+            preferences.length > 0
+                ? this.consent.onDidSubmitPreferences(choice =>
+                      fire({ type: 'consent-preferences', event: { choice }, matches: preferences })
+                  )
+                : undefined
         ];
         return () => stops.forEach(stop => stop?.());
     }

@@ -13,12 +13,11 @@ export interface TcfReaderOptions {
  * listener that comes later hears the last one at once, as the CMP would have answered it.
  */
 export class TcfReaderImpl implements TcfReader {
-
     protected readonly listeners: Array<(data: TcData | undefined) => void> = [];
     /** The CMP's last answer, once it gave one (`{ data: undefined }`: no decision). */
     protected last: { data: TcData | undefined } | undefined;
 
-    constructor(protected readonly options: TcfReaderOptions) { }
+    constructor(protected readonly options: TcfReaderOptions) {}
 
     subscribe(listener: (data: TcData | undefined) => void): boolean {
         const api = (this.options.window as unknown as { __tcfapi?: TcfApi }).__tcfapi;

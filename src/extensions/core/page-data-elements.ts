@@ -2,19 +2,18 @@ import { inject, injectable } from 'inversify';
 import { FUNNEL_STEPS } from '../../config/funnel-steps';
 import { PAGE_GLOBALS } from '../../config/page-globals';
 import { TrackingSources } from '../../config/tracking-sources';
-import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import type { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import { CookieService } from '../../services/cookie-service';
 import { DomainDirectory } from '../../services/domain-directory';
 import { PageInfo } from '../../services/page-info';
 import { BrowserWindow } from '../../services/browser-window';
-import { QueryParams } from '../../services/query-params';
+import type { QueryParams } from '../../services/query-params';
 import { QueryParamsImpl } from '../../services/query-params-impl';
 import { Sha256 } from '../../services/sha256';
 
 /** The page values of docs/requirements.md §3.1: page globals, URL, referrer, cookies and page content. */
 @injectable()
 export class PageDataElements implements DataElementContribution {
-
     @inject(PageInfo) protected readonly page!: PageInfo;
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(CookieService) protected readonly cookies!: CookieService;
@@ -24,7 +23,7 @@ export class PageDataElements implements DataElementContribution {
 
     /** The address's query parameters, read by this part alone. */
     protected get query(): QueryParams {
-        return this.queryPart ??= new QueryParamsImpl(this.window);
+        return (this.queryPart ??= new QueryParamsImpl(this.window));
     }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
@@ -53,7 +52,11 @@ export class PageDataElements implements DataElementContribution {
             { name: 'campaign code', get: parameter(TrackingSources.campaignParameter) },
             { name: 'promotion language', get: parameter(TrackingSources.promotionLanguageParameter), forceLowerCase: true },
             { name: 'internal campaign id', get: () => this.cookies.get(TrackingSources.internalCampaignCookie) },
-            { name: 'assistant status', get: () => this.cookies.get(TrackingSources.assistantStatusCookie), defaultValue: TrackingSources.assistantStatusDefault },
+            {
+                name: 'assistant status',
+                get: () => this.cookies.get(TrackingSources.assistantStatusCookie),
+                defaultValue: TrackingSources.assistantStatusDefault
+            },
             { name: 'url hash', get: () => this.page.hash || undefined },
             { name: 'error text', get: () => this.page.textsOf(TrackingSources.errorParagraphSelector).join('|') || undefined },
             { name: 'checkout funnel step', get: () => FUNNEL_STEPS[this.page.path] },

@@ -23,18 +23,32 @@ import type { SchemaValidatorImpl } from './schema-validator-impl';
 export const dataLayerModule = new ContainerModule(bind => {
     bindTriggerSource(bind, DataLayerTriggerSource);
     bindLazyPart(bind, DataLayerServiceProvider, {
-        file: 'after-load', name: 'DataLayerServiceImpl',
-        build: (Service: typeof DataLayerServiceImpl, container) => new Service({
-            window: container.get(BrowserWindow), logger: container.get(Logger), validator: container.get(SchemaValidatorProvider),
-            http: container.get(HttpClient), consent: container.get(ConsentService)
-        })
+        file: 'after-load',
+        name: 'DataLayerServiceImpl',
+        build: (Service: typeof DataLayerServiceImpl, container) =>
+            new Service({
+                window: container.get(BrowserWindow),
+                logger: container.get(Logger),
+                validator: container.get(SchemaValidatorProvider),
+                http: container.get(HttpClient),
+                consent: container.get(ConsentService)
+            })
     });
     bindLazyPart(bind, SchemaValidatorProvider, {
-        file: 'after-load', name: 'SchemaValidatorImpl',
-        build: (Validator: typeof SchemaValidatorImpl, container) => new Validator({
-            storage: container.get(StorageService), http: container.get(HttpClient), consent: container.get(ConsentService),
-            logger: container.get(Logger), compilers: container.get(SchemaCompilerProvider)
-        })
+        file: 'after-load',
+        name: 'SchemaValidatorImpl',
+        build: (Validator: typeof SchemaValidatorImpl, container) =>
+            new Validator({
+                storage: container.get(StorageService),
+                http: container.get(HttpClient),
+                consent: container.get(ConsentService),
+                logger: container.get(Logger),
+                compilers: container.get(SchemaCompilerProvider)
+            })
     });
-    bindLazyPart(bind, SchemaCompilerProvider, { file: 'schema-compiler', name: 'SchemaCompiler', build: (Compiler: typeof SchemaCompiler) => new Compiler() });
+    bindLazyPart(bind, SchemaCompilerProvider, {
+        file: 'schema-compiler',
+        name: 'SchemaCompiler',
+        build: (Compiler: typeof SchemaCompiler) => new Compiler()
+    });
 });

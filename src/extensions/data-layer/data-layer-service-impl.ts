@@ -3,10 +3,11 @@ import { DataLayerSettings } from '../../config/data-layer';
 import type { BrowserWindow } from '../../services/browser-window';
 import { DepthLimit } from '../../services/depth-limit';
 import type { ConsentService } from '../../services/consent-service';
-import { DataLayerEvent, DataLayerMessages, DataLayerService, ManagedDataLayer } from '../../services/data-layer-service';
+import type { DataLayerEvent, DataLayerService, ManagedDataLayer } from '../../services/data-layer-service';
+import { DataLayerMessages } from '../../services/data-layer-service';
 import type { HttpClient } from '../../services/http-client';
 import type { Logger } from '../../services/logger';
-import { SchemaValidator, SchemaValidatorProvider, ValidationOutcome } from '../../services/schema-validator';
+import type { SchemaValidator, SchemaValidatorProvider, ValidationOutcome } from '../../services/schema-validator';
 import { arrayFor, eventNameOf, lacksEventName } from './data-layer-items';
 import { ViolationReports } from './violation-reports';
 
@@ -18,7 +19,8 @@ const LOADING: ValidationOutcome = { status: 'not validated', reason: 'its schem
 /** The console lines of the events themselves (the bundle's own are DataLayerMessages). */
 const EventMessages = {
     missingEventName: (item: string) => `A data-layer event has no event name: ${item}`,
-    cut: (event: string | undefined, limit: number) => `${event === undefined ? 'A data-layer item' : `Data-layer event "${event}"`} refers to itself or is nested deeper than ${limit} levels: it is kept cut at ${limit} levels.`
+    cut: (event: string | undefined, limit: number) =>
+        `${event === undefined ? 'A data-layer item' : `Data-layer event "${event}"`} refers to itself or is nested deeper than ${limit} levels: it is kept cut at ${limit} levels.`
 } as const;
 
 /** What reading the page's global gives when a page script made it throw. */
@@ -43,7 +45,6 @@ export interface DataLayerServiceOptions {
  * (data-layer-module.ts).
  */
 export class DataLayerServiceImpl implements DataLayerService {
-
     protected readonly window: BrowserWindow;
     protected readonly logger: Logger;
     protected readonly validator: SchemaValidatorProvider;
@@ -70,9 +71,12 @@ export class DataLayerServiceImpl implements DataLayerService {
             return;
         }
         this.started = true;
-        this.validator().then(validator => {
-            this.schemas = validator;
-        }, error => this.logger.warn('Data-layer events are not validated: the validator did not load.', error));
+        this.validator().then(
+            validator => {
+                this.schemas = validator;
+            },
+            error => this.logger.warn('Data-layer events are not validated: the validator did not load.', error)
+        );
         const current = this.readGlobal();
         this.attach(current === UNREADABLE ? undefined : current);
         this.monitor = setInterval(() => {
@@ -120,7 +124,10 @@ export class DataLayerServiceImpl implements DataLayerService {
         const push = managed.push;
         const service = this;
         managed.push = function (this: unknown[], ...items: unknown[]): number {
-            const length = push.apply(this, items.map(item => service.bounded(item)));
+            const length = push.apply(
+                this,
+                items.map(item => service.bounded(item))
+            );
             if (service.managed === managed) {
                 service.schedule();
             }
@@ -219,7 +226,10 @@ export class DataLayerServiceImpl implements DataLayerService {
         }
         let validation = LOADING;
         if (outcome instanceof Promise) {
-            outcome.then(later => this.reports.record(name, later), () => undefined);
+            outcome.then(
+                later => this.reports.record(name, later),
+                () => undefined
+            );
         } else {
             validation = outcome;
             this.reports.record(name, outcome);

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { DataLayerSettings } from '../../config/data-layer';
-import { TriggerOccurrence, TriggerSource, TriggerSubscription } from '../../runtime/trigger-source';
+import type { TriggerOccurrence, TriggerSource, TriggerSubscription } from '../../runtime/trigger-source';
 import { BrowserWindow } from '../../services/browser-window';
-import { DataLayerMessages, DataLayerService, DataLayerServiceProvider } from '../../services/data-layer-service';
+import type { DataLayerService } from '../../services/data-layer-service';
+import { DataLayerMessages, DataLayerServiceProvider } from '../../services/data-layer-service';
 import { LazyFeatures } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
 import { PageEvents } from '../../services/page-events';
@@ -31,7 +32,6 @@ declare module '../../runtime/rule' {
  */
 @injectable()
 export class DataLayerTriggerSource implements TriggerSource {
-
     static readonly types = ['data-layer-event'] as const;
     /** Every page needs its data layer ready, whether a rule listens or not. */
     static readonly eager = true;
@@ -48,20 +48,29 @@ export class DataLayerTriggerSource implements TriggerSource {
         this.prepare();
         let active = true;
         let unsubscribe: (() => void) | undefined;
-        this.dataLayer().then(service => {
-            if (!active) {
-                return;
-            }
-            this.service = service;
-            service.start();
-            unsubscribe = service.onEvent(event => fire({
-                type: 'data-layer-event',
-                event: { name: event.name, item: event.item, detail: event.item, validation: event.validation },
-                matches: subscriptions
-                    .filter(subscription => !(subscription.spec as DataLayerEventTrigger).event || (subscription.spec as DataLayerEventTrigger).event === event.name)
-                    .map(subscription => ({ subscription }))
-            }));
-        }, error => this.logger.warn('The data layer did not start.', error));
+        this.dataLayer().then(
+            service => {
+                if (!active) {
+                    return;
+                }
+                this.service = service;
+                service.start();
+                unsubscribe = service.onEvent(event =>
+                    fire({
+                        type: 'data-layer-event',
+                        event: { name: event.name, item: event.item, detail: event.item, validation: event.validation },
+                        matches: subscriptions
+                            .filter(
+                                subscription =>
+                                    !(subscription.spec as DataLayerEventTrigger).event ||
+                                    (subscription.spec as DataLayerEventTrigger).event === event.name
+                            )
+                            .map(subscription => ({ subscription }))
+                    })
+                );
+            },
+            error => this.logger.warn('The data layer did not start.', error)
+        );
         // Events still waiting for their round go now: the page is being left.
         const leaving = this.events.leaving;
         const flush = () => this.service?.flush();

@@ -1,7 +1,8 @@
 import Ajv from 'ajv';
 import type { JsonSchema } from '../../config/data-layer-schemas';
 import META_SCHEMA_CHECK from './meta-schema-check';
-import { SchemaCheck, SchemaViolations } from './schema-violations';
+import type { SchemaCheck } from './schema-violations';
+import { SchemaViolations } from './schema-violations';
 
 /**
  * ajv itself, for the data-layer schemas a page takes from its cache or the schema server: the
@@ -11,14 +12,20 @@ import { SchemaCheck, SchemaViolations } from './schema-violations';
  * constructs it (data-layer-module.ts).
  */
 export class SchemaCompiler {
-
     /**
      * The options the build compiles the built-in schemas with (scripts/build/data-layer-validators.ts):
      * the same errors. No logger: ajv would write the whole generated function to the console when
      * the page's CSP refuses it; the validator says so once, in a line. The meta-schema check comes
      * built (meta-schema-check.ts): ajv would otherwise add the meta-schemas and compile one on every page first.
      */
-    protected readonly ajv = new Ajv({ allErrors: true, strict: false, messages: false, logger: false, validateSchema: false, meta: false });
+    protected readonly ajv = new Ajv({
+        allErrors: true,
+        strict: false,
+        messages: false,
+        logger: false,
+        validateSchema: false,
+        meta: false
+    });
 
     compile(schema: JsonSchema): SchemaCheck {
         if (schema.$async) {

@@ -8,7 +8,8 @@ import type { StorageService } from '../../services/storage-service';
 import BUILT_IN_VALIDATORS from './built-in-validators';
 import type { SchemaCompiler } from './schema-compiler';
 import type { SchemaCompilerProvider } from './schema-compiler-provider';
-import { SchemaCheck, SchemaViolations } from './schema-violations';
+import type { SchemaCheck } from './schema-violations';
+import { SchemaViolations } from './schema-violations';
 
 /** A cache entry: the event's schema, or null for "there is none", until `expires` (ms since the epoch). */
 interface CachedSchema {
@@ -21,9 +22,9 @@ type Verdict = SchemaCheck | ValidationOutcome;
 
 const NO_SCHEMA: ValidationOutcome = { status: 'no schema' };
 
-const NO_CONSENT: ValidationOutcome = { status: 'not validated', reason: 'no consent to fetch the event\'s schema' };
+const NO_CONSENT: ValidationOutcome = { status: 'not validated', reason: "no consent to fetch the event's schema" };
 
-const CSP_REASON = 'schemas cannot be compiled under this page\'s Content-Security-Policy';
+const CSP_REASON = "schemas cannot be compiled under this page's Content-Security-Policy";
 
 /** What the validator takes from the bundle: the schema cache, HTTP for the schema server, consent, the logger, and the compiler file. */
 export interface SchemaValidatorOptions {
@@ -48,7 +49,6 @@ export interface SchemaValidatorOptions {
  * In the after-load file; the bundle builds it once the file is in (data-layer-module.ts).
  */
 export class SchemaValidatorImpl implements SchemaValidator {
-
     protected readonly storage: StorageService;
     protected readonly http: HttpClient;
     protected readonly consent: ConsentService;
@@ -109,7 +109,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
             return NO_CONSENT;
         }
         const pending = (cached ? Promise.resolve(cached.schema) : this.fetchSchema(eventName))
-            .then(schema => schema ? this.compile(eventName, schema) : NO_SCHEMA)
+            .then(schema => (schema ? this.compile(eventName, schema) : NO_SCHEMA))
             .then(verdict => this.remember(eventName, verdict))
             .finally(() => this.pending.delete(eventName));
         this.pending.set(eventName, pending);
@@ -126,7 +126,12 @@ export class SchemaValidatorImpl implements SchemaValidator {
         const text = this.storage.getItem('local', SchemaSettings.schemaCacheKey + eventName);
         try {
             const entry = (text ? JSON.parse(text) : undefined) as Partial<CachedSchema> | undefined;
-            if (entry && typeof entry.expires === 'number' && entry.expires > Date.now() && (entry.schema === null || isObject(entry.schema))) {
+            if (
+                entry &&
+                typeof entry.expires === 'number' &&
+                entry.expires > Date.now() &&
+                (entry.schema === null || isObject(entry.schema))
+            ) {
                 return entry as CachedSchema;
             }
         } catch {
@@ -147,18 +152,24 @@ export class SchemaValidatorImpl implements SchemaValidator {
     protected fetchSchema(eventName: string): Promise<JsonSchema | null> {
         const { cdnHost, prefix, organizationId, propertyId, buildId } = SchemaSettings.remoteSchemas;
         const path = [prefix, organizationId, propertyId, buildId, eventName].map(encodeURIComponent).join('/');
-        return this.http.get(`${cdnHost}/${path}.json`, SchemaSettings.schemaTimeoutMs, { withCredentials: false }).then(
-            response => this.schemaIn(response),
-            (error: Error | undefined) => error?.name === 'TimeoutError' ? `no answer within ${SchemaSettings.schemaTimeoutMs} ms` : 'network error'
-        ).then(found => {
-            if (typeof found === 'string') {
-                this.logger.warn(`No schema for data-layer event "${eventName}" (${found}): events of that name are not validated `
-                    + `for the next ${SchemaSettings.schemaCacheMs / 60000} minutes.`);
-            }
-            const schema = typeof found === 'string' ? null : found;
-            this.cache(eventName, schema);
-            return schema;
-        });
+        return this.http
+            .get(`${cdnHost}/${path}.json`, SchemaSettings.schemaTimeoutMs, { withCredentials: false })
+            .then(
+                response => this.schemaIn(response),
+                (error: Error | undefined) =>
+                    error?.name === 'TimeoutError' ? `no answer within ${SchemaSettings.schemaTimeoutMs} ms` : 'network error'
+            )
+            .then(found => {
+                if (typeof found === 'string') {
+                    this.logger.warn(
+                        `No schema for data-layer event "${eventName}" (${found}): events of that name are not validated ` +
+                            `for the next ${SchemaSettings.schemaCacheMs / 60000} minutes.`
+                    );
+                }
+                const schema = typeof found === 'string' ? null : found;
+                this.cache(eventName, schema);
+                return schema;
+            });
     }
 
     /** The schema in a response, or why there is none. */
@@ -172,7 +183,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
         } catch {
             return 'invalid JSON';
         }
-        return isObject(schema) ? schema as JsonSchema : 'not a JSON schema';
+        return isObject(schema) ? (schema as JsonSchema) : 'not a JSON schema';
     }
 
     protected async compile(eventName: string, schema: JsonSchema): Promise<Verdict> {
@@ -187,11 +198,16 @@ export class SchemaValidatorImpl implements SchemaValidator {
         } catch (error) {
             // ajv compiles with new Function, which a policy without 'unsafe-eval' refuses.
             if ((error as Error | undefined)?.name === 'EvalError') {
-                return this.refuse(CSP_REASON, 'Data-layer schemas from the cache or the schema server cannot be compiled under this page\'s '
-                    + 'Content-Security-Policy (no \'unsafe-eval\')');
+                return this.refuse(
+                    CSP_REASON,
+                    "Data-layer schemas from the cache or the schema server cannot be compiled under this page's " +
+                        "Content-Security-Policy (no 'unsafe-eval')"
+                );
             }
-            this.logger.warn(`The schema of data-layer event "${eventName}" cannot be compiled (${messageOf(error)}): `
-                + 'events of that name are not validated on this page.');
+            this.logger.warn(
+                `The schema of data-layer event "${eventName}" cannot be compiled (${messageOf(error)}): ` +
+                    'events of that name are not validated on this page.'
+            );
             return { status: 'not validated', reason: `its schema cannot be compiled: ${messageOf(error)}` };
         }
     }

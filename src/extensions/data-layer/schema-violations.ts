@@ -21,16 +21,20 @@ const LIMITS: Readonly<Record<string, readonly [string, string, string]>> = {
  * keyword's meaning, and for a wrong value a short reason in parentheses.
  */
 export class SchemaViolations {
-
     /** The check of an ajv validator, built in (standalone code) or compiled on the page. */
     static checkOf(validate: ValidateFunction): SchemaCheck {
-        return item => validate(item) ? { status: 'valid' } : { status: 'invalid', violations: (validate.errors ?? []).map(SchemaViolations.of) };
+        return item =>
+            validate(item) ? { status: 'valid' } : { status: 'invalid', violations: (validate.errors ?? []).map(SchemaViolations.of) };
     }
 
     static of({ keyword, instancePath, params }: ErrorObject): SchemaViolation {
         // A JSON pointer: `/eventInfo/link`, with `~1` for `/` and `~0` for `~` in names.
-        const path = instancePath.split('/').slice(1).map(name => name.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
-        const child = (name: unknown) => path ? `${path}.${name}` : String(name);
+        const path = instancePath
+            .split('/')
+            .slice(1)
+            .map(name => name.replace(/~1/g, '/').replace(/~0/g, '~'))
+            .join('.');
+        const child = (name: unknown) => (path ? `${path}.${name}` : String(name));
         switch (keyword) {
             case 'required':
             case 'dependencies':

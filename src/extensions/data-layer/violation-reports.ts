@@ -19,17 +19,18 @@ export interface ViolationReportsOptions {
  * URL, without cookies and only with consent, like every request of the container.
  */
 export class ViolationReports {
-
     protected pending: Array<{ event: string; violations: readonly { message: string; path: string }[] }> = [];
 
-    constructor(protected readonly options: ViolationReportsOptions) { }
+    constructor(protected readonly options: ViolationReportsOptions) {}
 
     /** A violation goes to the console, and to the report of this round. */
     record(name: string, outcome: ValidationOutcome): void {
         if (outcome.status !== 'invalid') {
             return;
         }
-        const violations = outcome.violations.map(violation => violation.path ? `${violation.message}: ${violation.path}` : violation.message).join('; ');
+        const violations = outcome.violations
+            .map(violation => (violation.path ? `${violation.message}: ${violation.path}` : violation.message))
+            .join('; ');
         this.options.logger.warn(`Data-layer event "${name}" does not match its schema: ${violations}`);
         this.pending.push({ event: name, violations: outcome.violations });
     }
@@ -47,7 +48,8 @@ export class ViolationReports {
         }
         const { origin, pathname } = this.options.window.location;
         const body = JSON.stringify({ page: `${origin}${pathname}`, time: new Date().toISOString(), events });
-        this.options.http.post(url, body, 'text/plain;charset=UTF-8', SchemaSettings.schemaTimeoutMs, { withCredentials: false })
+        this.options.http
+            .post(url, body, 'text/plain;charset=UTF-8', SchemaSettings.schemaTimeoutMs, { withCredentials: false })
             .catch(error => this.options.logger.warn('The data-layer violation report did not go.', error));
     }
 }

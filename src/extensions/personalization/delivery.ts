@@ -73,8 +73,11 @@ export function deliveryContext(window: BrowserWindow): Record<string, unknown> 
         channel: 'web',
         address: { url: masker.maskUrl(window.location.href), referringUrl: masker.maskUrl(window.document.referrer) || undefined },
         screen: {
-            width: screen?.width, height: screen?.height, colorDepth: screen?.colorDepth,
-            pixelRatio: window.devicePixelRatio, orientation: (screen?.width ?? 0) >= (screen?.height ?? 0) ? 'landscape' : 'portrait'
+            width: screen?.width,
+            height: screen?.height,
+            colorDepth: screen?.colorDepth,
+            pixelRatio: window.devicePixelRatio,
+            orientation: (screen?.width ?? 0) >= (screen?.height ?? 0) ? 'landscape' : 'portrait'
         },
         window: { width: window.innerWidth, height: window.innerHeight },
         browser: { host: window.location.hostname },
@@ -85,7 +88,9 @@ export function deliveryContext(window: BrowserWindow): Record<string, unknown> 
 /** The body of a delivery call (docs/protocols.md §7.2): the request's id, context, the visitor's ids, A4T, and what is asked. */
 export function deliveryBody(window: BrowserWindow, ids: DeliveryIds, ask: DeliveryAsk): Record<string, unknown> {
     const customerIds = Object.entries(ids.customerIds ?? {}).map(([integrationCode, customer]) => ({
-        id: customer.id, integrationCode, authenticatedState: AUTH_STATES[customer.authState] ?? 'unknown'
+        id: customer.id,
+        integrationCode,
+        authenticatedState: AUTH_STATES[customer.authState] ?? 'unknown'
     }));
     return {
         requestId: randomId(),
@@ -102,7 +107,10 @@ export function deliveryBody(window: BrowserWindow, ids: DeliveryIds, ask: Deliv
                 trackingServer: ids.trackingServer,
                 trackingServerSecure: ids.trackingServerSecure
             },
-            audienceManager: ids.locationHint || ids.blob ? { locationHint: Number(ids.locationHint) || undefined, blob: ids.blob || undefined } : undefined
+            audienceManager:
+                ids.locationHint || ids.blob
+                    ? { locationHint: Number(ids.locationHint) || undefined, blob: ids.blob || undefined }
+                    : undefined
         },
         ...ask
     };
@@ -118,7 +126,10 @@ export function pageParameters(window: BrowserWindow): Record<string, string> {
         }
         try {
             const value: unknown = fn();
-            const pairs = typeof value === 'string' ? [...new URLSearchParams(value)] : Object.entries(value && typeof value === 'object' ? value : {});
+            const pairs =
+                typeof value === 'string'
+                    ? [...new URLSearchParams(value)]
+                    : Object.entries(value && typeof value === 'object' ? value : {});
             for (const [key, entry] of pairs) {
                 parameters[key] = String(entry);
             }
@@ -132,8 +143,10 @@ export function pageParameters(window: BrowserWindow): Record<string, string> {
 /** The delivery URL: the service's host for a first call, the edge cluster's afterwards (docs/protocols.md §7.1). */
 export function deliveryUrl(edgeCluster: string | undefined, sessionId: string, version: string): string {
     const host = edgeCluster ? `mboxedge${edgeCluster}.tt.omtrdc.net` : DeliverySettings.serverDomain;
-    return `https://${host}/rest/v1/delivery?client=${encodeURIComponent(DeliverySettings.clientCode)}`
-        + `&sessionId=${encodeURIComponent(sessionId)}&version=${encodeURIComponent(version)}`;
+    return (
+        `https://${host}/rest/v1/delivery?client=${encodeURIComponent(DeliverySettings.clientCode)}` +
+        `&sessionId=${encodeURIComponent(sessionId)}&version=${encodeURIComponent(version)}`
+    );
 }
 
 /** The cluster of an answer's edge host: `mboxedge31.tt.omtrdc.net` → `31`. */

@@ -14,8 +14,7 @@ interface MboxEntry {
  * lives as long as its latest entry.
  */
 export class MboxCookie {
-
-    protected constructor(protected readonly entries: ReadonlyMap<string, MboxEntry>) { }
+    protected constructor(protected readonly entries: ReadonlyMap<string, MboxEntry>) {}
 
     /** The entries of a cookie value that have not expired at `nowMs`; anything unreadable is dropped. */
     static parse(text: string | undefined, nowMs: number): MboxCookie {

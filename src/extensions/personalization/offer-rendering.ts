@@ -28,12 +28,20 @@ export interface RenderContext {
 
 /** The actions the client applies; `customCode` would need inline scripts, which strict pages forbid. */
 const APPLY: Readonly<Record<string, (element: Element, content: unknown) => void>> = {
-    setHtml: (element, content) => { element.innerHTML = String(content ?? ''); },
-    setContent: (element, content) => { element.innerHTML = String(content ?? ''); },
-    setText: (element, content) => { element.textContent = String(content ?? ''); },
+    setHtml: (element, content) => {
+        element.innerHTML = String(content ?? '');
+    },
+    setContent: (element, content) => {
+        element.innerHTML = String(content ?? '');
+    },
+    setText: (element, content) => {
+        element.textContent = String(content ?? '');
+    },
     appendHtml: (element, content) => element.insertAdjacentHTML('beforeend', String(content ?? '')),
     prependHtml: (element, content) => element.insertAdjacentHTML('afterbegin', String(content ?? '')),
-    replaceHtml: (element, content) => { element.outerHTML = String(content ?? ''); },
+    replaceHtml: (element, content) => {
+        element.outerHTML = String(content ?? '');
+    },
     insertBefore: (element, content) => element.insertAdjacentHTML('beforebegin', String(content ?? '')),
     insertAfter: (element, content) => element.insertAdjacentHTML('afterend', String(content ?? '')),
     remove: element => element.remove(),
@@ -47,27 +55,42 @@ const APPLY: Readonly<Record<string, (element: Element, content: unknown) => voi
         const style = (element as HTMLElement).style;
         for (const [name, value] of Object.entries(content && typeof content === 'object' ? content : {})) {
             if (name !== 'priority') {
-                style?.setProperty(name.replace(/[A-Z]/g, letter => `-${letter.toLowerCase()}`), String(value), (content as { priority?: string }).priority ?? '');
+                style?.setProperty(
+                    name.replace(/[A-Z]/g, letter => `-${letter.toLowerCase()}`),
+                    String(value),
+                    (content as { priority?: string }).priority ?? ''
+                );
             }
         }
     }
 };
 
 /** The changes an answer's options make, each with the selector it needs, in order. */
-function changesOf(options: readonly DeliveryOption[], context: RenderContext): Array<{ selector: string; apply: (element: Element) => void; label: string }> {
+function changesOf(
+    options: readonly DeliveryOption[],
+    context: RenderContext
+): Array<{ selector: string; apply: (element: Element) => void; label: string }> {
     const changes: Array<{ selector: string; apply: (element: Element) => void; label: string }> = [];
     for (const option of options) {
         if (option.type === 'html' && typeof option.content === 'string') {
             const html = option.content;
-            changes.push(context.selector
-                ? { selector: context.selector, apply: element => APPLY.setHtml(element, html), label: `html on ${context.selector}` }
-                : { selector: 'body', apply: element => APPLY.appendHtml(element, html), label: 'html' });
+            changes.push(
+                context.selector
+                    ? { selector: context.selector, apply: element => APPLY.setHtml(element, html), label: `html on ${context.selector}` }
+                    : { selector: 'body', apply: element => APPLY.appendHtml(element, html), label: 'html' }
+            );
         } else if (option.type === 'actions' && Array.isArray(option.content)) {
             for (const action of option.content as OfferAction[]) {
                 const selector = action?.cssSelector || action?.selector;
                 const apply = APPLY[String(action?.type)];
                 if (!selector || !apply) {
-                    changes.push({ selector: '', apply: () => { throw new Error(`unsupported action ${String(action?.type)}`); }, label: String(action?.type) });
+                    changes.push({
+                        selector: '',
+                        apply: () => {
+                            throw new Error(`unsupported action ${String(action?.type)}`);
+                        },
+                        label: String(action?.type)
+                    });
                     continue;
                 }
                 changes.push({ selector, apply: element => apply(element, action.content), label: `${action.type} on ${selector}` });
@@ -131,12 +154,14 @@ export function renderOffers(answer: MboxAnswer | undefined, context: RenderCont
             resolve({ rendered, failures });
         };
         const Observer = view?.MutationObserver;
-        const observer = Observer ? new Observer(() => {
-            tryAll();
-            if (pending.length === 0) {
-                done();
-            }
-        }) : undefined;
+        const observer = Observer
+            ? new Observer(() => {
+                  tryAll();
+                  if (pending.length === 0) {
+                      done();
+                  }
+              })
+            : undefined;
         observer?.observe(context.document.documentElement, { childList: true, subtree: true });
         const timer = setTimeout(done, context.pollingMs);
     });

@@ -9,11 +9,14 @@ import type { PersonalizationClient } from '../../services/personalization-servi
 import type { QaJournal } from '../../services/qa-journal';
 import type { TrackingServer } from '../../services/tracking-server';
 import type { VisitorService } from '../../services/visitor-service';
-import { DeliveryAsk, DeliveryMetric, DeliveryResponse, deliveryBody, deliveryUrl, edgeClusterOf, MboxAnswer, pageParameters, randomId } from './delivery';
+import type { DeliveryAsk, DeliveryMetric, DeliveryResponse, MboxAnswer } from './delivery';
+import { deliveryBody, deliveryUrl, edgeClusterOf, pageParameters, randomId } from './delivery';
 import { MboxCookie } from './mbox-cookie';
-import { RenderOutcome, renderOffers } from './offer-rendering';
+import type { RenderOutcome } from './offer-rendering';
+import { renderOffers } from './offer-rendering';
 import { installTargetApi } from './target-api';
-import { fireTargetEvent, TargetEventDetail, TargetEvents } from './target-events';
+import type { TargetEventDetail } from './target-events';
+import { fireTargetEvent, TargetEvents } from './target-events';
 
 /** What the personalization service builds the client with: its own services, handed on. */
 export interface PersonalizationClientOptions {
@@ -40,8 +43,7 @@ export interface PersonalizationClientOptions {
  * personalization service builds it with its services once this file is in.
  */
 export class PersonalizationClientImpl implements PersonalizationClient {
-
-    constructor(protected readonly options: PersonalizationClientOptions) { }
+    constructor(protected readonly options: PersonalizationClientOptions) {}
 
     protected sessionId: string | undefined;
     protected readonly clickMetrics: Array<{ readonly mbox: string; readonly metric: DeliveryMetric }> = [];
@@ -52,7 +54,11 @@ export class PersonalizationClientImpl implements PersonalizationClient {
         const mbox = PersonalizationSettings.globalMbox;
         let redirecting = false;
         try {
-            const response = await this.call({ execute: { pageLoad: { parameters: pageParameters(this.options.window) } } }, mbox, supplementalDataId);
+            const response = await this.call(
+                { execute: { pageLoad: { parameters: pageParameters(this.options.window) } } },
+                mbox,
+                supplementalDataId
+            );
             const outcome = await this.render(response?.execute?.pageLoad, mbox);
             redirecting = outcome?.redirect !== undefined;
         } finally {
@@ -68,25 +74,40 @@ export class PersonalizationClientImpl implements PersonalizationClient {
      * profile, and what is asked. Undefined when it failed, timed out or answered nonsense: the
      * page then keeps its default content, and `at-request-failed` says why.
      */
-    async call(ask: DeliveryAsk, mbox: string, supplementalDataId?: string, timeoutMs = PersonalizationSettings.timeoutMs): Promise<DeliveryResponse | undefined> {
+    async call(
+        ask: DeliveryAsk,
+        mbox: string,
+        supplementalDataId?: string,
+        timeoutMs = PersonalizationSettings.timeoutMs
+    ): Promise<DeliveryResponse | undefined> {
         const values = await this.options.visitor.values(DeliverySettings.visitorApiTimeoutMs);
         const now = Date.now();
         const cookie = MboxCookie.parse(this.options.cookies.get(DeliverySettings.cookies.mbox), now);
-        const sessionId = this.sessionId ??= cookie.sessionId ?? randomId();
+        const sessionId = (this.sessionId ??= cookie.sessionId ?? randomId());
         this.fire({ type: TargetEvents.requestStart, mbox });
-        const body = deliveryBody(this.options.window, {
-            tntId: cookie.profileId,
-            marketingCloudVisitorId: values.MCMID,
-            customerIds: this.options.visitor.instance?.getCustomerIDs(),
-            supplementalDataId,
-            locationHint: values.MCAAMLH === undefined ? undefined : String(values.MCAAMLH),
-            blob: values.MCAAMB,
-            trackingServer: this.options.trackingServer.plain,
-            trackingServerSecure: this.options.trackingServer.secure
-        }, ask);
+        const body = deliveryBody(
+            this.options.window,
+            {
+                tntId: cookie.profileId,
+                marketingCloudVisitorId: values.MCMID,
+                customerIds: this.options.visitor.instance?.getCustomerIDs(),
+                supplementalDataId,
+                locationHint: values.MCAAMLH === undefined ? undefined : String(values.MCAAMLH),
+                blob: values.MCAAMB,
+                trackingServer: this.options.trackingServer.plain,
+                trackingServerSecure: this.options.trackingServer.secure
+            },
+            ask
+        );
         try {
-            const url = deliveryUrl(this.options.cookies.get(DeliverySettings.cookies.edgeCluster), sessionId, `tag-container-${this.options.buildInfo.version}`);
-            const answer = await this.options.http.post(url, JSON.stringify(body), 'text/plain;charset=UTF-8', timeoutMs, { withCredentials: false });
+            const url = deliveryUrl(
+                this.options.cookies.get(DeliverySettings.cookies.edgeCluster),
+                sessionId,
+                `tag-container-${this.options.buildInfo.version}`
+            );
+            const answer = await this.options.http.post(url, JSON.stringify(body), 'text/plain;charset=UTF-8', timeoutMs, {
+                withCredentials: false
+            });
             if (answer.status !== 200) {
                 throw new Error(`the service answered ${answer.status}`);
             }
@@ -95,7 +116,11 @@ export class PersonalizationClientImpl implements PersonalizationClient {
                 throw new Error('the answer is not a delivery response');
             }
             this.remember(cookie, sessionId, response, now);
-            this.fire({ type: TargetEvents.requestSucceeded, mbox, responseTokens: response.execute?.pageLoad?.options?.map(option => option.responseTokens) });
+            this.fire({
+                type: TargetEvents.requestSucceeded,
+                mbox,
+                responseTokens: response.execute?.pageLoad?.options?.map(option => option.responseTokens)
+            });
             return response;
         } catch (error) {
             const message = error instanceof SyntaxError ? 'the answer is not JSON' : (error as Error).message;
@@ -112,7 +137,11 @@ export class PersonalizationClientImpl implements PersonalizationClient {
             return undefined;
         }
         this.fire({ type: TargetEvents.renderingStart, mbox });
-        const outcome = await renderOffers(answer, { document: this.options.window.document, selector, pollingMs: DeliverySettings.selectorsPollingTimeoutMs });
+        const outcome = await renderOffers(answer, {
+            document: this.options.window.document,
+            selector,
+            pollingMs: DeliverySettings.selectorsPollingTimeoutMs
+        });
         if (outcome.redirect !== undefined) {
             this.fire({ type: TargetEvents.redirect, mbox, url: outcome.redirect });
             this.options.navigation().replace(outcome.redirect);
@@ -134,12 +163,22 @@ export class PersonalizationClientImpl implements PersonalizationClient {
      */
     notify(notifications: readonly Record<string, unknown>[]): void {
         const cookie = MboxCookie.parse(this.options.cookies.get(DeliverySettings.cookies.mbox), Date.now());
-        const sessionId = this.sessionId ??= cookie.sessionId ?? randomId();
-        const body = JSON.stringify(deliveryBody(this.options.window, {
-            tntId: cookie.profileId,
-            marketingCloudVisitorId: this.options.visitor.instance?.getMarketingCloudVisitorID(undefined, true) || undefined
-        }, { notifications: notifications.map(notification => ({ id: randomId(), timestamp: Date.now(), ...notification })) }));
-        const url = deliveryUrl(this.options.cookies.get(DeliverySettings.cookies.edgeCluster), sessionId, `tag-container-${this.options.buildInfo.version}`);
+        const sessionId = (this.sessionId ??= cookie.sessionId ?? randomId());
+        const body = JSON.stringify(
+            deliveryBody(
+                this.options.window,
+                {
+                    tntId: cookie.profileId,
+                    marketingCloudVisitorId: this.options.visitor.instance?.getMarketingCloudVisitorID(undefined, true) || undefined
+                },
+                { notifications: notifications.map(notification => ({ id: randomId(), timestamp: Date.now(), ...notification })) }
+            )
+        );
+        const url = deliveryUrl(
+            this.options.cookies.get(DeliverySettings.cookies.edgeCluster),
+            sessionId,
+            `tag-container-${this.options.buildInfo.version}`
+        );
         try {
             const BlobOf = (this.options.window as unknown as { Blob: typeof Blob }).Blob;
             if (this.options.window.navigator.sendBeacon?.(url, new BlobOf([body], { type: 'text/plain;charset=UTF-8' }))) {
@@ -148,17 +187,27 @@ export class PersonalizationClientImpl implements PersonalizationClient {
         } catch {
             // No sendBeacon, or the browser refused it: an ordinary request then.
         }
-        this.options.http.post(url, body, 'text/plain;charset=UTF-8', PersonalizationSettings.timeoutMs, { withCredentials: false })
+        this.options.http
+            .post(url, body, 'text/plain;charset=UTF-8', PersonalizationSettings.timeoutMs, { withCredentials: false })
             .catch(error => this.options.logger.warn('A personalization notification did not go.', error));
     }
 
     fire(detail: Omit<TargetEventDetail, 'tracking'>): void {
         if (this.options.journal.active) {
-            this.options.journal.record({ kind: 'personalization', time: Date.now(), type: String(detail.type), mbox: detail.mbox as string | undefined, message: detail.message as string | undefined });
+            this.options.journal.record({
+                kind: 'personalization',
+                time: Date.now(),
+                type: String(detail.type),
+                mbox: detail.mbox as string | undefined,
+                message: detail.message as string | undefined
+            });
         }
         fireTargetEvent(this.options.window.document, {
             ...detail,
-            tracking: { sessionId: this.sessionId ?? '', deviceId: MboxCookie.parse(this.options.cookies.get(DeliverySettings.cookies.mbox), Date.now()).profileId }
+            tracking: {
+                sessionId: this.sessionId ?? '',
+                deviceId: MboxCookie.parse(this.options.cookies.get(DeliverySettings.cookies.mbox), Date.now()).profileId
+            }
         } as TargetEventDetail);
     }
 
@@ -168,7 +217,9 @@ export class PersonalizationClientImpl implements PersonalizationClient {
         this.options.cookies.set(DeliverySettings.cookies.mbox, renewed.toString(), { days: renewed.daysFrom(now) });
         const cluster = edgeClusterOf(response.edgeHost);
         if (cluster) {
-            this.options.cookies.set(DeliverySettings.cookies.edgeCluster, cluster, { days: DeliverySettings.edgeClusterLifetimeMs / 86400000 });
+            this.options.cookies.set(DeliverySettings.cookies.edgeCluster, cluster, {
+                days: DeliverySettings.edgeClusterLifetimeMs / 86400000
+            });
         }
     }
 
@@ -183,18 +234,22 @@ export class PersonalizationClientImpl implements PersonalizationClient {
             return;
         }
         this.listening = true;
-        this.options.window.document.addEventListener('click', event => {
-            const target = event.target as Element | null;
-            const clicked = this.clickMetrics.filter(({ metric }) => {
-                try {
-                    return typeof target?.closest === 'function' && target.closest(metric.selector!) !== null;
-                } catch {
-                    return false;
+        this.options.window.document.addEventListener(
+            'click',
+            event => {
+                const target = event.target as Element | null;
+                const clicked = this.clickMetrics.filter(({ metric }) => {
+                    try {
+                        return typeof target?.closest === 'function' && target.closest(metric.selector!) !== null;
+                    } catch {
+                        return false;
+                    }
+                });
+                if (clicked.length > 0) {
+                    this.notify(clicked.map(({ mbox: name, metric }) => ({ type: 'click', tokens: [metric.eventToken], mbox: { name } })));
                 }
-            });
-            if (clicked.length > 0) {
-                this.notify(clicked.map(({ mbox: name, metric }) => ({ type: 'click', tokens: [metric.eventToken], mbox: { name } })));
-            }
-        }, true);
+            },
+            true
+        );
     }
 }

@@ -1,14 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { PersonalizationSettings } from '../../config/personalization';
-import { StartupContribution } from '../../runtime/startup-contribution';
+import type { StartupContribution } from '../../runtime/startup-contribution';
 import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
-import { PersonalizationClient, PersonalizationService } from '../../services/personalization-service';
+import type { PersonalizationClient, PersonalizationService } from '../../services/personalization-service';
 import { BuildInfo } from '../../services/build-info';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
 import { LazyFeatures, lazyClass } from '../../services/lazy-features';
-import { PageNavigation, PageNavigationFactory } from '../../services/page-navigation';
+import type { PageNavigation } from '../../services/page-navigation';
+import { PageNavigationFactory } from '../../services/page-navigation';
 import { QaJournal } from '../../services/qa-journal';
 import { TrackingServer } from '../../services/tracking-server';
 import { VisitorService } from '../../services/visitor-service';
@@ -25,7 +26,6 @@ const HIDING_STYLE_ID = 'at-body-style';
  */
 @injectable()
 export class PersonalizationServiceImpl implements PersonalizationService, StartupContribution {
-
     /**
      * After the visitor-ID service, whose ids and opt-in it needs: the page-load call goes as early
      * as the visitor's consent allows, not at DOM ready.
@@ -56,11 +56,20 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
 
     /** The delivery client, built with `new` once the personalization file is in; one per page. */
     protected client(): Promise<PersonalizationClient> {
-        return this.loadingClient ??= lazyClass(this.lazyFiles, 'personalization', 'PersonalizationClientImpl')
-            .then(Client => new Client({
-                window: this.window, visitor: this.visitor, cookies: this.cookies, http: this.http, trackingServer: this.trackingServer,
-                logger: this.logger, buildInfo: this.buildInfo, navigation: this.navigation, journal: this.journal
-            }));
+        return (this.loadingClient ??= lazyClass(this.lazyFiles, 'personalization', 'PersonalizationClientImpl').then(
+            Client =>
+                new Client({
+                    window: this.window,
+                    visitor: this.visitor,
+                    cookies: this.cookies,
+                    http: this.http,
+                    trackingServer: this.trackingServer,
+                    logger: this.logger,
+                    buildInfo: this.buildInfo,
+                    navigation: this.navigation,
+                    journal: this.journal
+                })
+        ));
     }
 
     protected pageLoad(): void {
@@ -68,10 +77,12 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
         try {
             // Taken now, before the page view asks: the analytics hit then carries the same id.
             const sdid = this.visitor.instance?.getSupplementalDataID(`payload:${PersonalizationSettings.globalMbox}`) ?? '';
-            this.client().then(client => client.pageLoad(sdid, reveal)).catch(error => {
-                this.logger.warn('The personalization call failed; the page shows its default content.', error);
-                reveal();
-            });
+            this.client()
+                .then(client => client.pageLoad(sdid, reveal))
+                .catch(error => {
+                    this.logger.warn('The personalization call failed; the page shows its default content.', error);
+                    reveal();
+                });
         } catch (error) {
             this.logger.warn('The personalization call failed; the page shows its default content.', error);
             reveal();

@@ -1,7 +1,8 @@
 import type { BrowserWindow } from '../../services/browser-window';
 import type { DeliveryAsk, DeliveryOption, DeliveryResponse, MboxAnswer } from './delivery';
 import type { RenderOutcome } from './offer-rendering';
-import { TargetEventDetail, TargetEvents } from './target-events';
+import type { TargetEventDetail } from './target-events';
+import { TargetEvents } from './target-events';
 
 /** What the page-code API asks of the client. */
 export interface TargetApiHost {
@@ -21,10 +22,15 @@ interface OfferRequest {
 
 /** The events' names as page code reads them: `adobe.target.event.REQUEST_SUCCEEDED`. */
 const EVENT_CONSTANTS = {
-    LIBRARY_LOADED: TargetEvents.libraryLoaded, REQUEST_START: TargetEvents.requestStart, REQUEST_SUCCEEDED: TargetEvents.requestSucceeded,
-    REQUEST_FAILED: TargetEvents.requestFailed, CONTENT_RENDERING_START: TargetEvents.renderingStart,
-    CONTENT_RENDERING_SUCCEEDED: TargetEvents.renderingSucceeded, CONTENT_RENDERING_FAILED: TargetEvents.renderingFailed,
-    CONTENT_RENDERING_NO_OFFERS: TargetEvents.noOffers, CONTENT_RENDERING_REDIRECT: TargetEvents.redirect
+    LIBRARY_LOADED: TargetEvents.libraryLoaded,
+    REQUEST_START: TargetEvents.requestStart,
+    REQUEST_SUCCEEDED: TargetEvents.requestSucceeded,
+    REQUEST_FAILED: TargetEvents.requestFailed,
+    CONTENT_RENDERING_START: TargetEvents.renderingStart,
+    CONTENT_RENDERING_SUCCEEDED: TargetEvents.renderingSucceeded,
+    CONTENT_RENDERING_FAILED: TargetEvents.renderingFailed,
+    CONTENT_RENDERING_NO_OFFERS: TargetEvents.noOffers,
+    CONTENT_RENDERING_REDIRECT: TargetEvents.redirect
 } as const;
 
 /** Calls page code back; a callback that throws is the page's own. */
@@ -47,7 +53,9 @@ export function installTargetApi(window: BrowserWindow, client: TargetApiHost): 
     if (adobe.target) {
         return;
     }
-    const mboxAsk = (request: OfferRequest): DeliveryAsk => ({ execute: { mboxes: [{ index: 0, name: request.mbox, parameters: request.params }] } });
+    const mboxAsk = (request: OfferRequest): DeliveryAsk => ({
+        execute: { mboxes: [{ index: 0, name: request.mbox, parameters: request.params }] }
+    });
     adobe.target = Object.freeze({
         VERSION: 'tag-container',
         event: Object.freeze({ ...EVENT_CONSTANTS }),
@@ -56,21 +64,41 @@ export function installTargetApi(window: BrowserWindow, client: TargetApiHost): 
                 callBack(request?.error, 'error', 'mbox is required');
                 return;
             }
-            client.call(mboxAsk(request), request.mbox, undefined, request.timeout).then(response => response
-                ? callBack(request.success, response.execute?.mboxes?.[0]?.options ?? [])
-                : callBack(request.error, 'error', 'the personalization call failed'));
+            client
+                .call(mboxAsk(request), request.mbox, undefined, request.timeout)
+                .then(response =>
+                    response
+                        ? callBack(request.success, response.execute?.mboxes?.[0]?.options ?? [])
+                        : callBack(request.error, 'error', 'the personalization call failed')
+                );
         },
         getOffers(options: { request?: DeliveryAsk; timeout?: number } = {}): Promise<DeliveryResponse> {
-            return client.call(options.request ?? {}, 'getOffers', undefined, options.timeout).then(response => response ?? Promise.reject(new Error('the personalization call failed')));
+            return client
+                .call(options.request ?? {}, 'getOffers', undefined, options.timeout)
+                .then(response => response ?? Promise.reject(new Error('the personalization call failed')));
         },
         applyOffer(options: { mbox?: string; selector?: string; offer?: readonly DeliveryOption[] } = {}): void {
-            void client.render({ name: options.mbox, options: options.offer ?? [] }, options.mbox ?? '', options.selector).catch(() => undefined);
+            void client
+                .render({ name: options.mbox, options: options.offer ?? [] }, options.mbox ?? '', options.selector)
+                .catch(() => undefined);
         },
         applyOffers(options: { selector?: string; response?: DeliveryResponse } = {}): Promise<void> {
             const response = options.response ?? {};
-            const answers = [response.execute?.pageLoad, ...(response.execute?.mboxes ?? []), response.prefetch?.pageLoad, ...(response.prefetch?.mboxes ?? [])];
-            return answers.reduce<Promise<unknown>>((previous, answer) => previous.then(() => answer && client.render(answer, answer.name ?? '', options.selector)), Promise.resolve())
-                .then(() => undefined, () => undefined);
+            const answers = [
+                response.execute?.pageLoad,
+                ...(response.execute?.mboxes ?? []),
+                response.prefetch?.pageLoad,
+                ...(response.prefetch?.mboxes ?? [])
+            ];
+            return answers
+                .reduce<Promise<unknown>>(
+                    (previous, answer) => previous.then(() => answer && client.render(answer, answer.name ?? '', options.selector)),
+                    Promise.resolve()
+                )
+                .then(
+                    () => undefined,
+                    () => undefined
+                );
         },
         trackEvent(request: OfferRequest & { type?: string } = { mbox: '' }): void {
             client.notify([{ type: request.type ?? 'display', mbox: { name: request.mbox, parameters: request.params } }]);

@@ -11,7 +11,7 @@ export const TargetEvents = {
     redirect: 'at-content-rendering-redirect'
 } as const;
 
-export type TargetEventName = typeof TargetEvents[keyof typeof TargetEvents];
+export type TargetEventName = (typeof TargetEvents)[keyof typeof TargetEvents];
 
 /** What each event carries in `detail`: its type, the mbox, a message, and the ids of the visit. */
 export interface TargetEventDetail {

@@ -1,21 +1,20 @@
 import { CONSENT_SCRIPT_HOST, CONSENT_SCRIPT_PARAMETERS, CONSENT_SCRIPT_PATH, CONSENT_TEST_SUFFIX } from '../../config/consent-scripts';
 import { PROPERTY_EXCEPTIONS } from '../../config/property-exceptions';
 import { PropertyConventions } from '../../services/property-conventions';
-import { BuildEnvironment, BuildInfo } from '../../services/build-info';
-import { ConsentScript, ConsentScriptDirectory } from '../../services/consent-script-directory';
-import { DomainDirectory } from '../../services/domain-directory';
-import { PageHost } from '../../services/page-host';
+import type { BuildEnvironment, BuildInfo } from '../../services/build-info';
+import type { ConsentScript, ConsentScriptDirectory } from '../../services/consent-script-directory';
+import type { DomainDirectory } from '../../services/domain-directory';
+import type { PageHost } from '../../services/page-host';
 import { RegistrableDomain } from '../../services/registrable-domain';
-import { ServiceUrl } from '../../services/service-url';
+import type { ServiceUrl } from '../../services/service-url';
 
 export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
-
     constructor(
         protected readonly pageHost: PageHost,
         protected readonly buildInfo: BuildInfo,
         protected readonly serviceUrl: ServiceUrl,
         protected readonly domains: DomainDirectory
-    ) { }
+    ) {}
 
     /** The banner of a host of the property: its registrable domain's, by convention or as listed. */
     scriptFor(host: string, build: BuildEnvironment): ConsentScript | undefined {
@@ -30,7 +29,10 @@ export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
         }
         const [id, country, tcf] = listed ?? [PropertyConventions.consentScriptId(domain, row.country), row.country, false];
         const scriptId = build === 'development' ? id + CONSENT_TEST_SUFFIX : id;
-        const url = this.serviceUrl.of(CONSENT_SCRIPT_HOST, `${CONSENT_SCRIPT_PATH}?domain=${encodeURIComponent(scriptId)}&${CONSENT_SCRIPT_PARAMETERS}`);
+        const url = this.serviceUrl.of(
+            CONSENT_SCRIPT_HOST,
+            `${CONSENT_SCRIPT_PATH}?domain=${encodeURIComponent(scriptId)}&${CONSENT_SCRIPT_PARAMETERS}`
+        );
         return { scriptId, country, tcf, url };
     }
 

@@ -1,13 +1,10 @@
-import { DomainRow } from '../../config/domains';
-import { ApprovalValue, DomainDirectory } from '../../services/domain-directory';
+import type { DomainRow } from '../../config/domains';
+import type { ApprovalValue, DomainDirectory } from '../../services/domain-directory';
 import { DomainTable } from '../../services/domain-table';
-import { PageHost } from '../../services/page-host';
+import type { PageHost } from '../../services/page-host';
 
 export class DomainDirectoryImpl implements DomainDirectory {
-
-    constructor(
-        protected readonly pageHost: PageHost
-    ) { }
+    constructor(protected readonly pageHost: PageHost) {}
 
     protected readonly byHost = new Map<string, DomainRow>(DomainTable.rows().map(row => [row.host, row]));
 

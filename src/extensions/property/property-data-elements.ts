@@ -1,20 +1,19 @@
-import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
-import { Environment } from '../../services/environment';
-import { ConsentScriptDirectory } from '../../services/consent-script-directory';
-import { DomainDirectory } from '../../services/domain-directory';
-import { PageHost } from '../../services/page-host';
-import { ReportSuiteResolver } from '../../services/report-suite-resolver';
+import type { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import type { Environment } from '../../services/environment';
+import type { ConsentScriptDirectory } from '../../services/consent-script-directory';
+import type { DomainDirectory } from '../../services/domain-directory';
+import type { PageHost } from '../../services/page-host';
+import type { ReportSuiteResolver } from '../../services/report-suite-resolver';
 
 /** The derived elements of docs/requirements.md §3.2: what the property's tables say about this page's host. */
 export class PropertyDataElements implements DataElementContribution {
-
     constructor(
         protected readonly environment: Environment,
         protected readonly suites: ReportSuiteResolver,
         protected readonly domains: DomainDirectory,
         protected readonly consentScripts: ConsentScriptDirectory,
         protected readonly pageHost: PageHost
-    ) { }
+    ) {}
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
         const definitions: DataElementDefinition[] = [

@@ -1,11 +1,11 @@
 import { inject, injectable, postConstruct } from 'inversify';
-import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import type { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import { BrowserWindow } from '../../services/browser-window';
 import { BuildInfo } from '../../services/build-info';
 import { EmbedScript } from '../../services/embed-script';
 import { EnvironmentImpl } from '../../services/environment-impl';
 import { PageHostImpl } from '../../services/page-host-impl';
-import { Property } from '../../services/property';
+import type { Property } from '../../services/property';
 import { ServiceUrlImpl } from '../../services/service-url-impl';
 import { ConsentScriptDirectoryImpl } from './consent-script-directory-impl';
 import { DomainDirectoryImpl } from './domain-directory-impl';
@@ -16,7 +16,6 @@ import { TrackingServerImpl } from './tracking-server-impl';
 /** The property service: builds its parts with `new` and contributes the data elements its tables give. */
 @injectable()
 export class PropertyImpl implements Property, DataElementContribution {
-
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
     @inject(EmbedScript) protected readonly embedScript!: EmbedScript;
@@ -32,16 +31,22 @@ export class PropertyImpl implements Property, DataElementContribution {
     /** Builds the parts once the injected services are there. */
     @postConstruct()
     protected build(): void {
-        const pageHost = this.pageHost = new PageHostImpl(this.window, this.buildInfo);
+        const pageHost = (this.pageHost = new PageHostImpl(this.window, this.buildInfo));
         this.environment = new EnvironmentImpl(this.buildInfo, this.embedScript);
-        const serviceUrl = this.serviceUrl = new ServiceUrlImpl(this.window, this.buildInfo);
-        const domains = this.domains = new DomainDirectoryImpl(pageHost);
+        const serviceUrl = (this.serviceUrl = new ServiceUrlImpl(this.window, this.buildInfo));
+        const domains = (this.domains = new DomainDirectoryImpl(pageHost));
         this.consentScripts = new ConsentScriptDirectoryImpl(pageHost, this.buildInfo, serviceUrl, domains);
         this.trackingServer = new TrackingServerImpl(pageHost, domains);
         this.reportSuites = new ReportSuiteResolverImpl(domains, pageHost, this.environment);
     }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
-        new PropertyDataElements(this.environment, this.reportSuites, this.domains, this.consentScripts, this.pageHost).registerDataElements(registry);
+        new PropertyDataElements(
+            this.environment,
+            this.reportSuites,
+            this.domains,
+            this.consentScripts,
+            this.pageHost
+        ).registerDataElements(registry);
     }
 }

@@ -1,4 +1,5 @@
-import { ContainerModule, interfaces } from 'inversify';
+import type { interfaces } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { DataElementContribution } from '../../runtime/data-element';
 import { bindService } from '../../runtime/bindings';
 import { ConsentScriptDirectory } from '../../services/consent-script-directory';
@@ -19,12 +20,18 @@ export const propertyModule = new ContainerModule(bind => {
     bindService(bind, Property, PropertyImpl);
     // Each part's contract, answered by the part the service built.
     const parts: ReadonlyArray<[interfaces.ServiceIdentifier, (property: Property) => unknown]> = [
-        [PageHost, property => property.pageHost], [Environment, property => property.environment], [ServiceUrl, property => property.serviceUrl],
-        [DomainDirectory, property => property.domains], [ConsentScriptDirectory, property => property.consentScripts],
-        [TrackingServer, property => property.trackingServer], [ReportSuiteResolver, property => property.reportSuites]
+        [PageHost, property => property.pageHost],
+        [Environment, property => property.environment],
+        [ServiceUrl, property => property.serviceUrl],
+        [DomainDirectory, property => property.domains],
+        [ConsentScriptDirectory, property => property.consentScripts],
+        [TrackingServer, property => property.trackingServer],
+        [ReportSuiteResolver, property => property.reportSuites]
     ];
     for (const [contract, part] of parts) {
-        bind(contract).toDynamicValue(context => part(context.container.get<Property>(Property))).inSingletonScope();
+        bind(contract)
+            .toDynamicValue(context => part(context.container.get<Property>(Property)))
+            .inSingletonScope();
     }
     bind(DataElementContribution).toService(PropertyImpl);
 });

@@ -1,23 +1,26 @@
 import { PROPERTY_EXCEPTIONS } from '../../config/property-exceptions';
 import { PropertyConventions } from '../../services/property-conventions';
 import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE } from '../../config/report-suites';
-import { Environment } from '../../services/environment';
-import { DomainDirectory } from '../../services/domain-directory';
-import { PageHost } from '../../services/page-host';
-import { ReportSuiteResolver } from '../../services/report-suite-resolver';
+import type { Environment } from '../../services/environment';
+import type { DomainDirectory } from '../../services/domain-directory';
+import type { PageHost } from '../../services/page-host';
+import type { ReportSuiteResolver } from '../../services/report-suite-resolver';
 
 export class ReportSuiteResolverImpl implements ReportSuiteResolver {
-
     constructor(
         protected readonly domains: DomainDirectory,
         protected readonly pageHost: PageHost,
         protected readonly environment: Environment
-    ) { }
+    ) {}
 
     /** Every host of the property has a suite (the build checks it): by convention, or as listed. */
     childSuiteOf(host: string): string | undefined {
         const row = this.domains.find(host);
-        return row && (PROPERTY_EXCEPTIONS.suites[`${row.brand}|${row.country}|${row.siteType}`] ?? PropertyConventions.suite(row.brand, row.country, row.siteType));
+        return (
+            row &&
+            (PROPERTY_EXCEPTIONS.suites[`${row.brand}|${row.country}|${row.siteType}`] ??
+                PropertyConventions.suite(row.brand, row.country, row.siteType))
+        );
     }
 
     accountFor(host: string, environment: 'production' | 'staging'): string | undefined {

@@ -1,15 +1,14 @@
 import { TrackingServerPrefixes } from '../../config/visitor';
-import { DomainDirectory } from '../../services/domain-directory';
-import { PageHost } from '../../services/page-host';
+import type { DomainDirectory } from '../../services/domain-directory';
+import type { PageHost } from '../../services/page-host';
 import { RegistrableDomain } from '../../services/registrable-domain';
-import { TrackingServer } from '../../services/tracking-server';
+import type { TrackingServer } from '../../services/tracking-server';
 
 export class TrackingServerImpl implements TrackingServer {
-
     constructor(
         protected readonly pageHost: PageHost,
         protected readonly domains: DomainDirectory
-    ) { }
+    ) {}
 
     get plain(): string | undefined {
         const domain = this.domain();

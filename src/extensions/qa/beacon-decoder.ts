@@ -30,12 +30,41 @@ const NAMES = new Map(VARIABLE_MAP.map(row => [row.variable as string, row.name]
 
 /** Fixed parameters of the beacon format with their meaning (docs/protocols.md §2.2). */
 const FIXED: Readonly<Record<string, string>> = {
-    pageName: 'pageName', g: 'pageURL', '-g': 'pageURL (rest)', r: 'referrer', server: 'server', ch: 'channel', v0: 'campaign',
-    pageType: 'pageType', products: 'products', purchaseID: 'purchaseID', pe: 'link type', pev1: 'link URL', pev2: 'link name', pev3: 'media',
-    mid: 'visitor id (ECID)', aid: 'analytics visitor id', fid: 'fallback visitor id', vid: 'custom visitor id', aamlh: 'audience location hint',
-    aamb: 'audience blob', sdid: 'supplemental data id', mcorgid: 'org id', ce: 'charset', cc: 'currency', cl: 'cookie lifetime',
-    t: 'browser time', s: 'screen', c: 'colour depth', j: 'JavaScript version', v: 'Java enabled', k: 'cookies enabled',
-    bw: 'browser width', bh: 'browser height', lrt: 'last request time', ts: 'timestamp'
+    pageName: 'pageName',
+    g: 'pageURL',
+    '-g': 'pageURL (rest)',
+    r: 'referrer',
+    server: 'server',
+    ch: 'channel',
+    v0: 'campaign',
+    pageType: 'pageType',
+    products: 'products',
+    purchaseID: 'purchaseID',
+    pe: 'link type',
+    pev1: 'link URL',
+    pev2: 'link name',
+    pev3: 'media',
+    mid: 'visitor id (ECID)',
+    aid: 'analytics visitor id',
+    fid: 'fallback visitor id',
+    vid: 'custom visitor id',
+    aamlh: 'audience location hint',
+    aamb: 'audience blob',
+    sdid: 'supplemental data id',
+    mcorgid: 'org id',
+    ce: 'charset',
+    cc: 'currency',
+    cl: 'cookie lifetime',
+    t: 'browser time',
+    s: 'screen',
+    c: 'colour depth',
+    j: 'JavaScript version',
+    v: 'Java enabled',
+    k: 'cookies enabled',
+    bw: 'browser width',
+    bh: 'browser height',
+    lrt: 'last request time',
+    ts: 'timestamp'
 };
 const FRAMING = new Set(['AQB', 'AQE', 'ndh', 'pf', 'callback', 'et']);
 
@@ -44,7 +73,6 @@ const FRAMING = new Set(['AQB', 'AQE', 'ndh', 'pf', 'callback', 'et']);
  * names (from the variable map), the events, and the nested context data.
  */
 export class BeaconDecoder {
-
     /** An analytics request: `/b/ss/<suites>/<hit source>/<version>/<cache buster>`. */
     static isBeacon(url: string): boolean {
         return /^https?:\/\/[^/]+\/b\/ss\//.test(url);
@@ -75,7 +103,12 @@ export class BeaconDecoder {
                     nesting.pop();
                 } else {
                     const dotted = [...nesting, key].join('.');
-                    contextData.push({ param: dotted, variable: `contextData.${dotted}`, name: NAMES.get(`contextData.${dotted}`) ?? '', value });
+                    contextData.push({
+                        param: dotted,
+                        variable: `contextData.${dotted}`,
+                        name: NAMES.get(`contextData.${dotted}`) ?? '',
+                        value
+                    });
                 }
                 continue;
             }
@@ -112,19 +145,27 @@ export class BeaconDecoder {
     }
 
     protected static events(list: string): DecodedEvent[] {
-        return list.split(',').filter(Boolean).map(entry => {
-            const [event, value] = entry.split(/[=:]/);
-            return { event, name: NAMES.get(event) ?? '', value };
-        });
+        return list
+            .split(',')
+            .filter(Boolean)
+            .map(entry => {
+                const [event, value] = entry.split(/[=:]/);
+                return { event, name: NAMES.get(event) ?? '', value };
+            });
     }
 
     protected static typeOf(linkType: string): DecodedBeacon['type'] {
         switch (linkType) {
-            case 'lnk_o': return 'custom link';
-            case 'lnk_d': return 'download link';
-            case 'lnk_e': return 'exit link';
-            case '': return 'page view';
-            default: return linkType.startsWith('m_') ? 'media' : 'custom link';
+            case 'lnk_o':
+                return 'custom link';
+            case 'lnk_d':
+                return 'download link';
+            case 'lnk_e':
+                return 'exit link';
+            case '':
+                return 'page view';
+            default:
+                return linkType.startsWith('m_') ? 'media' : 'custom link';
         }
     }
 }

@@ -1,7 +1,8 @@
 import { DataLayerSettings } from '../../config/data-layer';
 import { h, shown } from './dom';
 import type { RuleEntryView } from './rule-entries';
-import { pageTime, Row, table, ViewContext } from './view-context';
+import type { Row, ViewContext } from './view-context';
+import { pageTime, table } from './view-context';
 
 interface Validation {
     readonly status?: string;
@@ -14,7 +15,9 @@ function describe(validation: Validation | undefined): string {
         case undefined:
             return 'not validated';
         case 'invalid':
-            return (validation?.violations ?? []).map(violation => violation.path ? `${violation.message}: ${violation.path}` : violation.message).join('; ');
+            return (validation?.violations ?? [])
+                .map(violation => (violation.path ? `${violation.message}: ${violation.path}` : violation.message))
+                .join('; ');
         case 'not validated':
             return `not validated (${validation?.reason ?? 'no reason given'})`;
         default:
@@ -25,7 +28,8 @@ function describe(validation: Validation | undefined): string {
 /** The data layer's items, and each event the container handed to its rules with its validation. */
 export function dataLayerView(context: ViewContext): Node {
     const document = context.document;
-    const events: Row[] = context.entries.filter((entry): entry is RuleEntryView => entry.kind === 'rule' && entry.hook === 'triggerFired' && entry.dataLayer !== undefined)
+    const events: Row[] = context.entries
+        .filter((entry): entry is RuleEntryView => entry.kind === 'rule' && entry.hook === 'triggerFired' && entry.dataLayer !== undefined)
         .map(entry => {
             const validation = entry.dataLayer!.validation as Validation | undefined;
             return {
@@ -36,11 +40,26 @@ export function dataLayerView(context: ViewContext): Node {
     const layer = (context.window as unknown as Record<string, unknown>)[DataLayerSettings.globalName];
     const items: Row[] = (Array.isArray(layer) ? layer : []).map((item, index) => {
         const event = (item as { event?: unknown } | null)?.event;
-        return { cells: [String(index), typeof event === 'string' ? event : typeof item === 'function' ? 'function' : 'data', h(document, 'pre', {}, shown(item))] };
+        return {
+            cells: [
+                String(index),
+                typeof event === 'string' ? event : typeof item === 'function' ? 'function' : 'data',
+                h(document, 'pre', {}, shown(item))
+            ]
+        };
     });
-    return h(document, 'div', {},
+    return h(
+        document,
+        'div',
+        {},
         h(document, 'h4', {}, 'Events and validation'),
-        table(context, ['time', 'event', 'validation', 'rules'], events, 'No data-layer event handed on yet (the data layer starts after the window loads).'),
+        table(
+            context,
+            ['time', 'event', 'validation', 'rules'],
+            events,
+            'No data-layer event handed on yet (the data layer starts after the window loads).'
+        ),
         h(document, 'h4', {}, `Items of window.${DataLayerSettings.globalName}`),
-        table(context, ['#', 'event', 'item'], items, 'The data layer is empty.'));
+        table(context, ['#', 'event', 'item'], items, 'The data layer is empty.')
+    );
 }

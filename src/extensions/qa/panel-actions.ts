@@ -25,8 +25,17 @@ export async function copyText(window: BrowserWindow, panel: HTMLElement | undef
 
 /** Tables as tab-separated rows, one blank line between tables: a spreadsheet pastes them as columns. */
 export function tablesAsText(tables: readonly HTMLTableElement[]): string {
-    return tables.map(table => Array.from(table.rows)
-        .map(row => Array.from(row.cells).map(cell => (cell.textContent ?? '').replace(/[\t\r\n]+/g, ' ').trim()).join('\t')).join('\n')).join('\n\n');
+    return tables
+        .map(table =>
+            Array.from(table.rows)
+                .map(row =>
+                    Array.from(row.cells)
+                        .map(cell => (cell.textContent ?? '').replace(/[\t\r\n]+/g, ' ').trim())
+                        .join('\t')
+                )
+                .join('\n')
+        )
+        .join('\n\n');
 }
 
 /** Downloads text as a file, through a link in the panel. */

@@ -1,4 +1,4 @@
-import { QaRequestEntry } from '../../services/qa-journal';
+import type { QaRequestEntry } from '../../services/qa-journal';
 
 /** An analytics hit as the inspector's history keeps it, across the pages of the tab's session. */
 export interface HistoryHit {
@@ -21,8 +21,10 @@ export const HISTORY_LIMIT = 50;
  * link, sendBeacon) is there on the next page of the host, or when the visitor comes back.
  */
 export class QaHistory {
-
-    constructor(protected readonly storage: Storage | undefined, protected readonly pageStart: number) { }
+    constructor(
+        protected readonly storage: Storage | undefined,
+        protected readonly pageStart: number
+    ) {}
 
     read(): HistoryHit[] {
         try {
@@ -34,7 +36,14 @@ export class QaHistory {
     }
 
     add(entry: QaRequestEntry): void {
-        const hit: HistoryHit = { time: entry.time, page: entry.page, transport: entry.transport, url: entry.url, body: entry.body, pageStart: this.pageStart };
+        const hit: HistoryHit = {
+            time: entry.time,
+            page: entry.page,
+            transport: entry.transport,
+            url: entry.url,
+            body: entry.body,
+            pageStart: this.pageStart
+        };
         try {
             this.storage?.setItem(KEY, JSON.stringify([...this.read(), hit].slice(-HISTORY_LIMIT)));
         } catch {

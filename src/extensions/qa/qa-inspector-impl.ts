@@ -19,17 +19,26 @@ import { copyText, download, tablesAsText } from './panel-actions';
 import { personalizationView } from './personalization-view';
 import { outboxView } from './outbox-view';
 import { QaHistory } from './qa-history';
-import { QaEntryView, viewOfEntry } from './rule-entries';
-import { countOf, Tab } from './tab-counts';
+import type { QaEntryView } from './rule-entries';
+import { viewOfEntry } from './rule-entries';
+import type { Tab } from './tab-counts';
+import { countOf } from './tab-counts';
 import { rulesView } from './rules-view';
 import { tagsView } from './tags-view';
-import { InspectorView, QaInspectorOptions, ViewContext } from './view-context';
+import type { InspectorView, QaInspectorOptions, ViewContext } from './view-context';
 import { visitorView } from './visitor-view';
 
-
 const VIEWS: Readonly<Record<Tab, InspectorView>> = {
-    'rules': rulesView, 'data elements': dataElementsView, 'beacons': beaconsView, 'visitor': visitorView,
-    'consent': consentView, 'tags': tagsView, 'data layer': dataLayerView, 'personalization': personalizationView, 'outbox': outboxView, 'errors': logView
+    rules: rulesView,
+    'data elements': dataElementsView,
+    beacons: beaconsView,
+    visitor: visitorView,
+    consent: consentView,
+    tags: tagsView,
+    'data layer': dataLayerView,
+    personalization: personalizationView,
+    outbox: outboxView,
+    errors: logView
 };
 const TABS = Object.keys(VIEWS) as Tab[];
 /** The consent provider's banner containers: the panel keeps clear of them. */
@@ -43,7 +52,6 @@ const PANEL_KEY = 'tag-container.qa.panel';
  * the state of the page now, and keeps the analytics hits of the tab in its history.
  */
 export class QaInspectorImpl implements QaInspector {
-
     protected readonly window: BrowserWindow;
     protected readonly journal: QaJournal;
     protected readonly engine: RuleEngine;
@@ -103,25 +111,73 @@ export class QaInspectorImpl implements QaInspector {
 
     protected mount(): void {
         const document = this.window.document;
-        const host = this.host = h(document, 'div', { id: 'qa-inspector', 'aria-label': 'QA inspector' });
+        const host = (this.host = h(document, 'div', { id: 'qa-inspector', 'aria-label': 'QA inspector' }));
         const root = host.attachShadow({ mode: 'open' });
         this.applyStyles(root);
-        const search = h(document, 'input', { type: 'search', placeholder: 'filter', 'aria-label': 'Filter the view', oninput: event => {
-            this.filter = (event.target as HTMLInputElement).value.trim();
-            this.render();
-        } }) as HTMLInputElement;
+        const search = h(document, 'input', {
+            type: 'search',
+            placeholder: 'filter',
+            'aria-label': 'Filter the view',
+            oninput: event => {
+                this.filter = (event.target as HTMLInputElement).value.trim();
+                this.render();
+            }
+        }) as HTMLInputElement;
         this.body = h(document, 'div', { class: 'qa-body' });
         this.status = h(document, 'div', { class: 'qa-status', role: 'status' });
-        this.panel = h(document, 'div', { class: 'qa-panel' },
-            h(document, 'header', {},
+        this.panel = h(
+            document,
+            'div',
+            { class: 'qa-panel' },
+            h(
+                document,
+                'header',
+                {},
                 h(document, 'strong', {}, 'QA inspector'),
-                h(document, 'nav', {}, ...TABS.map(tab => h(document, 'button', { type: 'button', 'data-tab': tab, onclick: () => this.open(tab) }, tab))),
+                h(
+                    document,
+                    'nav',
+                    {},
+                    ...TABS.map(tab => h(document, 'button', { type: 'button', 'data-tab': tab, onclick: () => this.open(tab) }, tab))
+                ),
                 search,
-                h(document, 'span', { class: 'qa-tools' },
-                    h(document, 'button', { type: 'button', 'data-action': 'copy-view', title: 'Copy the tables of this view, tab-separated', onclick: () => this.copy(this.viewAsTable(), 'the view as a table') }, 'Copy'),
-                    h(document, 'button', { type: 'button', 'data-action': 'export', title: 'Download everything the inspector holds as JSON', onclick: () => this.exportJournal() }, 'Export'),
-                    h(document, 'button', { type: 'button', class: 'toggle', 'aria-label': 'Fold or unfold', onclick: () => this.fold(!this.collapsed) }, '▾'))),
-            this.status, this.body);
+                h(
+                    document,
+                    'span',
+                    { class: 'qa-tools' },
+                    h(
+                        document,
+                        'button',
+                        {
+                            type: 'button',
+                            'data-action': 'copy-view',
+                            title: 'Copy the tables of this view, tab-separated',
+                            onclick: () => this.copy(this.viewAsTable(), 'the view as a table')
+                        },
+                        'Copy'
+                    ),
+                    h(
+                        document,
+                        'button',
+                        {
+                            type: 'button',
+                            'data-action': 'export',
+                            title: 'Download everything the inspector holds as JSON',
+                            onclick: () => this.exportJournal()
+                        },
+                        'Export'
+                    ),
+                    h(
+                        document,
+                        'button',
+                        { type: 'button', class: 'toggle', 'aria-label': 'Fold or unfold', onclick: () => this.fold(!this.collapsed) },
+                        '▾'
+                    )
+                )
+            ),
+            this.status,
+            this.body
+        );
         root.appendChild(this.panel);
         document.body.appendChild(host);
         this.render();
@@ -132,12 +188,16 @@ export class QaInspectorImpl implements QaInspector {
     /** Keeps the panel above a consent banner that sits at the bottom of the window: QA must see both. */
     protected place(): void {
         const height = this.window.innerHeight;
-        const tops = Array.from(this.window.document.querySelectorAll(BANNER_SELECTORS)).map(element => element.getBoundingClientRect())
-            .filter(rect => rect.height > 0 && rect.bottom >= height - 2 && rect.top > height / 3).map(rect => rect.top);
+        const tops = Array.from(this.window.document.querySelectorAll(BANNER_SELECTORS))
+            .map(element => element.getBoundingClientRect())
+            .filter(rect => rect.height > 0 && rect.bottom >= height - 2 && rect.top > height / 3)
+            .map(rect => rect.top);
         const bottom = tops.length > 0 ? Math.round(height - Math.min(...tops)) + 8 : 8;
         if (bottom !== this.bottom && this.placement) {
             this.bottom = bottom;
-            this.placement.replaceSync(`:host { bottom: ${bottom}px; } .qa-panel { max-height: ${Math.max(160, Math.min(420, height - bottom - 8))}px; }`);
+            this.placement.replaceSync(
+                `:host { bottom: ${bottom}px; } .qa-panel { max-height: ${Math.max(160, Math.min(420, height - bottom - 8))}px; }`
+            );
         }
     }
 
@@ -207,16 +267,26 @@ export class QaInspectorImpl implements QaInspector {
 
     protected context(): ViewContext {
         return {
-            window: this.window, document: this.window.document, entries: this.entries(), history: this.history?.read() ?? [],
-            pageStart: this.pageStart, filter: this.filter, rules: this.engine.rules, dataElements: this.dataElements,
-            visitor: this.visitor, consent: this.consent, cookies: this.cookies,
+            window: this.window,
+            document: this.window.document,
+            entries: this.entries(),
+            history: this.history?.read() ?? [],
+            pageStart: this.pageStart,
+            filter: this.filter,
+            rules: this.engine.rules,
+            dataElements: this.dataElements,
+            visitor: this.visitor,
+            consent: this.consent,
+            cookies: this.cookies,
             copy: (text, what) => this.copy(text, what),
             refresh: () => this.render()
         };
     }
 
     protected copy(text: string, what: string): void {
-        void copyText(this.window, this.panel, text).then(copied => this.say(copied ? `Copied ${what}.` : `The browser refused to copy ${what}.`));
+        void copyText(this.window, this.panel, text).then(copied =>
+            this.say(copied ? `Copied ${what}.` : `The browser refused to copy ${what}.`)
+        );
     }
 
     /** The tables of the open view, tab-separated rows, as a spreadsheet takes them. */
@@ -225,8 +295,18 @@ export class QaInspectorImpl implements QaInspector {
     }
 
     protected exportJournal(): void {
-        const data = { page: this.window.location.href, exported: new Date().toISOString(), entries: this.entries(), history: this.history?.read() ?? [] };
-        download(this.window, this.panel, `tag-container-qa-${this.window.location.hostname}-${Date.now()}.json`, JSON.stringify(data, undefined, 2));
+        const data = {
+            page: this.window.location.href,
+            exported: new Date().toISOString(),
+            entries: this.entries(),
+            history: this.history?.read() ?? []
+        };
+        download(
+            this.window,
+            this.panel,
+            `tag-container-qa-${this.window.location.hostname}-${Date.now()}.json`,
+            JSON.stringify(data, undefined, 2)
+        );
         this.say('Exported the journal and the history as JSON.');
     }
 

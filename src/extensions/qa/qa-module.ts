@@ -17,11 +17,18 @@ import type { QaInspectorImpl } from './qa-inspector-impl';
  */
 export const qaModule = new ContainerModule(bind => {
     bindLazyPart(bind, QaInspectorProvider, {
-        file: 'inspector', name: 'QaInspectorImpl',
-        build: (Inspector: typeof QaInspectorImpl, container) => new Inspector({
-            window: container.get(BrowserWindow), journal: container.get(QaJournal), engine: container.get(RuleEngine),
-            dataElements: container.get(DataElementRegistry), visitor: container.get(VisitorService), consent: container.get(ConsentService),
-            cookies: container.get(CookieService), logger: container.get(Logger)
-        })
+        file: 'inspector',
+        name: 'QaInspectorImpl',
+        build: (Inspector: typeof QaInspectorImpl, container) =>
+            new Inspector({
+                window: container.get(BrowserWindow),
+                journal: container.get(QaJournal),
+                engine: container.get(RuleEngine),
+                dataElements: container.get(DataElementRegistry),
+                visitor: container.get(VisitorService),
+                consent: container.get(ConsentService),
+                cookies: container.get(CookieService),
+                logger: container.get(Logger)
+            })
     });
 });

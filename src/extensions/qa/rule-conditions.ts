@@ -12,7 +12,7 @@ export const RULE_CONDITIONS: Readonly<Record<string, string>> = {
     'form-error-click': 'the page shows form error paragraphs after the submit click',
     'form-error': 'the page shows form error paragraphs at page bottom',
     'job-view': 'the first data-layer item is a job (careers sites only)',
-    'link-tracking': 'the link is a download or leaves the brand\'s domains',
+    'link-tracking': "the link is a download or leaves the brand's domains",
     'not-found-page': 'the page title says "page not found" or the path is the 404 page',
-    'page-view': 'page bottom has been reached and the visitor\'s consent allows tracking'
+    'page-view': "page bottom has been reached and the visitor's consent allows tracking"
 };

@@ -39,8 +39,16 @@ export function viewOfEntry(entry: QaEntry): QaEntryView {
     const info = (entry.info ?? {}) as HeardInfo;
     const event = info.event;
     return {
-        kind: 'rule', time: entry.time, hook: entry.hook, rule: info.rule?.id, type: info.type ?? event?.$type, rules: info.rules,
+        kind: 'rule',
+        time: entry.time,
+        hook: entry.hook,
+        rule: info.rule?.id,
+        type: info.type ?? event?.$type,
+        rules: info.rules,
         error: info.error === undefined ? undefined : String((info.error as Error)?.message ?? info.error),
-        dataLayer: info.type === 'data-layer-event' && typeof event?.name === 'string' ? { name: event.name, validation: event.validation } : undefined
+        dataLayer:
+            info.type === 'data-layer-event' && typeof event?.name === 'string'
+                ? { name: event.name, validation: event.validation }
+                : undefined
     };
 }

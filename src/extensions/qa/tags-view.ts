@@ -1,6 +1,7 @@
 import type { QaTagEntry } from '../../services/qa-journal';
 import { h } from './dom';
-import { pageTime, Row, table, ViewContext } from './view-context';
+import type { Row, ViewContext } from './view-context';
+import { pageTime, table } from './view-context';
 
 /**
  * The page's external tags, each with its latest status from the journal: loaded, loading,
@@ -17,5 +18,10 @@ export function tagsView(context: ViewContext): Node {
         cells: [h(context.document, 'code', {}, entry.id), entry.status, entry.detail ?? '', pageTime(context, entry.time)],
         attributes: { 'data-tag': entry.id, 'data-status': entry.status }
     }));
-    return table(context, ['tag', 'status', 'why', 'since'], rows, 'No tag decided yet: the tags are looked at once the window has loaded.');
+    return table(
+        context,
+        ['tag', 'status', 'why', 'since'],
+        rows,
+        'No tag decided yet: the tags are looked at once the window has loaded.'
+    );
 }

@@ -7,7 +7,8 @@ import type { VisitorService } from '../../services/visitor-service';
 import type { DataElementRegistry } from '../../runtime/data-element-registry';
 import type { RuleDescriptor } from '../../runtime/rule';
 import type { RuleEngine } from '../../runtime/rule-engine';
-import { append, Attributes, Child, h } from './dom';
+import type { Attributes, Child } from './dom';
+import { append, h } from './dom';
 import type { HistoryHit } from './qa-history';
 import type { QaEntryView } from './rule-entries';
 
@@ -57,9 +58,16 @@ export function matches(context: ViewContext, text: string): boolean {
 /** A table of the view; rows the search box excludes are left out, `empty` says when none is left. */
 export function table(context: ViewContext, headers: readonly string[], rows: readonly Row[], empty: string): HTMLElement {
     const document = context.document;
-    const kept = rows.filter(row => matches(context, row.cells.map(cell => cell instanceof Node ? cell.textContent : String(cell ?? '')).join(' ')));
+    const kept = rows.filter(row =>
+        matches(context, row.cells.map(cell => (cell instanceof Node ? cell.textContent : String(cell ?? ''))).join(' '))
+    );
     if (kept.length === 0) {
-        return h(document, 'p', { class: 'qa-summary' }, context.filter && rows.length > 0 ? `Nothing matches "${context.filter}".` : empty);
+        return h(
+            document,
+            'p',
+            { class: 'qa-summary' },
+            context.filter && rows.length > 0 ? `Nothing matches "${context.filter}".` : empty
+        );
     }
     const body = h(document, 'tbody');
     for (const row of kept) {
@@ -69,7 +77,13 @@ export function table(context: ViewContext, headers: readonly string[], rows: re
         }
         body.appendChild(tr);
     }
-    return h(document, 'table', { class: 'qa-table' }, h(document, 'thead', {}, h(document, 'tr', {}, ...headers.map(header => h(document, 'th', {}, header)))), body);
+    return h(
+        document,
+        'table',
+        { class: 'qa-table' },
+        h(document, 'thead', {}, h(document, 'tr', {}, ...headers.map(header => h(document, 'th', {}, header)))),
+        body
+    );
 }
 
 /** Milliseconds since the page started, as the views show times. */

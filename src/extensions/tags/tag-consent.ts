@@ -1,4 +1,5 @@
-import { ExternalTagRow, TAG_CATEGORY_NAMES } from '../../config/external-tags';
+import type { ExternalTagRow } from '../../config/external-tags';
+import { TAG_CATEGORY_NAMES } from '../../config/external-tags';
 import type { ConsentScriptDirectory } from '../../services/consent-script-directory';
 import type { ConsentService } from '../../services/consent-service';
 import type { LazyProvider } from '../../services/lazy-features';
@@ -20,13 +21,12 @@ export interface TagConsentOptions {
  * whatever the banner says.
  */
 export class TagConsent {
-
     protected readonly listeners = new Set<() => void>();
     /** The CMP's last decided answer; undefined until the visitor decided (or where there is no CMP). */
     protected tcData: TcData | undefined;
     protected cmpListening = false;
 
-    constructor(protected readonly options: TagConsentOptions) { }
+    constructor(protected readonly options: TagConsentOptions) {}
 
     /** What the tag still lacks, to say in the inspector; undefined when it may load now. */
     missing(row: ExternalTagRow): string | undefined {
@@ -60,15 +60,18 @@ export class TagConsent {
             return;
         }
         this.cmpListening = true;
-        this.options.tcf().then(reader => {
-            const heard = reader.subscribe(data => {
-                this.tcData = data;
-                this.listeners.forEach(each => each());
-            });
-            // A page without its CMP yet: asked again at the next check.
-            this.cmpListening = heard;
-        }, () => {
-            this.cmpListening = false;
-        });
+        this.options.tcf().then(
+            reader => {
+                const heard = reader.subscribe(data => {
+                    this.tcData = data;
+                    this.listeners.forEach(each => each());
+                });
+                // A page without its CMP yet: asked again at the next check.
+                this.cmpListening = heard;
+            },
+            () => {
+                this.cmpListening = false;
+            }
+        );
     }
 }

@@ -1,13 +1,16 @@
 import { AFTER_LOAD_IDLE_TIMEOUT_MS } from '../../config/constants';
-import { EXTERNAL_TAGS, ExternalTagRow } from '../../config/external-tags';
+import type { ExternalTagRow } from '../../config/external-tags';
+import { EXTERNAL_TAGS } from '../../config/external-tags';
 import type { BrowserWindow } from '../../services/browser-window';
-import { ExternalTags, TagMessages, TagStatus, TagTriggerEvent } from '../../services/external-tags';
+import type { ExternalTags, TagStatus, TagTriggerEvent } from '../../services/external-tags';
+import { TagMessages } from '../../services/external-tags';
 import type { DomainDirectory } from '../../services/domain-directory';
 import type { Logger } from '../../services/logger';
 import type { QaJournal } from '../../services/qa-journal';
 import type { ScriptLoader } from '../../services/script-loader';
 import type { TrackerService } from '../../services/tracker-service';
-import { TagConsent, TagConsentOptions } from './tag-consent';
+import type { TagConsentOptions } from './tag-consent';
+import { TagConsent } from './tag-consent';
 
 /** What the loader needs, and its consent check (built by the loader) with it. */
 export interface TagLoaderOptions extends TagConsentOptions {
@@ -33,7 +36,6 @@ export interface TagLoaderOptions extends TagConsentOptions {
  * once more just before the script goes in, so nothing loads after a withdrawal.
  */
 export class TagLoader implements ExternalTags {
-
     protected readonly applicable: readonly ExternalTagRow[];
     protected readonly due = new Set<ExternalTagRow>();
     protected readonly started = new Set<ExternalTagRow>();
@@ -44,9 +46,11 @@ export class TagLoader implements ExternalTags {
         this.consent = new TagConsent(options);
         const { tags = EXTERNAL_TAGS } = options;
         const site = options.domains.current;
-        this.applicable = tags.filter(row => site !== undefined && ('siteTypes' in row.appliesTo
-            ? row.appliesTo.siteTypes.includes(site.siteType)
-            : row.appliesTo.hosts.includes(site.host)));
+        this.applicable = tags.filter(
+            row =>
+                site !== undefined &&
+                ('siteTypes' in row.appliesTo ? row.appliesTo.siteTypes.includes(site.siteType) : row.appliesTo.hosts.includes(site.host))
+        );
         for (const row of tags) {
             this.report(row, this.applicable.includes(row) ? 'not due yet' : 'not applicable');
         }
@@ -103,8 +107,9 @@ export class TagLoader implements ExternalTags {
                 return;
             }
             this.report(row, 'loading');
-            scripts.loadScript(row.url, { integrity: row.integrity, delaysLoad: false })
-                .then(() => row.globalName === undefined ? undefined : scripts.waitForGlobal(row.globalName))
+            scripts
+                .loadScript(row.url, { integrity: row.integrity, delaysLoad: false })
+                .then(() => (row.globalName === undefined ? undefined : scripts.waitForGlobal(row.globalName)))
                 .then(() => this.report(row, 'loaded'), fail);
         } catch (error) {
             fail(error);
@@ -113,7 +118,9 @@ export class TagLoader implements ExternalTags {
 
     /** The loader comes after the window's load: idle time is all a tag that can wait waits for. */
     protected whenIdle(callback: () => void): void {
-        const window = this.options.window as BrowserWindow & { requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown };
+        const window = this.options.window as BrowserWindow & {
+            requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
+        };
         if (typeof window.requestIdleCallback === 'function') {
             window.requestIdleCallback(callback, { timeout: AFTER_LOAD_IDLE_TIMEOUT_MS });
         } else {

@@ -19,12 +19,19 @@ import type { TagLoader } from './tag-loader';
  */
 export const tagsModule = new ContainerModule(bind => {
     bindLazyPart(bind, ExternalTagsProvider, {
-        file: 'after-load', name: 'TagLoader',
-        build: (Loader: typeof TagLoader, container) => new Loader({
-            domains: container.get(DomainDirectory), consentScripts: container.get(ConsentScriptDirectory),
-            window: container.get(BrowserWindow), consent: container.get(ConsentService),
-            scripts: container.get(ScriptLoader), tracker: container.get(TrackerService),
-            journal: container.get(QaJournal), logger: container.get(Logger), tcf: container.get(TcfReaderProvider)
-        })
+        file: 'after-load',
+        name: 'TagLoader',
+        build: (Loader: typeof TagLoader, container) =>
+            new Loader({
+                domains: container.get(DomainDirectory),
+                consentScripts: container.get(ConsentScriptDirectory),
+                window: container.get(BrowserWindow),
+                consent: container.get(ConsentService),
+                scripts: container.get(ScriptLoader),
+                tracker: container.get(TrackerService),
+                journal: container.get(QaJournal),
+                logger: container.get(Logger),
+                tcf: container.get(TcfReaderProvider)
+            })
     });
 });

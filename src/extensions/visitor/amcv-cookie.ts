@@ -23,7 +23,6 @@ const VERSION_KEY = 'vVersion';
  * `<settings digest>|KEY[-EXPIRY[s]]|VALUE|...|vVersion|<version>`.
  */
 export class AmcvCookie {
-
     /** Unix seconds: the unit of the cookie's field expiries. */
     static nowSeconds(): number {
         return Math.floor(Date.now() / 1000);
@@ -31,7 +30,10 @@ export class AmcvCookie {
 
     /** The settings digest: Java's String.hashCode of the version and audience-manager servers. */
     static digest(version: string, audienceManagerServer?: string, audienceManagerServerSecure?: string): string {
-        const text = version + (audienceManagerServer ? `|${audienceManagerServer}` : '') + (audienceManagerServerSecure ? `|${audienceManagerServerSecure}` : '');
+        const text =
+            version +
+            (audienceManagerServer ? `|${audienceManagerServer}` : '') +
+            (audienceManagerServerSecure ? `|${audienceManagerServerSecure}` : '');
         return String(AmcvCookie.hash(text));
     }
 

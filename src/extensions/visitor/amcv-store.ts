@@ -1,8 +1,9 @@
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
 import { Sha256 } from '../../services/sha256';
-import { CustomerId } from '../../services/visitor-service';
-import { AmcvCookie, AmcvField } from './amcv-cookie';
+import type { CustomerId } from '../../services/visitor-service';
+import type { AmcvField } from './amcv-cookie';
+import { AmcvCookie } from './amcv-cookie';
 import { InstanceCookies } from './instance-cookies';
 import { VisitorIds } from './visitor-ids';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
@@ -28,8 +29,7 @@ export interface AmcvStoreOptions {
  * waiting for a field.
  */
 export class AmcvStore {
-
-    constructor(protected readonly options: AmcvStoreOptions) { }
+    constructor(protected readonly options: AmcvStoreOptions) {}
 
     protected readonly config = this.options.config;
     protected readonly cookies = this.options.cookies;
@@ -138,7 +138,13 @@ export class AmcvStore {
             const id = hash && /^sha-?256$/i.test(hash) ? Sha256.hex(String(raw.id).trim().toLowerCase()) : String(raw.id);
             into[type] = { id, authState: Number(raw.authState) || 0 };
         }
-        return String(AmcvCookie.hash(Object.entries({ ...this.customerIds, ...this.namespaceIds }).map(([type, entry]) => `${type}|${entry.id}${entry.authState || ''}`).join('|')));
+        return String(
+            AmcvCookie.hash(
+                Object.entries({ ...this.customerIds, ...this.namespaceIds })
+                    .map(([type, entry]) => `${type}|${entry.id}${entry.authState || ''}`)
+                    .join('|')
+            )
+        );
     }
 
     /**
@@ -147,7 +153,11 @@ export class AmcvStore {
      * audience manager then hears of it, and the callbacks waiting for it get it.
      */
     adoptId(key: 'MCMID' | 'MCAID', id: unknown): boolean {
-        if (typeof id !== 'string' || !VisitorIds.ID_PATTERN.test(id) || (this.read(key) && !this.config.configs.overwriteCrossDomainMCIDAndAID)) {
+        if (
+            typeof id !== 'string' ||
+            !VisitorIds.ID_PATTERN.test(id) ||
+            (this.read(key) && !this.config.configs.overwriteCrossDomainMCIDAndAID)
+        ) {
             return false;
         }
         this.write(key, id);

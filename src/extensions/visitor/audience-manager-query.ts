@@ -21,7 +21,6 @@ export interface IdCallContext {
  * blob, the customer ids and the namespace ids page code set.
  */
 export class AudienceManagerQuery {
-
     static url({ config, store, serviceUrl, iab }: IdCallContext, group: IdCallGroup | undefined, verify: boolean): string {
         const demdex = /demdex\.net$/.test(config.audienceManagerServer);
         const parameters: string[] = [`d_visid_ver=${config.version}`];
@@ -62,9 +61,14 @@ export class AudienceManagerQuery {
         if (aid && aid !== 'NONE') {
             parameters.push(`d_cid_ic=AVID%01${encodeURIComponent(aid)}`);
         }
-        for (const [name, ids] of [['d_cid_ic', store.customerIds], ['d_cid_ns', store.namespaceIds]] as const) {
+        for (const [name, ids] of [
+            ['d_cid_ic', store.customerIds],
+            ['d_cid_ns', store.namespaceIds]
+        ] as const) {
             for (const [type, entry] of Object.entries(ids)) {
-                parameters.push(`${name}=${encodeURIComponent(type)}%01${encodeURIComponent(entry.id)}${entry.authState ? `%01${entry.authState}` : ''}`);
+                parameters.push(
+                    `${name}=${encodeURIComponent(type)}%01${encodeURIComponent(entry.id)}${entry.authState ? `%01${entry.authState}` : ''}`
+                );
             }
         }
         parameters.push(`ts=${Date.now()}`);
@@ -74,9 +78,14 @@ export class AudienceManagerQuery {
     /** The tracking-server `/id` call for `group` (the MID, or the analytics id given the MID), with `cl` when a lifetime is configured. */
     static trackingServerUrl({ config, serviceUrl }: IdCallContext, server: string, group: 'MC' | 'A', mid?: string): string {
         const lifetime = config.configs.cookieLifetime;
-        return serviceUrl.of(server, `/id?d_visid_ver=${config.version}&d_fieldgroup=${group}&mcorgid=${encodeURIComponent(config.orgId)}`
-            + (mid ? `&mid=${encodeURIComponent(mid)}` : '') + (lifetime === undefined || lifetime === '' ? '' : `&cl=${encodeURIComponent(String(lifetime))}`)
-            + (config.noThirdPartyCookies ? '&d_coppa=true' : '') + `&ts=${Date.now()}`);
+        return serviceUrl.of(
+            server,
+            `/id?d_visid_ver=${config.version}&d_fieldgroup=${group}&mcorgid=${encodeURIComponent(config.orgId)}` +
+                (mid ? `&mid=${encodeURIComponent(mid)}` : '') +
+                (lifetime === undefined || lifetime === '' ? '' : `&cl=${encodeURIComponent(String(lifetime))}`) +
+                (config.noThirdPartyCookies ? '&d_coppa=true' : '') +
+                `&ts=${Date.now()}`
+        );
     }
 
     /** Where the MID is asked for: the configured marketing-cloud server, else the audience manager. */

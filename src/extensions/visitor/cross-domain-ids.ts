@@ -21,8 +21,7 @@ export interface CrossDomainIdsOptions {
  * over with the page (`serverState`).
  */
 export class CrossDomainIds {
-
-    constructor(protected readonly options: CrossDomainIdsOptions) { }
+    constructor(protected readonly options: CrossDomainIdsOptions) {}
 
     protected readonly config = this.options.config;
     protected readonly store = this.options.store;
@@ -55,7 +54,8 @@ export class CrossDomainIds {
 
     /** Customer ids and supplemental data ids the server handed over with the page (`serverState`). */
     applyServerState(serverState: Record<string, unknown> | undefined): void {
-        const state = serverState?.[this.config.orgId] as { customerIDs?: Record<string, CustomerId>; sdid?: Record<string, unknown> } | undefined;
+        const state = serverState?.[this.config.orgId] as
+            { customerIDs?: Record<string, CustomerId>; sdid?: Record<string, unknown> } | undefined;
         if (state?.customerIDs) {
             Object.assign(this.store.customerIds, { ...state.customerIDs, ...this.store.customerIds });
         }
@@ -76,9 +76,15 @@ export class CrossDomainIds {
     /** Adds `adobe_mc` so the next domain of the company knows the visitor. */
     appendVisitorIDsTo(url: string): string {
         try {
-            const payload = [['MCMID', this.store.read('MCMID')], ['MCAID', this.store.read('MCAID')], ['MCORGID', this.config.orgId], ['TS', String(AmcvCookie.nowSeconds())]]
+            const payload = [
+                ['MCMID', this.store.read('MCMID')],
+                ['MCAID', this.store.read('MCAID')],
+                ['MCORGID', this.config.orgId],
+                ['TS', String(AmcvCookie.nowSeconds())]
+            ]
                 .filter(([, value]) => value && value !== 'NONE')
-                .map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('|');
+                .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+                .join('|');
             return this.appendParameter(url, 'adobe_mc', payload);
         } catch {
             return url;
@@ -90,7 +96,11 @@ export class CrossDomainIds {
         if (!id) {
             return url;
         }
-        return this.appendParameter(url, 'adobe_mc_sdid', `SDID=${encodeURIComponent(id)}|MCORGID=${encodeURIComponent(this.config.orgId)}|TS=${AmcvCookie.nowSeconds()}`);
+        return this.appendParameter(
+            url,
+            'adobe_mc_sdid',
+            `SDID=${encodeURIComponent(id)}|MCORGID=${encodeURIComponent(this.config.orgId)}|TS=${AmcvCookie.nowSeconds()}`
+        );
     }
 
     protected urlParameter(name: string): Record<string, string> | undefined {

@@ -18,8 +18,7 @@ export interface CustomerIdentitiesOptions {
  * goes on a new audience-manager call.
  */
 export class CustomerIdentities {
-
-    constructor(protected readonly options: CustomerIdentitiesOptions) { }
+    constructor(protected readonly options: CustomerIdentitiesOptions) {}
 
     protected readonly store = this.options.store;
     protected readonly fields = this.options.fields;
@@ -46,7 +45,13 @@ export class CustomerIdentities {
     }
 
     protected add(ids: Record<string, CustomerIdInput>, hashType: string | undefined, into: Record<string, CustomerId>): void {
-        if (!this.fields.ecidApproved() || !ids || typeof ids !== 'object' || Object.keys(ids).length === 0 || this.store.read('MCOPTOUT').includes('global')) {
+        if (
+            !this.fields.ecidApproved() ||
+            !ids ||
+            typeof ids !== 'object' ||
+            Object.keys(ids).length === 0 ||
+            this.store.read('MCOPTOUT').includes('global')
+        ) {
             return;
         }
         const hash = this.store.addCustomerIds(ids, hashType, into);

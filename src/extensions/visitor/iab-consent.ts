@@ -36,8 +36,7 @@ export interface IabConsentOptions {
  * the /id call it approves needs the file anyway.
  */
 export class IabConsent {
-
-    constructor(protected readonly options: IabConsentOptions) { }
+    constructor(protected readonly options: IabConsentOptions) {}
 
     /** Listens to the CMP; resolves once it does, or once it said the page has none. */
     start(): Promise<void> {
@@ -65,8 +64,10 @@ export class IabConsent {
         const { optIn, state } = this.options;
         state.gdprApplies = data.gdprApplies;
         state.tcString = data.tcString;
-        const approved = data.gdprApplies === false || (data.vendor?.consents?.[VisitorAnswerSettings.iabVendorId] === true
-            && VisitorAnswerSettings.iabPurposes.every(purpose => data.purpose?.consents?.[purpose] === true));
+        const approved =
+            data.gdprApplies === false ||
+            (data.vendor?.consents?.[VisitorAnswerSettings.iabVendorId] === true &&
+                VisitorAnswerSettings.iabPurposes.every(purpose => data.purpose?.consents?.[purpose] === true));
         const hash = IabConsent.crc32Base32(data.tcString ?? '');
         const last = optIn.getMemoizedContent('iabConsentHash');
         state.consentChanged = last !== undefined && last !== hash;

@@ -11,7 +11,6 @@ export type IdAnswerBody = Record<string, unknown>;
  * and the audience-manager fields it brings into the AMCV cookie. In the identity file.
  */
 export class IdAnswer {
-
     /** The answer's body, where it is a JSON object; anything else is no answer. */
     static parse(text: string): IdAnswerBody | undefined {
         try {
@@ -43,7 +42,11 @@ export class IdAnswer {
      * the browser. A new region forgets which syncs ran. Says whether the region changed and
      * whether the hash was kept.
      */
-    static storeAudienceManagerFields(store: AmcvStore, response: IdAnswerBody, customerIdHash: string | undefined): { regionChanged: boolean; hashStored: boolean } {
+    static storeAudienceManagerFields(
+        store: AmcvStore,
+        response: IdAnswerBody,
+        customerIdHash: string | undefined
+    ): { regionChanged: boolean; hashStored: boolean } {
         const now = AmcvCookie.nowSeconds();
         const ttl = Number(response.id_sync_ttl) || VisitorAnswerSettings.idSyncTtl;
         const region = response.dcs_region ?? response.d_region;

@@ -36,8 +36,7 @@ export interface IdSyncPublisherOptions {
  * (VisitorIdSyncs), built for it by the visitor module's provider.
  */
 export class IdSyncPublisher implements IdSyncs {
-
-    constructor(protected readonly options: IdSyncPublisherOptions) { }
+    constructor(protected readonly options: IdSyncPublisherOptions) {}
 
     protected iframe: HTMLIFrameElement | undefined;
     protected iframeOrigin: string | undefined;
@@ -66,10 +65,18 @@ export class IdSyncPublisher implements IdSyncs {
             if (entry.syncOnPage) {
                 this.fireOnPage(entry);
             } else if (!(entry.fireURLSync && !this.canSetThirdPartyCookies && this.isSynced('MCSYNCS', entry.id))) {
-                this.enqueue([
-                    'ibs', encodeURIComponent(entry.id), encodeURIComponent(entry.tag ?? 'img'), entry.url.map(url => encodeURIComponent(url)).join(','),
-                    encodeURIComponent(String(entry.ttl ?? '')), '', '', entry.fireURLSync ? 'true' : 'false'
-                ].join('|'));
+                this.enqueue(
+                    [
+                        'ibs',
+                        encodeURIComponent(entry.id),
+                        encodeURIComponent(entry.tag ?? 'img'),
+                        entry.url.map(url => encodeURIComponent(url)).join(','),
+                        encodeURIComponent(String(entry.ttl ?? '')),
+                        '',
+                        '',
+                        entry.fireURLSync ? 'true' : 'false'
+                    ].join('|')
+                );
                 if (entry.fireURLSync && !this.canSetThirdPartyCookies) {
                     this.track('MCSYNCS', entry.id, entry.ttl);
                 }
@@ -102,12 +109,12 @@ export class IdSyncPublisher implements IdSyncs {
             callback = messages;
             messages = undefined;
         }
-        const list = (value: unknown) => Array.isArray(value) ? value : [];
+        const list = (value: unknown) => (Array.isArray(value) ? value : []);
         const reply = (answer: object) => typeof callback === 'function' && callback(answer);
         if (this.options.config.syncsDisabled) {
             return reply({ error: DESTINATIONS_DISABLED });
         }
-        if (typeof subdomain !== 'string' || !subdomain || !list(messages).length && !list(urls).length) {
+        if (typeof subdomain !== 'string' || !subdomain || (!list(messages).length && !list(urls).length)) {
             return reply({ error: DESTINATION_NOT_POPULATED });
         }
         this.attach(subdomain);
@@ -138,7 +145,10 @@ export class IdSyncPublisher implements IdSyncs {
         }
         const { window, config } = this.options;
         const host = `${config.configs.idSyncSSLUseAkamai ? 'fast.' : ''}${subdomain}.demdex.net`;
-        const url = this.options.serviceUrl.of(host, `/dest5.html?d_nsid=${config.idSyncContainerID}#${encodeURIComponent(window.location.origin)}`);
+        const url = this.options.serviceUrl.of(
+            host,
+            `/dest5.html?d_nsid=${config.idSyncContainerID}#${encodeURIComponent(window.location.origin)}`
+        );
         this.iframeOrigin = new URL(url).origin;
         const document = window.document;
         const iframe = document.createElement('iframe');
@@ -203,8 +213,9 @@ export class IdSyncPublisher implements IdSyncs {
     /** `<dpid>-<expiry day>` entries joined by '*', expired ones pruned, capped at 649 characters. */
     protected track(field: 'MCSYNCS' | 'MCSYNCSOP', dpid: string, ttlMinutes: number | undefined): void {
         const expiry = this.options.bookkeeping.today() + Math.ceil((ttlMinutes ?? 0) / 60 / 24);
-        const entries = [...this.entries(field).filter(([id]) => id !== dpid), [dpid, expiry] as [string, number]]
-            .sort((a, b) => b[1] - a[1]);
+        const entries = [...this.entries(field).filter(([id]) => id !== dpid), [dpid, expiry] as [string, number]].sort(
+            (a, b) => b[1] - a[1]
+        );
         let value = entries.map(([id, day]) => `${id}-${day}`).join('*');
         while (value.length > VisitorAnswerSettings.maxSyncsLength && entries.length > 0) {
             entries.pop();
@@ -215,7 +226,10 @@ export class IdSyncPublisher implements IdSyncs {
 
     protected entries(field: 'MCSYNCS' | 'MCSYNCSOP'): Array<[string, number]> {
         const today = this.options.bookkeeping.today();
-        return this.options.bookkeeping.read(field).split('*').filter(Boolean)
+        return this.options.bookkeeping
+            .read(field)
+            .split('*')
+            .filter(Boolean)
             .map(entry => entry.split('-'))
             .map(([id, day]) => [id, Number(day)] as [string, number])
             .filter(([, day]) => day >= today);

@@ -15,8 +15,7 @@ export interface InstanceCookiesOptions {
  * so do page code's own through the instance's `cookieRead`, `cookieWrite` and `removeCookie`.
  */
 export class InstanceCookies {
-
-    constructor(protected readonly options: InstanceCookiesOptions) { }
+    constructor(protected readonly options: InstanceCookiesOptions) {}
 
     protected readonly config = this.options.config;
     protected readonly cookies = this.options.cookies;

@@ -1,11 +1,17 @@
 import { VisitorMessages } from './visitor-messages';
 
 export const OPT_IN_CATEGORIES = {
-    AAM: 'aam', ADCLOUD: 'adcloud', ANALYTICS: 'aa', CAMPAIGN: 'campaign',
-    ECID: 'ecid', LIVEFYRE: 'livefyre', TARGET: 'target', MEDIA_ANALYTICS: 'mediaaa'
+    AAM: 'aam',
+    ADCLOUD: 'adcloud',
+    ANALYTICS: 'aa',
+    CAMPAIGN: 'campaign',
+    ECID: 'ecid',
+    LIVEFYRE: 'livefyre',
+    TARGET: 'target',
+    MEDIA_ANALYTICS: 'mediaaa'
 } as const;
 
-export type OptInCategory = typeof OPT_IN_CATEGORIES[keyof typeof OPT_IN_CATEGORIES];
+export type OptInCategory = (typeof OPT_IN_CATEGORIES)[keyof typeof OPT_IN_CATEGORIES];
 export type OptInStatus = 'pending' | 'changed' | 'complete';
 export type Permissions = Record<OptInCategory, boolean>;
 
@@ -41,7 +47,6 @@ type Listener = (permissions: Permissions) => void;
  * While a category is not approved, the code it covers calls nothing and stores nothing.
  */
 export class OptIn {
-
     readonly Categories = OPT_IN_CATEGORIES;
     doesOptInApply = false;
     isIabContext = false;
@@ -51,7 +56,7 @@ export class OptIn {
     /** The plugins page code registered (`registerPlugin`), by name. */
     readonly __plugins: Record<string, Record<string, unknown>> = {};
 
-    constructor(protected readonly options: OptInOptions) { }
+    constructor(protected readonly options: OptInOptions) {}
 
     protected staged: Partial<Permissions> = {};
     protected preApprovals: Partial<Permissions> = {};
@@ -66,14 +71,19 @@ export class OptIn {
     configure(settings: OptInSettings): void {
         this.doesOptInApply = Boolean(settings.doesOptInApply);
         this.isIabContext = Boolean(settings.isIabContext);
-        const previous = this.validated(typeof settings.previousPermissions === 'function' ? settings.previousPermissions() : settings.previousPermissions,
-            VisitorMessages.invalidPreviousPermissions, true);
+        const previous = this.validated(
+            typeof settings.previousPermissions === 'function' ? settings.previousPermissions() : settings.previousPermissions,
+            VisitorMessages.invalidPreviousPermissions,
+            true
+        );
         this.preApprovals = this.validated(settings.preOptInApprovals, VisitorMessages.invalidPreOptInApprovals, false) ?? {};
         const stored = this.validated(settings.stored, undefined, true);
         const decided = { ...previous, ...stored };
-        this.permissions = Object.fromEntries(CATEGORIES.map(category =>
-            [category, !this.doesOptInApply || Boolean(decided[category] ?? this.preApprovals[category])])) as Permissions;
-        this.status = !this.doesOptInApply || Object.keys(decided).some(key => CATEGORIES.includes(key as OptInCategory)) ? 'complete' : 'pending';
+        this.permissions = Object.fromEntries(
+            CATEGORIES.map(category => [category, !this.doesOptInApply || Boolean(decided[category] ?? this.preApprovals[category])])
+        ) as Permissions;
+        this.status =
+            !this.doesOptInApply || Object.keys(decided).some(key => CATEGORIES.includes(key as OptInCategory)) ? 'complete' : 'pending';
     }
 
     get isPending(): boolean {
@@ -117,7 +127,10 @@ export class OptIn {
 
     /** With categories: all of them approved. Without: every category approved. */
     isApproved(categories?: OptInCategory | readonly OptInCategory[]): boolean {
-        const list = categories === undefined || (Array.isArray(categories) && categories.length === 0) ? CATEGORIES : ([] as OptInCategory[]).concat(categories);
+        const list =
+            categories === undefined || (Array.isArray(categories) && categories.length === 0)
+                ? CATEGORIES
+                : ([] as OptInCategory[]).concat(categories);
         return list.every(category => this.permissions[category]);
     }
 
@@ -229,8 +242,11 @@ export class OptIn {
             }
         }
         const entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : [];
-        const known = entries.filter(([key]) => CATEGORIES.includes(key as OptInCategory) || (allowStoredKeys && STORED_ONLY_KEYS.includes(key)));
-        const valid = entries.length > 0 && known.length === entries.length && known.some(([key]) => CATEGORIES.includes(key as OptInCategory));
+        const known = entries.filter(
+            ([key]) => CATEGORIES.includes(key as OptInCategory) || (allowStoredKeys && STORED_ONLY_KEYS.includes(key))
+        );
+        const valid =
+            entries.length > 0 && known.length === entries.length && known.some(([key]) => CATEGORIES.includes(key as OptInCategory));
         if (!valid) {
             if (message) {
                 this.options.host.logError(message);
@@ -242,6 +258,8 @@ export class OptIn {
                 this.memo[key] = entry;
             }
         }
-        return Object.fromEntries(known.filter(([key]) => CATEGORIES.includes(key as OptInCategory)).map(([key, entry]) => [key, Boolean(entry)]));
+        return Object.fromEntries(
+            known.filter(([key]) => CATEGORIES.includes(key as OptInCategory)).map(([key, entry]) => [key, Boolean(entry)])
+        );
     }
 }

@@ -11,7 +11,6 @@ const URL_CONSUMER = 'SDID_URL_PARAM';
  * the personalization call carries no id (AppMeasurement asks with noGenerate).
  */
 export class SupplementalDataIds {
-
     protected current = '';
     protected currentConsumers = new Set<string>();
     protected last = '';

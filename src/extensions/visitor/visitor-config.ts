@@ -3,24 +3,55 @@ export const AUTH_STATES = { UNKNOWN: 0, AUTHENTICATED: 1, LOGGED_OUT: 2 } as co
 
 /** Config keys whose value is a boolean (a function there is called once; 'true'/'false' become booleans). */
 const BOOLEAN_KEYS = [
-    'loadSSL', 'disableIdSyncs', 'idSyncDisableSyncs', 'disableThirdPartyCookies', 'idSyncDisable3rdPartySyncing',
-    'disableThirdPartyCalls', 'idSyncAttachIframeOnWindowLoad', 'idSyncSSLUseAkamai', 'doesOptInApply',
-    'isOptInStorageEnabled', 'isIabContext', 'overwriteCrossDomainMCIDAndAID', 'secureCookie', 'discardTrackingServerECID',
-    'useLocalStorage', 'isCoopSafe'
+    'loadSSL',
+    'disableIdSyncs',
+    'idSyncDisableSyncs',
+    'disableThirdPartyCookies',
+    'idSyncDisable3rdPartySyncing',
+    'disableThirdPartyCalls',
+    'idSyncAttachIframeOnWindowLoad',
+    'idSyncSSLUseAkamai',
+    'doesOptInApply',
+    'isOptInStorageEnabled',
+    'isIabContext',
+    'overwriteCrossDomainMCIDAndAID',
+    'secureCookie',
+    'discardTrackingServerECID',
+    'useLocalStorage',
+    'isCoopSafe'
 ] as const;
 
 /** Config keys VisitorAPI 5.4.0 accepts (docs/protocols.md §1.1), the boolean ones first; any other key is dropped. */
 export const KNOWN_CONFIG_KEYS = [
     ...BOOLEAN_KEYS,
-    'trackingServer', 'trackingServerSecure', 'marketingCloudServer', 'marketingCloudServerSecure',
-    'audienceManagerServer', 'audienceManagerServerSecure', 'cookieDomain', 'cookieLifetime', 'cookieName',
-    'sessionCookieName', 'loadTimeout', 'idSyncContainerID', 'idSyncIDCallResult', 'idSyncAfterIDCallResult',
-    'preOptInApprovals', 'previousPermissions', 'optInCookieDomain', 'optInStorageExpiry',
-    'serverState', 'whitelistParentDomain', 'whitelistIframeDomains', 'resetBeforeVersion', 'sdidParamExpiry',
-    'sameSiteCookie', 'takeTimeoutMetrics'
+    'trackingServer',
+    'trackingServerSecure',
+    'marketingCloudServer',
+    'marketingCloudServerSecure',
+    'audienceManagerServer',
+    'audienceManagerServerSecure',
+    'cookieDomain',
+    'cookieLifetime',
+    'cookieName',
+    'sessionCookieName',
+    'loadTimeout',
+    'idSyncContainerID',
+    'idSyncIDCallResult',
+    'idSyncAfterIDCallResult',
+    'preOptInApprovals',
+    'previousPermissions',
+    'optInCookieDomain',
+    'optInStorageExpiry',
+    'serverState',
+    'whitelistParentDomain',
+    'whitelistIframeDomains',
+    'resetBeforeVersion',
+    'sdidParamExpiry',
+    'sameSiteCookie',
+    'takeTimeoutMetrics'
 ] as const;
 
-export type VisitorConfigKey = typeof KNOWN_CONFIG_KEYS[number];
+export type VisitorConfigKey = (typeof KNOWN_CONFIG_KEYS)[number];
 
 export interface VisitorConfig {
     trackingServer?: string;

@@ -1,5 +1,5 @@
-import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
-import { VisitorService } from '../../services/visitor-service';
+import type { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import type { VisitorService } from '../../services/visitor-service';
 
 export interface VisitorDataElementsOptions {
     /** The service whose instance has the ids. */
@@ -8,8 +8,7 @@ export interface VisitorDataElementsOptions {
 
 /** The visitor's ids as data elements, empty until the service knows them. */
 export class VisitorDataElements implements DataElementContribution {
-
-    constructor(protected readonly options: VisitorDataElementsOptions) { }
+    constructor(protected readonly options: VisitorDataElementsOptions) {}
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
         registry.register({ name: 'visitor id', get: () => this.options.visitor.instance?.getMarketingCloudVisitorID() || undefined });

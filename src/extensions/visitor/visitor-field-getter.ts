@@ -31,8 +31,7 @@ export interface VisitorFieldGetterOptions {
  * gets '' at once: page code could not tell it from a value to come (docs/protocols.md §1.3, §1.8).
  */
 export class VisitorFieldGetter {
-
-    constructor(protected readonly options: VisitorFieldGetterOptions) { }
+    constructor(protected readonly options: VisitorFieldGetterOptions) {}
 
     protected readonly store = this.options.store;
     /** The instance read its cookie (init): missing values may be asked for. */
@@ -59,13 +58,19 @@ export class VisitorFieldGetter {
         }
         if (this.started) {
             // The call that brings the field: the MID's, the analytics id's, or the audience manager's.
-            this.call(calls => field === 'MCMID' ? calls.requestMid() : field === 'MCAID' ? calls.requestAnalyticsId() : calls.requestAudienceManager());
+            this.call(calls =>
+                field === 'MCMID' ? calls.requestMid() : field === 'MCAID' ? calls.requestAnalyticsId() : calls.requestAudienceManager()
+            );
         }
         return '';
     }
 
     /** As `get`, with the value typed as this page's /id answer gave it (amcv-store.ts `asReceived`). */
-    getAsReceived(field: VisitorField, callback: ((value: string | number) => void) | undefined, force: boolean | undefined): string | number {
+    getAsReceived(
+        field: VisitorField,
+        callback: ((value: string | number) => void) | undefined,
+        force: boolean | undefined
+    ): string | number {
         const typed = (value: string) => this.store.asReceived(field, value);
         return typed(this.get(field, callback && (value => callback(typed(value))), force));
     }
@@ -94,8 +99,12 @@ export class VisitorFieldGetter {
     }
 
     /** `isOptedOut`: true when the visitor opted out globally or of `type`; undefined while that is not known. */
-    optedOut(callback: ((optedOut: boolean | undefined) => void) | undefined, type: string, force: boolean | undefined): boolean | undefined {
-        const answer = (value: string) => value ? value.split(',').some(entry => entry === 'global' || entry === type) : undefined;
+    optedOut(
+        callback: ((optedOut: boolean | undefined) => void) | undefined,
+        type: string,
+        force: boolean | undefined
+    ): boolean | undefined {
+        const answer = (value: string) => (value ? value.split(',').some(entry => entry === 'global' || entry === type) : undefined);
         const value = this.optOut(callback && (value => callback(answer(value))), force);
         return value ? answer(value) : undefined;
     }
@@ -116,13 +125,16 @@ export class VisitorFieldGetter {
      */
     call(use: (calls: VisitorIdCalls) => void, fallBack: () => void = () => this.store.settleWithoutCalls()): void {
         const { config, store, iab, syncs } = this.options;
-        (this.loading ??= this.options.idCalls().then(create => create({ config, store, iab, syncs }))).then(calls => {
-            this.calls = calls;
-            use(calls);
-        }, error => {
-            this.options.logger.warn(`The visitor-ID calls could not load: ${(error as Error).message}`);
-            fallBack();
-        });
+        (this.loading ??= this.options.idCalls().then(create => create({ config, store, iab, syncs }))).then(
+            calls => {
+                this.calls = calls;
+                use(calls);
+            },
+            error => {
+                this.options.logger.warn(`The visitor-ID calls could not load: ${(error as Error).message}`);
+                fallBack();
+            }
+        );
     }
 
     /** A CMP decides identity on this page (IAB mode). */

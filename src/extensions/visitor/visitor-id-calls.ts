@@ -3,8 +3,10 @@ import type { HttpClient } from '../../services/http-client';
 import type { ServiceUrl } from '../../services/service-url';
 import { AmcvCookie } from './amcv-cookie';
 import type { AmcvStore } from './amcv-store';
-import { AudienceManagerQuery, IdCallGroup } from './audience-manager-query';
-import { IdAnswer, IdAnswerBody } from './id-answer';
+import type { IdCallGroup } from './audience-manager-query';
+import { AudienceManagerQuery } from './audience-manager-query';
+import type { IdAnswerBody } from './id-answer';
+import { IdAnswer } from './id-answer';
 import type { IabState } from './iab-consent';
 import type { VisitorIdSyncs } from './visitor-id-syncs';
 import { VisitorIds } from './visitor-ids';
@@ -32,8 +34,7 @@ export interface VisitorIdCallsOptions {
  * to the AMCV cookie and resolves the callbacks waiting for its fields.
  */
 export class VisitorIdCalls {
-
-    constructor(protected readonly options: VisitorIdCallsOptions) { }
+    constructor(protected readonly options: VisitorIdCallsOptions) {}
 
     protected readonly config = this.options.config;
     protected readonly store = this.options.store;
@@ -60,21 +61,26 @@ export class VisitorIdCalls {
         this.inFlight.add('MC');
         const firstParty = AudienceManagerQuery.firstPartyMarketingCloudServer(this.config);
         const url = AudienceManagerQuery.url(this.options, 'MC', firstParty);
-        this.fetch(url, 'MC', response => {
-            const mid = IdAnswer.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid', 'mid']);
-            if (mid) {
-                this.timedOut.MC = false;
-                this.store.write('MCMID', mid);
-            }
-            this.processAudienceManagerFields(response, false);
-            if (mid) {
-                this.afterMid();
-            } else if (firstParty) {
-                this.requestFirstPartyMid();
-            } else {
-                this.setLocalMid(false);
-            }
-        }, timedOut => this.setLocalMid(timedOut));
+        this.fetch(
+            url,
+            'MC',
+            response => {
+                const mid = IdAnswer.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid', 'mid']);
+                if (mid) {
+                    this.timedOut.MC = false;
+                    this.store.write('MCMID', mid);
+                }
+                this.processAudienceManagerFields(response, false);
+                if (mid) {
+                    this.afterMid();
+                } else if (firstParty) {
+                    this.requestFirstPartyMid();
+                } else {
+                    this.setLocalMid(false);
+                }
+            },
+            timedOut => this.setLocalMid(timedOut)
+        );
     }
 
     /** The legacy analytics id, from the company's tracking server, once the MID is known. */
@@ -96,8 +102,12 @@ export class VisitorIdCalls {
             this.store.resolve('MCAID');
             this.requestAudienceManager();
         };
-        this.fetch(AudienceManagerQuery.trackingServerUrl(this.options, server, 'A', mid), 'A',
-            response => done(IdAnswer.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid']), false), timedOut => done(undefined, timedOut));
+        this.fetch(
+            AudienceManagerQuery.trackingServerUrl(this.options, server, 'A', mid),
+            'A',
+            response => done(IdAnswer.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid']), false),
+            timedOut => done(undefined, timedOut)
+        );
     }
 
     /** Location hint, blob and opt-out, once the MID (and the analytics id, if used) are known. */
@@ -123,13 +133,18 @@ export class VisitorIdCalls {
             return;
         }
         this.inFlight.add('AAM');
-        this.fetch(AudienceManagerQuery.url(this.options, 'AAM', false), 'AAM', response => {
-            this.timedOut.AAM = false;
-            this.processAudienceManagerFields(response, true);
-        }, timedOut => {
-            this.timedOut.AAM = timedOut;
-            this.processAudienceManagerFields({ error_msg: 'timeout' }, true);
-        });
+        this.fetch(
+            AudienceManagerQuery.url(this.options, 'AAM', false),
+            'AAM',
+            response => {
+                this.timedOut.AAM = false;
+                this.processAudienceManagerFields(response, true);
+            },
+            timedOut => {
+                this.timedOut.AAM = timedOut;
+                this.processAudienceManagerFields({ error_msg: 'timeout' }, true);
+            }
+        );
     }
 
     /** /optOutStatus: read-only, kept in memory for d_ottl seconds, while ECID is not approved. */
@@ -139,35 +154,43 @@ export class VisitorIdCalls {
             return;
         }
         const url = AudienceManagerQuery.url(this.options, undefined, false).replace('/id?', '/optOutStatus?');
-        this.options.http.get(url, this.config.loadTimeout).then(response => {
-            const body = response.status === 200 ? IdAnswer.parse(response.text) : undefined;
-            if (!body) {
-                // An error or garbage says nothing of the opt-out: not known, as when the call fails,
-                // and not kept, so the next ask tries again (not "not opted out" for d_ottl seconds).
-                this.store.call(callback, '');
-                return;
-            }
-            const value = Array.isArray(body.d_optout) && body.d_optout.length ? body.d_optout.join(',') : 'NONE';
-            this.optOutStatus = { value, expiry: AmcvCookie.nowSeconds() + (Number(body.d_ottl) || VisitorAnswerSettings.optOutTtl) };
-            this.store.call(callback, value);
-        }, () => this.store.call(callback, ''));
+        this.options.http.get(url, this.config.loadTimeout).then(
+            response => {
+                const body = response.status === 200 ? IdAnswer.parse(response.text) : undefined;
+                if (!body) {
+                    // An error or garbage says nothing of the opt-out: not known, as when the call fails,
+                    // and not kept, so the next ask tries again (not "not opted out" for d_ottl seconds).
+                    this.store.call(callback, '');
+                    return;
+                }
+                const value = Array.isArray(body.d_optout) && body.d_optout.length ? body.d_optout.join(',') : 'NONE';
+                this.optOutStatus = { value, expiry: AmcvCookie.nowSeconds() + (Number(body.d_ottl) || VisitorAnswerSettings.optOutTtl) };
+                this.store.call(callback, value);
+            },
+            () => this.store.call(callback, '')
+        );
     }
 
     protected requestFirstPartyMid(): void {
-        this.fetch(AudienceManagerQuery.trackingServerUrl(this.options, AudienceManagerQuery.marketingCloudServer(this.config), 'MC'), 'MC', response => {
-            const mid = IdAnswer.idOf(response, ['mid']);
-            const aid = IdAnswer.idOf(response, ['id']);
-            if (aid) {
-                this.store.write('MCAID', aid);
-            }
-            if (mid) {
-                this.timedOut.MC = false;
-                this.store.write('MCMID', mid);
-                this.afterMid();
-            } else {
-                this.setLocalMid(false);
-            }
-        }, timedOut => this.setLocalMid(timedOut));
+        this.fetch(
+            AudienceManagerQuery.trackingServerUrl(this.options, AudienceManagerQuery.marketingCloudServer(this.config), 'MC'),
+            'MC',
+            response => {
+                const mid = IdAnswer.idOf(response, ['mid']);
+                const aid = IdAnswer.idOf(response, ['id']);
+                if (aid) {
+                    this.store.write('MCAID', aid);
+                }
+                if (mid) {
+                    this.timedOut.MC = false;
+                    this.store.write('MCMID', mid);
+                    this.afterMid();
+                } else {
+                    this.setLocalMid(false);
+                }
+            },
+            timedOut => this.setLocalMid(timedOut)
+        );
     }
 
     protected setLocalMid(timedOut: boolean): void {
@@ -201,28 +224,36 @@ export class VisitorIdCalls {
         }
         // The opt-out belongs to the MC field group; the hint and blob wait for the MID and the
         // analytics id (docs/protocols.md §1.3), so the MC answer that brings them does not resolve them yet.
-        for (const field of fromAudienceGroup ? AUDIENCE_FIELDS : ['MCOPTOUT'] as const) {
+        for (const field of fromAudienceGroup ? AUDIENCE_FIELDS : (['MCOPTOUT'] as const)) {
             this.store.resolve(field);
         }
     }
 
     /** One /id call. A failure, a timeout or an answer that is not JSON falls back. */
-    protected fetch(url: string, group: IdCallGroup, onAnswer: (response: IdAnswerBody) => void, onFailure: (timedOut: boolean) => void): void {
-        this.options.http.get(url, this.config.loadTimeout).then(response => {
-            const body = response.status === 200 ? IdAnswer.parse(response.text) : undefined;
-            if (body) {
-                onAnswer(body);
-            } else {
-                // The library would wait forever on a non-200 answer; falling back keeps the page tracked.
-                this.CORSErrors.push({ url, error: response.status === 200 ? 'Response is not JSON' : `status ${response.status}` });
+    protected fetch(
+        url: string,
+        group: IdCallGroup,
+        onAnswer: (response: IdAnswerBody) => void,
+        onFailure: (timedOut: boolean) => void
+    ): void {
+        this.options.http.get(url, this.config.loadTimeout).then(
+            response => {
+                const body = response.status === 200 ? IdAnswer.parse(response.text) : undefined;
+                if (body) {
+                    onAnswer(body);
+                } else {
+                    // The library would wait forever on a non-200 answer; falling back keeps the page tracked.
+                    this.CORSErrors.push({ url, error: response.status === 200 ? 'Response is not JSON' : `status ${response.status}` });
+                    this.inFlight.delete(group);
+                    onFailure(false);
+                }
+            },
+            (error: Error) => {
+                const timedOut = error.name === 'TimeoutError';
+                this.CORSErrors.push({ url, error: timedOut ? 'ontimeout' : 'onerror' });
                 this.inFlight.delete(group);
-                onFailure(false);
+                onFailure(timedOut);
             }
-        }, (error: Error) => {
-            const timedOut = error.name === 'TimeoutError';
-            this.CORSErrors.push({ url, error: timedOut ? 'ontimeout' : 'onerror' });
-            this.inFlight.delete(group);
-            onFailure(timedOut);
-        });
+        );
     }
 }

@@ -30,8 +30,7 @@ export interface VisitorIdSyncsOptions {
  * with idSyncAttachIframeOnWindowLoad): partner pixels never compete with the page's own loading.
  */
 export class VisitorIdSyncs {
-
-    constructor(protected readonly options: VisitorIdSyncsOptions) { }
+    constructor(protected readonly options: VisitorIdSyncsOptions) {}
 
     protected syncs: Promise<IdSyncs> | undefined;
 
@@ -70,11 +69,19 @@ export class VisitorIdSyncs {
         if (typeof url !== 'string' || !url) {
             return VisitorMessages.urlEmpty;
         }
-        const minutesToLive = sync.minutesToLive === undefined ? VisitorSettings.defaultMinutesToLive : parseInt(String(sync.minutesToLive), 10);
+        const minutesToLive =
+            sync.minutesToLive === undefined ? VisitorSettings.defaultMinutesToLive : parseInt(String(sync.minutesToLive), 10);
         if (!(minutesToLive > 0)) {
             return VisitorMessages.minutesToLiveInvalid;
         }
-        this.withSyncs(syncs => syncs.queueManualSync({ dpid, url: url.replace(/^https?:/, ''), minutesToLive, dpuuid: typeof dpuuid === 'string' ? dpuuid : '' }));
+        this.withSyncs(syncs =>
+            syncs.queueManualSync({
+                dpid,
+                url: url.replace(/^https?:/, ''),
+                minutesToLive,
+                dpuuid: typeof dpuuid === 'string' ? dpuuid : ''
+            })
+        );
         return VisitorMessages.queued;
     }
 
@@ -93,6 +100,8 @@ export class VisitorIdSyncs {
 
     protected withSyncs(use: (syncs: IdSyncs) => void): void {
         const { config, store, publishers } = this.options;
-        (this.syncs ??= publishers().then(create => create({ config, bookkeeping: store }))).then(use).catch(error => this.options.logger.warn(`Id syncs failed: ${(error as Error).message}`));
+        (this.syncs ??= publishers().then(create => create({ config, bookkeeping: store })))
+            .then(use)
+            .catch(error => this.options.logger.warn(`Id syncs failed: ${(error as Error).message}`));
     }
 }

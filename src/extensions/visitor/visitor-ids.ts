@@ -3,7 +3,6 @@
  * `now` are parameters so the formats can be tested exactly.
  */
 export class VisitorIds {
-
     /** Visitor and analytics ids: hexadecimal characters and hyphens (docs/requirements.md §5.3). */
     static readonly ID_PATTERN = /^[0-9a-fA-F-]+$/;
 

@@ -1,6 +1,6 @@
 import { VisitorSettings } from '../../config/visitor';
 import { AmcvCookie } from './amcv-cookie';
-import { VisitorConfig } from './visitor-config';
+import type { VisitorConfig } from './visitor-config';
 
 /** The org and config one Visitor instance was made with. */
 export interface VisitorInstanceSettings {
@@ -13,8 +13,7 @@ export interface VisitorInstanceSettings {
  * config, and the library's defaults (VisitorSettings) where the config says nothing.
  */
 export class VisitorInstanceConfig {
-
-    constructor(protected readonly settings: VisitorInstanceSettings) { }
+    constructor(protected readonly settings: VisitorInstanceSettings) {}
 
     protected settingsDigest: string | undefined;
 
@@ -49,15 +48,27 @@ export class VisitorInstanceConfig {
     /** What VisitorAPI puts on an instance before its config keys: its defaults, and what it made of the config. */
     libraryProperties(cookieDomain: string): Record<string, unknown> {
         return {
-            version: this.version, marketingCloudOrgID: this.orgId, cookieName: this.cookieName, sessionCookieName: this.sessionCookieName,
-            cookieDomain, loadSSL: true, loadTimeout: this.loadTimeout, marketingCloudServer: VisitorSettings.audienceManagerServer,
-            audienceManagerServer: VisitorSettings.audienceManagerServer, sdidParamExpiry: VisitorSettings.sdidParamExpiry, idSyncContainerID: this.idSyncContainerID
+            version: this.version,
+            marketingCloudOrgID: this.orgId,
+            cookieName: this.cookieName,
+            sessionCookieName: this.sessionCookieName,
+            cookieDomain,
+            loadSSL: true,
+            loadTimeout: this.loadTimeout,
+            marketingCloudServer: VisitorSettings.audienceManagerServer,
+            audienceManagerServer: VisitorSettings.audienceManagerServer,
+            sdidParamExpiry: VisitorSettings.sdidParamExpiry,
+            idSyncContainerID: this.idSyncContainerID
         };
     }
 
     /** The settings digest the AMCV cookie starts with. */
     get digest(): string {
-        return this.settingsDigest ??= AmcvCookie.digest(this.version, this.audienceManagerServer, this.configs.audienceManagerServerSecure);
+        return (this.settingsDigest ??= AmcvCookie.digest(
+            this.version,
+            this.audienceManagerServer,
+            this.configs.audienceManagerServerSecure
+        ));
     }
 
     get audienceManagerServer(): string {
@@ -73,6 +84,11 @@ export class VisitorInstanceConfig {
     }
 
     get syncsDisabled(): boolean {
-        return Boolean(this.configs.disableIdSyncs || this.configs.idSyncDisableSyncs || this.noThirdPartyCookies || this.configs.disableThirdPartyCalls);
+        return Boolean(
+            this.configs.disableIdSyncs ||
+            this.configs.idSyncDisableSyncs ||
+            this.noThirdPartyCookies ||
+            this.configs.disableThirdPartyCalls
+        );
     }
 }

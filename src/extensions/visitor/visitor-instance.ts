@@ -2,16 +2,19 @@ import type { BrowserWindow } from '../../services/browser-window';
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
 import type { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
-import { AmcvStore, CustomerIdInput, VisitorCallback } from './amcv-store';
+import type { CustomerIdInput, VisitorCallback } from './amcv-store';
+import { AmcvStore } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
 import { CustomerIdentities } from './customer-identities';
 import type { IabState } from './iab-consent';
 import type { OptIn } from './opt-in';
 import { parseServerState } from './server-state';
 import { SupplementalDataIds } from './supplemental-data-ids';
-import { AUTH_STATES, VisitorConfig } from './visitor-config';
+import type { VisitorConfig } from './visitor-config';
+import { AUTH_STATES } from './visitor-config';
 import { VisitorFieldGetter } from './visitor-field-getter';
-import { ManualIdSync, VisitorIdSyncs } from './visitor-id-syncs';
+import type { ManualIdSync } from './visitor-id-syncs';
+import { VisitorIdSyncs } from './visitor-id-syncs';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
 import type { VisitorLazyParts } from './visitor-lazy-parts';
 
@@ -37,7 +40,6 @@ export interface VisitorInstanceOptions {
  * shared with the other instances. Nothing is called or stored until the opt-in approves ECID.
  */
 export class VisitorInstance implements VisitorIdentity {
-
     readonly _c = 'Visitor';
     static readonly AuthState = AUTH_STATES;
 
@@ -48,8 +50,17 @@ export class VisitorInstance implements VisitorIdentity {
 
     protected readonly config = this.options.config;
     protected readonly store = new AmcvStore(this.options);
-    protected readonly idSyncs = new VisitorIdSyncs({ ...this.options, store: this.store, publishers: this.options.lazyParts.idSyncPublisher });
-    protected readonly fields = new VisitorFieldGetter({ ...this.options, store: this.store, idCalls: this.options.lazyParts.idCalls, syncs: this.idSyncs });
+    protected readonly idSyncs = new VisitorIdSyncs({
+        ...this.options,
+        store: this.store,
+        publishers: this.options.lazyParts.idSyncPublisher
+    });
+    protected readonly fields = new VisitorFieldGetter({
+        ...this.options,
+        store: this.store,
+        idCalls: this.options.lazyParts.idCalls,
+        syncs: this.idSyncs
+    });
     protected readonly supplementalIds = new SupplementalDataIds();
     protected readonly crossDomain = new CrossDomainIds({ ...this.options, store: this.store, supplementalIds: this.supplementalIds });
     protected readonly customers = new CustomerIdentities({ ...this.options, store: this.store, fields: this.fields });
@@ -125,7 +136,11 @@ export class VisitorInstance implements VisitorIdentity {
         this.fields.values(callback, fields);
     }
 
-    isOptedOut(callback?: (optedOut: boolean | undefined) => void, optOutType = 'global', forceCallCallback?: boolean): boolean | undefined {
+    isOptedOut(
+        callback?: (optedOut: boolean | undefined) => void,
+        optOutType = 'global',
+        forceCallCallback?: boolean
+    ): boolean | undefined {
         return this.fields.optedOut(callback, optOutType, forceCallCallback);
     }
 

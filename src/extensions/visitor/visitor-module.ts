@@ -13,7 +13,8 @@ import { VisitorService } from '../../services/visitor-service';
 import type { IabConsent } from './iab-consent';
 import type { IdSyncPublisher } from './id-sync-publisher';
 import type { VisitorIdCalls } from './visitor-id-calls';
-import { IabConsentFactory, IabConsentParts, IdSyncPublisherFactory, IdSyncPublisherParts, VisitorIdCallsFactory, VisitorIdCallsParts } from './visitor-lazy-parts';
+import type { IabConsentParts, IdSyncPublisherParts, VisitorIdCallsParts } from './visitor-lazy-parts';
+import { IabConsentFactory, IdSyncPublisherFactory, VisitorIdCallsFactory } from './visitor-lazy-parts';
 import { VisitorServiceImpl } from './visitor-service-impl';
 
 /**
@@ -28,19 +29,31 @@ export const visitorModule = new ContainerModule(bind => {
     bind(DataElementContribution).toService(VisitorServiceImpl);
     bind(StartupContribution).toService(VisitorServiceImpl);
     bindLazyPart(bind, VisitorIdCallsFactory, {
-        file: 'identity', name: 'VisitorIdCalls',
-        build: (Calls: typeof VisitorIdCalls, container) => (instance: VisitorIdCallsParts) => new Calls({
-            ...instance, http: container.get(HttpClient), serviceUrl: container.get(ServiceUrl)
-        })
+        file: 'identity',
+        name: 'VisitorIdCalls',
+        build: (Calls: typeof VisitorIdCalls, container) => (instance: VisitorIdCallsParts) =>
+            new Calls({
+                ...instance,
+                http: container.get(HttpClient),
+                serviceUrl: container.get(ServiceUrl)
+            })
     });
     bindLazyPart(bind, IdSyncPublisherFactory, {
-        file: 'after-load', name: 'IdSyncPublisher',
-        build: (Publisher: typeof IdSyncPublisher, container) => (instance: IdSyncPublisherParts) => new Publisher({
-            ...instance, window: container.get(BrowserWindow), events: container.get(PageEvents), serviceUrl: container.get(ServiceUrl), logger: container.get(Logger)
-        })
+        file: 'after-load',
+        name: 'IdSyncPublisher',
+        build: (Publisher: typeof IdSyncPublisher, container) => (instance: IdSyncPublisherParts) =>
+            new Publisher({
+                ...instance,
+                window: container.get(BrowserWindow),
+                events: container.get(PageEvents),
+                serviceUrl: container.get(ServiceUrl),
+                logger: container.get(Logger)
+            })
     });
     bindLazyPart(bind, IabConsentFactory, {
-        file: 'identity', name: 'IabConsent',
-        build: (Consent: typeof IabConsent, container) => (page: IabConsentParts) => new Consent({ ...page, reader: container.get(TcfReaderProvider), logger: container.get(Logger) })
+        file: 'identity',
+        name: 'IabConsent',
+        build: (Consent: typeof IabConsent, container) => (page: IabConsentParts) =>
+            new Consent({ ...page, reader: container.get(TcfReaderProvider), logger: container.get(Logger) })
     });
 });

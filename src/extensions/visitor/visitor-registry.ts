@@ -3,9 +3,11 @@ import type { BrowserWindow } from '../../services/browser-window';
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
 import type { IabState } from './iab-consent';
-import { OPT_IN_CATEGORIES, OptIn, OptInHost } from './opt-in';
+import type { OptInHost } from './opt-in';
+import { OPT_IN_CATEGORIES, OptIn } from './opt-in';
 import { parseServerState } from './server-state';
-import { AUTH_STATES, normalizeVisitorConfig, VisitorConfig } from './visitor-config';
+import type { VisitorConfig } from './visitor-config';
+import { AUTH_STATES, normalizeVisitorConfig } from './visitor-config';
 import { VisitorIds } from './visitor-ids';
 import { VisitorInstance } from './visitor-instance';
 import { VisitorInstanceConfig } from './visitor-instance-config';
@@ -38,8 +40,7 @@ export interface VisitorRegistryOptions {
  * choices this registry keeps in their cookie.
  */
 export class VisitorRegistry implements OptInHost {
-
-    constructor(protected readonly options: VisitorRegistryOptions) { }
+    constructor(protected readonly options: VisitorRegistryOptions) {}
 
     protected readonly window = this.options.window as VisitorWindow;
     /** The page's opt-in, `adobe.optIn` once the first instance set it up. */
@@ -76,7 +77,11 @@ export class VisitorRegistry implements OptInHost {
             AuthState: AUTH_STATES,
             OptOut: { GLOBAL: 'global' },
             // The library's constants the reference names (docs/protocols.md §1.2, §1.5, §1.6).
-            config: { ADOBE_MC_TTL_IN_MIN: VisitorSettings.crossDomainTtlMinutes, DAYS_BETWEEN_SYNC_ID_CALLS: 1, VALID_VISITOR_ID_REGEX: VisitorIds.ID_PATTERN },
+            config: {
+                ADOBE_MC_TTL_IN_MIN: VisitorSettings.crossDomainTtlMinutes,
+                DAYS_BETWEEN_SYNC_ID_CALLS: 1,
+                VALID_VISITOR_ID_REGEX: VisitorIds.ID_PATTERN
+            },
             codeLoadEnd: Date.now()
         });
         Object.defineProperty(Visitor, 'windowLoaded', { get: () => this.window.document.readyState === 'complete' });
@@ -91,7 +96,7 @@ export class VisitorRegistry implements OptInHost {
             throw new TypeError(VisitorMessages.orgIdNotString);
         }
         const org = orgId.includes('@') ? orgId : `${orgId}@AdobeOrg`;
-        const list = this.window.s_c_il ??= [];
+        const list = (this.window.s_c_il ??= []);
         const existing = list.find(entry => entry?._c === 'Visitor' && entry.marketingCloudOrgID === org);
         if (existing) {
             return existing as VisitorInstance;
@@ -101,7 +106,13 @@ export class VisitorRegistry implements OptInHost {
         this.setUpOptIn(settings);
         const { cookies, lazyParts, logger } = this.options;
         const instance = new VisitorInstance({
-            config: new VisitorInstanceConfig({ orgId: org, config: settings }), cookies, window: this.window, optIn: this.pageOptIn, iab: this.iab, lazyParts, logger
+            config: new VisitorInstanceConfig({ orgId: org, config: settings }),
+            cookies,
+            window: this.window,
+            optIn: this.pageOptIn,
+            iab: this.iab,
+            lazyParts,
+            logger
         });
         Object.assign(instance, { _in: list.length, _il: list });
         list.push(instance);
@@ -115,7 +126,11 @@ export class VisitorRegistry implements OptInHost {
         const config = this.optInConfig;
         if (this.optInStorage || config.isIabContext) {
             const days = (Number(config.optInStorageExpiry) || VisitorSettings.optInStorageExpiryFallback) / 86400;
-            this.options.cookies.set(OPT_IN_COOKIE, JSON.stringify(permissions), { days, domain: config.optInCookieDomain ?? config.cookieDomain, encoding: 'uri-component' });
+            this.options.cookies.set(OPT_IN_COOKIE, JSON.stringify(permissions), {
+                days,
+                domain: config.optInCookieDomain ?? config.cookieDomain,
+                encoding: 'uri-component'
+            });
         }
     }
 
@@ -125,7 +140,7 @@ export class VisitorRegistry implements OptInHost {
 
     /** The page's single `adobe.optIn`, set up from the config of the first instance. */
     protected setUpOptIn(config: VisitorConfig): void {
-        const adobe = this.window.adobe ??= {};
+        const adobe = (this.window.adobe ??= {});
         if (adobe.optIn) {
             return;
         }
@@ -142,8 +157,10 @@ export class VisitorRegistry implements OptInHost {
         adobe.OptInCategories = OPT_IN_CATEGORIES;
         if (config.doesOptInApply && config.isIabContext) {
             // Until the file is in, the CMP has not answered: the ids wait, as they would for the CMP.
-            const state = this.iab = { fetched: false };
-            this.options.lazyParts.iabConsent().then(create => create({ optIn: this.pageOptIn, state }).start())
+            const state = (this.iab = { fetched: false });
+            this.options.lazyParts
+                .iabConsent()
+                .then(create => create({ optIn: this.pageOptIn, state }).start())
                 .catch(error => this.options.logger.warn(`The TCF consent could not load: ${(error as Error).message}`));
         }
     }

@@ -1,18 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { VisitorSettings } from '../../config/visitor';
-import { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
-import { StartupContribution } from '../../runtime/startup-contribution';
-import { VisitorIdProvider } from '../../runtime/visitor-id-provider';
+import type { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import type { StartupContribution } from '../../runtime/startup-contribution';
+import type { VisitorIdProvider } from '../../runtime/visitor-id-provider';
 import { BrowserWindow } from '../../services/browser-window';
 import { ConsentService } from '../../services/consent-service';
 import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
 import { Property } from '../../services/property';
-import { BeaconVisitorValues, VisitorService, VisitorValues } from '../../services/visitor-service';
-import { CATEGORIES, OptInCategory } from './opt-in';
-import { VisitorConfig } from './visitor-config';
+import type { BeaconVisitorValues, VisitorService, VisitorValues } from '../../services/visitor-service';
+import type { OptInCategory } from './opt-in';
+import { CATEGORIES } from './opt-in';
+import type { VisitorConfig } from './visitor-config';
 import { VisitorDataElements } from './visitor-data-elements';
-import { VisitorInstance } from './visitor-instance';
+import type { VisitorInstance } from './visitor-instance';
 import { IabConsentFactory, IdSyncPublisherFactory, VisitorIdCallsFactory } from './visitor-lazy-parts';
 import { VisitorMessages } from './visitor-messages';
 import { VisitorRegistry } from './visitor-registry';
@@ -25,7 +26,6 @@ const BANNER_CATEGORIES_IN_IAB = CATEGORIES.filter(category => category !== 'aam
 
 @injectable()
 export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, StartupContribution, DataElementContribution {
-
     /** After the consent state: identity waits behind the opt-in, and beacons wait (briefly) for identity. */
     readonly startupStep = { id: 'visitor-id-service', order: 20 };
 
@@ -48,10 +48,12 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
      * needed (a page on an excluded path never builds them); the registry builds the instances.
      */
     get registry(): VisitorRegistry {
-        return this.parts ??= new VisitorRegistry({
-            window: this.window, cookies: this.cookies, logger: this.logger,
+        return (this.parts ??= new VisitorRegistry({
+            window: this.window,
+            cookies: this.cookies,
+            logger: this.logger,
             lazyParts: { idCalls: this.idCalls, idSyncPublisher: this.idSyncPublisher, iabConsent: this.iabConsent }
-        });
+        }));
     }
 
     start(): void {
@@ -85,7 +87,7 @@ export class VisitorServiceImpl implements VisitorService, VisitorIdProvider, St
         return new Promise(resolve => {
             const optIn = this.instance && this.registry.optIn;
             // No instance (an excluded path): what consent says is what the opt-in would say.
-            const approved = () => optIn ? optIn.isApproved(category as OptInCategory) : this.consent.hasConsent;
+            const approved = () => (optIn ? optIn.isApproved(category as OptInCategory) : this.consent.hasConsent);
             const check = () => {
                 if (approved()) {
                     stop?.();

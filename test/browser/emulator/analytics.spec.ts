@@ -6,10 +6,10 @@ import { callEmulator, openBarePage } from './emulator-client';
 const BEACON = 'https://smetrics.alderway.co.uk/b/ss/alderwayglobal,alderwayuk/1/JS-2.27.0-LEWM/s56520063118982';
 
 describe('Emulator: analytics beacons', () => {
-
     it('answers an image GET with the transparent GIF and credentialed CORS', async () => {
-        const answer = await callEmulator(`${BEACON}?AQB=1&ndh=1&pf=1&pageName=Home&events=event1%2Cevent2&AQE=1`,
-            { headers: { Origin: 'https://www.alderway.co.uk' } });
+        const answer = await callEmulator(`${BEACON}?AQB=1&ndh=1&pf=1&pageName=Home&events=event1%2Cevent2&AQE=1`, {
+            headers: { Origin: 'https://www.alderway.co.uk' }
+        });
         expect(answer.status).to.equal(200);
         expect(answer.headers['content-type']).to.equal('image/gif');
         expect(answer.bytes.equals(TRANSPARENT_GIF)).to.equal(true);
@@ -34,8 +34,10 @@ describe('Emulator: analytics beacons', () => {
     });
 
     it('answers a sendBeacon-style POST with the data in the URL and no body', async () => {
-        const answer = await callEmulator(`${BEACON}?AQB=1&pe=lnk_e&pev1=https%3A%2F%2Fpartner.example%2F&AQE=1`,
-            { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+        const answer = await callEmulator(`${BEACON}?AQB=1&pe=lnk_e&pev1=https%3A%2F%2Fpartner.example%2F&AQE=1`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'text/plain;charset=UTF-8' }
+        });
         expect(answer.status).to.equal(200);
         expect(answer.bytes.equals(TRANSPARENT_GIF)).to.equal(true);
         expect(bench().requests({ kind: 'analytics' })[0].query).to.include({ pe: 'lnk_e', pev1: 'https://partner.example/' });
@@ -48,7 +50,11 @@ describe('Emulator: analytics beacons', () => {
         ]) {
             expect((await callEmulator(url)).headers['content-type'], url).to.equal('image/gif');
         }
-        expect(bench().requests({ kind: 'analytics' }).map(request => request.host)).to.deep.equal(['metrics.rovanta.de', 'alderwayglobal.112.2o7.net']);
+        expect(
+            bench()
+                .requests({ kind: 'analytics' })
+                .map(request => request.host)
+        ).to.deep.equal(['metrics.rovanta.de', 'alderwayglobal.112.2o7.net']);
     });
 
     it('leaves paths that are not beacons to the pages', async () => {

@@ -1,12 +1,21 @@
 import { expect } from 'chai';
-import { BenchPage } from '../bench';
+import type { BenchPage } from '../bench';
 import { bench } from '../fixture';
 import { callEmulator, openBarePage } from './emulator-client';
 
 const noticeUrl = (scriptId: string) => `https://consent.trustarc.com/notice?domain=${scriptId}&c=teconsent&js=nj&noticeType=bb&gtm=1`;
 
-const BANNER_IDS = ['#consent_blackbar', '#truste-consent-track', '#truste-consent-content', '#truste-consent-button', '#truste-consent-required',
-    '#truste-show-consent', '#truste-cookie-button', '#truste-privacy-button', '#truste-consent-close'];
+const BANNER_IDS = [
+    '#consent_blackbar',
+    '#truste-consent-track',
+    '#truste-consent-content',
+    '#truste-consent-button',
+    '#truste-consent-required',
+    '#truste-show-consent',
+    '#truste-cookie-button',
+    '#truste-privacy-button',
+    '#truste-consent-close'
+];
 
 interface TrusteWindow {
     truste: { eu: { bindMap: Record<string, unknown> }; cma: { callApi(name: string, domain: string): unknown } };
@@ -16,14 +25,20 @@ interface TrusteWindow {
 /** The page's cookies by name, with the domain each was written on. */
 async function cookiesOf(page: BenchPage): Promise<Record<string, { value: string; domain: string; session: boolean }>> {
     const cookies = await page.context.cookies(page.page.url());
-    return Object.fromEntries(cookies.map(cookie => [cookie.name, { value: cookie.value, domain: cookie.domain, session: cookie.expires === -1 }]));
+    return Object.fromEntries(
+        cookies.map(cookie => [cookie.name, { value: cookie.value, domain: cookie.domain, session: cookie.expires === -1 }])
+    );
 }
 
 /**
  * Opens `url` without the container, lets `prepare` shape the page, records the page's messages,
  * then adds the banner script as the container would.
  */
-async function loadBanner(url: string, scriptId: string, prepare: (page: BenchPage) => Promise<void> = async () => undefined): Promise<BenchPage> {
+async function loadBanner(
+    url: string,
+    scriptId: string,
+    prepare: (page: BenchPage) => Promise<void> = async () => undefined
+): Promise<BenchPage> {
     const page = await openBarePage(url);
     await prepare(page);
     await page.page.evaluate(() => {
@@ -47,12 +62,11 @@ async function messages(page: BenchPage, count: number): Promise<unknown[]> {
 const submitted = (value: string) => ({ source: 'preference_manager', message: 'submit_preferences', data: { value } });
 
 describe('Emulator: consent-banner script', () => {
-
     afterEach(() => {
         bench().server.settings.delete('consentRegion');
     });
 
-    it('serves a script with the region of the script id\'s country, or of the consentRegion setting', async () => {
+    it("serves a script with the region of the script id's country, or of the consentRegion setting", async () => {
         const regions: Record<string, string> = {};
         for (const scriptId of ['alderway_uk', 'kestrelcarhire_ie-test', 'rovanta_de', 'rovanta_us', 'alderway_ca-test']) {
             const answer = await callEmulator(noticeUrl(scriptId));
@@ -60,7 +74,13 @@ describe('Emulator: consent-banner script', () => {
             expect(answer.headers['content-type'], scriptId).to.match(/^application\/javascript/);
             regions[scriptId] = /"region":"(\w+)"/.exec(answer.body)![1];
         }
-        expect(regions).to.deep.equal({ alderway_uk: 'eu', 'kestrelcarhire_ie-test': 'eu', rovanta_de: 'eu', rovanta_us: 'us', 'alderway_ca-test': 'us' });
+        expect(regions).to.deep.equal({
+            alderway_uk: 'eu',
+            'kestrelcarhire_ie-test': 'eu',
+            rovanta_de: 'eu',
+            rovanta_us: 'us',
+            'alderway_ca-test': 'us'
+        });
         bench().server.settings.set('consentRegion', 'us');
         expect((await callEmulator(noticeUrl('alderway_uk'))).body).to.contain('"region":"us"');
         expect(bench().requests({ kind: 'consent' })).to.have.length(6);
@@ -74,7 +94,7 @@ describe('Emulator: consent-banner script', () => {
         }
     });
 
-    it('shows the banner with the provider\'s ids, and writes notice_behavior=expressed,eu in the EU', async () => {
+    it("shows the banner with the provider's ids, and writes notice_behavior=expressed,eu in the EU", async () => {
         const page = await loadBanner('https://www.alderway.co.uk/', 'alderway_uk');
         for (const selector of BANNER_IDS) {
             expect(await page.page.isVisible(selector), selector).to.equal(true);
@@ -110,8 +130,11 @@ describe('Emulator: consent-banner script', () => {
         await page.page.click('#truste-consent-required');
         expect(await messages(page, 1)).to.deep.equal([submitted('0')]);
         const cookies = await cookiesOf(page);
-        expect([cookies.notice_gdpr_prefs.value, cookies.notice_preferences.value, cookies.cmapi_cookie_privacy.value])
-            .to.deep.equal(['0:', '0:', 'permit 1 required']);
+        expect([cookies.notice_gdpr_prefs.value, cookies.notice_preferences.value, cookies.cmapi_cookie_privacy.value]).to.deep.equal([
+            '0:',
+            '0:',
+            'permit 1 required'
+        ]);
         expect(cookies.notice_gdpr_prefs.domain).to.equal('.rovanta.de');
         expect(await decision(page)).to.deep.equal({ consentDecision: [1], source: 'asserted' });
     });
@@ -121,14 +144,21 @@ describe('Emulator: consent-banner script', () => {
         await page.page.click('#truste-show-consent');
         expect(await page.page.isVisible('#truste-consent-preferences')).to.equal(true);
         const boxes = await page.page.$$eval('#truste-consent-preferences input[type=checkbox]', inputs =>
-            inputs.map(input => ({ value: (input as HTMLInputElement).value, checked: (input as HTMLInputElement).checked })));
-        expect(boxes).to.deep.equal([{ value: '1', checked: false }, { value: '2', checked: false }]);
+            inputs.map(input => ({ value: (input as HTMLInputElement).value, checked: (input as HTMLInputElement).checked }))
+        );
+        expect(boxes).to.deep.equal([
+            { value: '1', checked: false },
+            { value: '2', checked: false }
+        ]);
         await page.page.check('#truste-consent-preferences input[value="2"]');
         await page.page.click('#truste-consent-save');
         expect(await messages(page, 1)).to.deep.equal([submitted('0,2')]);
         const cookies = await cookiesOf(page);
-        expect([cookies.notice_gdpr_prefs.value, cookies.notice_preferences.value, cookies.cmapi_cookie_privacy.value])
-            .to.deep.equal(['0,2:', '2:', 'permit 1,3']);
+        expect([cookies.notice_gdpr_prefs.value, cookies.notice_preferences.value, cookies.cmapi_cookie_privacy.value]).to.deep.equal([
+            '0,2:',
+            '2:',
+            'permit 1,3'
+        ]);
         expect(await page.page.isVisible('#truste-consent-track')).to.equal(false);
     });
 
@@ -149,7 +179,7 @@ describe('Emulator: consent-banner script', () => {
         expect(await page.page.isVisible('#truste-consent-track')).to.equal(true);
     });
 
-    it('follows the consentRegion setting over the script id\'s country', async () => {
+    it("follows the consentRegion setting over the script id's country", async () => {
         bench().server.settings.set('consentRegion', 'us');
         const page = await loadBanner('https://www.alderway.co.uk/', 'alderway_uk-test');
         expect((await cookiesOf(page)).notice_behavior.value).to.equal('implied,us');
@@ -160,7 +190,9 @@ describe('Emulator: consent-banner script', () => {
     it('shows no banner once a choice is recorded; the Cookie Preferences link reopens it with that choice', async () => {
         const page = await loadBanner('https://www.alderway.co.uk/', 'alderway_uk', async prepared => {
             await prepared.context.addCookies([{ name: 'notice_gdpr_prefs', value: '0,1:', domain: '.alderway.co.uk', path: '/' }]);
-            await prepared.page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<footer><div id="teconsent"></div></footer>'));
+            await prepared.page.evaluate(() =>
+                document.body.insertAdjacentHTML('beforeend', '<footer><div id="teconsent"></div></footer>')
+            );
         });
         await page.page.waitForTimeout(100);
         expect(await page.page.isVisible('#truste-consent-track')).to.equal(false);
@@ -174,9 +206,11 @@ describe('Emulator: consent-banner script', () => {
         expect(await page.page.isChecked('#truste-consent-preferences input[value="2"]')).to.equal(false);
     });
 
-    it('adds the Cookie Preferences link to a #teconsent the page renders later, and uses the page\'s own banner container', async () => {
+    it("adds the Cookie Preferences link to a #teconsent the page renders later, and uses the page's own banner container", async () => {
         const page = await loadBanner('https://www.alderway.co.uk/', 'alderway_uk', async prepared => {
-            await prepared.page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<div id="consent_blackbar" class="site-bar"></div>'));
+            await prepared.page.evaluate(() =>
+                document.body.insertAdjacentHTML('afterbegin', '<div id="consent_blackbar" class="site-bar"></div>')
+            );
         });
         expect(await page.page.locator('#consent_blackbar').count()).to.equal(1);
         expect(await page.page.locator('.site-bar > #truste-consent-track').count()).to.equal(1);

@@ -1,6 +1,6 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
-import { BenchPage } from '../bench';
+import type { BenchPage } from '../bench';
 import { bench } from '../fixture';
 
 /** What the emulator answered one call from Node. */
@@ -32,7 +32,7 @@ export function callEmulator(url: string, call: EmulatorCall = {}): Promise<Emul
         method: call.method ?? 'GET',
         path: target.pathname + target.search,
         // Tagged as the test's run, like its pages: the test's requests() lists this call too.
-        headers: { 'Host': target.host, 'User-Agent': `node ${bench().runTag}`, ...call.headers },
+        headers: { Host: target.host, 'User-Agent': `node ${bench().runTag}`, ...call.headers },
         servername: secure ? target.hostname : undefined,
         rejectUnauthorized: false
     };
@@ -46,7 +46,9 @@ export function callEmulator(url: string, call: EmulatorCall = {}): Promise<Emul
                 resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes, body: bytes.toString('utf8') });
             });
         });
-        request.setTimeout(call.timeoutMs ?? 5000, () => request.destroy(new Error(`No answer from ${url} within ${call.timeoutMs ?? 5000} ms`)));
+        request.setTimeout(call.timeoutMs ?? 5000, () =>
+            request.destroy(new Error(`No answer from ${url} within ${call.timeoutMs ?? 5000} ms`))
+        );
         request.on('error', reject);
         request.end(call.body);
     });
@@ -65,11 +67,13 @@ export function setCookies(answer: EmulatorAnswer): string[] {
  */
 export async function openBarePage(url: string): Promise<BenchPage> {
     const page = await bench().newPage();
-    await page.page.route(/^https?:\/\/[^/]+\/(tag\/container[^/]*\.js|demo\/[^?]*\.(js|css)|favicon\.ico)(\?.*)?$/, route => route.fulfill({
-        status: route.request().url().includes('favicon') ? 204 : 200,
-        contentType: route.request().url().includes('.css') ? 'text/css' : 'application/javascript',
-        body: ''
-    }));
+    await page.page.route(/^https?:\/\/[^/]+\/(tag\/container[^/]*\.js|demo\/[^?]*\.(js|css)|favicon\.ico)(\?.*)?$/, route =>
+        route.fulfill({
+            status: route.request().url().includes('favicon') ? 204 : 200,
+            contentType: route.request().url().includes('.css') ? 'text/css' : 'application/javascript',
+            body: ''
+        })
+    );
     await page.visit(url);
     return page;
 }

@@ -6,9 +6,8 @@ import { callEmulator } from './emulator-client';
 
 const sri = (body: Buffer) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
 
-describe('Emulator: the external tags\' hosts', () => {
-
-    it('serves each tag of the property\'s table at its URL, with CORS for the integrity check, and records each load', async () => {
+describe("Emulator: the external tags' hosts", () => {
+    it("serves each tag of the property's table at its URL, with CORS for the integrity check, and records each load", async () => {
         for (const row of EXTERNAL_TAGS) {
             const answer = await callEmulator(row.url, { headers: { Origin: 'https://www.alderway.com' } });
             expect(answer.status, row.id).to.equal(200);
@@ -19,7 +18,11 @@ describe('Emulator: the external tags\' hosts', () => {
                 expect(sri(answer.bytes), `${row.id}: the bytes its integrity hash names`).to.equal(row.integrity);
             }
         }
-        expect(bench().requests({ kind: 'tag' }).map(request => `https://${request.host}${request.path}`)).to.deep.equal(EXTERNAL_TAGS.map(row => row.url));
+        expect(
+            bench()
+                .requests({ kind: 'tag' })
+                .map(request => `https://${request.host}${request.path}`)
+        ).to.deep.equal(EXTERNAL_TAGS.map(row => row.url));
     });
 
     it('answers a 404 for a path no tag has', async () => {
@@ -36,7 +39,10 @@ describe('Emulator: the external tags\' hosts', () => {
         const tampered = await callEmulator(chat.url);
         expect([tampered.status, sri(tampered.bytes) === chat.integrity]).to.deep.equal([200, false]);
         const silent = third.id === chat.id ? second : third;
-        await callEmulator(silent.url, { timeoutMs: 500 }).then(() => expect.fail('answered'), (error: Error) => expect(error.message).to.match(/No answer/));
+        await callEmulator(silent.url, { timeoutMs: 500 }).then(
+            () => expect.fail('answered'),
+            (error: Error) => expect(error.message).to.match(/No answer/)
+        );
         const untouched = EXTERNAL_TAGS.find(row => ![first.id, chat.id, silent.id].includes(row.id))!;
         expect((await callEmulator(untouched.url)).status, 'the others answer').to.equal(200);
     });

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { Script } from 'node:vm';
-import { RequestKind } from '../../../demo-site/server/captured-request';
+import type { RequestKind } from '../../../demo-site/server/captured-request';
 import { TRANSPARENT_GIF } from '../../../demo-site/server/reply';
 import { bench } from '../fixture';
-import { callEmulator, EmulatorAnswer, EmulatorCall } from './emulator-client';
+import type { EmulatorAnswer, EmulatorCall } from './emulator-client';
+import { callEmulator } from './emulator-client';
 
 /** One emulated service, a call to it, and what its normal answer looks like. */
 interface ServiceCase {
@@ -49,10 +50,8 @@ const CASES: readonly ServiceCase[] = [
 const DELAY_MS = 600;
 
 describe('Emulator: faults per service kind', () => {
-
     for (const service of CASES) {
         describe(service.kind, () => {
-
             it('answers normally, and fast, without a fault', async () => {
                 const started = Date.now();
                 const answer = await callEmulator(service.url, service.call);
@@ -88,7 +87,9 @@ describe('Emulator: faults per service kind', () => {
             it('no-answer: leaves the client waiting, yet logs the request', async () => {
                 bench().setFault(service.kind, { mode: 'no-answer' });
                 let failure: Error | undefined;
-                await callEmulator(service.url, { ...service.call, timeoutMs: 300 }).catch((error: Error) => { failure = error; });
+                await callEmulator(service.url, { ...service.call, timeoutMs: 300 }).catch((error: Error) => {
+                    failure = error;
+                });
                 expect(failure?.message).to.match(/^No answer from .* within 300 ms$/);
                 expect(bench().requests({ kind: service.kind })).to.have.length(1);
             });
@@ -115,7 +116,7 @@ describe('Emulator: faults per service kind', () => {
             expect(parses(answer.body)).to.equal(false);
         });
 
-        it('analytics and the id-sync pixels: a GIF\'s type, a body that is no image', async () => {
+        it("analytics and the id-sync pixels: a GIF's type, a body that is no image", async () => {
             bench().setFault('analytics', { mode: 'invalid' });
             bench().setFault('id-sync', { mode: 'invalid' });
             for (const url of [CASES[1].url, 'https://cm.sync-partner.example/sync/411?d_uuid=1']) {

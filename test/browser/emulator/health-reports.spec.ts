@@ -8,31 +8,48 @@ import { callEmulator, openBarePage } from './emulator-client';
 
 const REPORT_URL = HealthSettings.environments.production.reportUrl;
 const REPORTS = generateReports(TWO_RELEASES, 21).slice(0, 3);
-const post = (body: string) => callEmulator(REPORT_URL, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'Origin': 'https://www.alderway.com' }, body });
+const post = (body: string) =>
+    callEmulator(REPORT_URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'https://www.alderway.com' },
+        body
+    });
 const kept = async (query = '') => {
     const answer = await callEmulator(`https://careers.alderway.ca/__qa/health/reports${query}`);
     expect(answer.status).to.equal(200);
     return answer;
 };
 
-describe('Emulator: the tag-monitoring service\'s health reports', () => {
-
+describe("Emulator: the tag-monitoring service's health reports", () => {
     it('keeps a report posted as text/plain, answers 204 to any page, and logs the request as kind health', async () => {
         const answer = await post(JSON.stringify(REPORTS[0]));
         expect(answer.status).to.equal(204);
         expect(answer.headers['access-control-allow-origin']).to.equal('*');
         expect(JSON.parse((await kept()).body)).to.deep.equal([REPORTS[0]]);
         const [request] = bench().requests({ kind: 'health' });
-        expect(request).to.include({ host: 'tag-monitor.mmgtags.com', path: '/v1/health', method: 'POST', body: JSON.stringify(REPORTS[0]) });
+        expect(request).to.include({
+            host: 'tag-monitor.mmgtags.com',
+            path: '/v1/health',
+            method: 'POST',
+            body: JSON.stringify(REPORTS[0])
+        });
     });
 
-    it('accepts every environment\'s report URL of the config', async () => {
+    it("accepts every environment's report URL of the config", async () => {
         for (const [env, { reportUrl }] of Object.entries(HealthSettings.environments)) {
             const report = { ...REPORTS[0], env } as HealthReport;
-            const answer = await callEmulator(reportUrl, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(report) });
+            const answer = await callEmulator(reportUrl, {
+                method: 'POST',
+                headers: { 'Content-Type': 'text/plain' },
+                body: JSON.stringify(report)
+            });
             expect(answer.status, env).to.equal(204);
         }
-        expect((JSON.parse((await kept()).body) as HealthReport[]).map(report => report.env)).to.deep.equal(['production', 'staging', 'development']);
+        expect((JSON.parse((await kept()).body) as HealthReport[]).map(report => report.env)).to.deep.equal([
+            'production',
+            'staging',
+            'development'
+        ]);
     });
 
     it('refuses with 400 and keeps nothing of what is not a report: not JSON, over 2 KB, another format, a field the format lacks', async () => {
@@ -46,7 +63,9 @@ describe('Emulator: the tag-monitoring service\'s health reports', () => {
         for (const body of bodies) {
             answers.push(await post(body));
         }
-        expect(answers.map(answer => [answer.status, answer.body.replace(/^Not a health report: \d+ bytes/, 'Not a health report: N bytes')])).to.deep.equal([
+        expect(
+            answers.map(answer => [answer.status, answer.body.replace(/^Not a health report: \d+ bytes/, 'Not a health report: N bytes')])
+        ).to.deep.equal([
             [400, 'Not a health report: not JSON'],
             [400, 'Not a health report: N bytes, over 2048'],
             [400, 'Not a health report: v is not 1'],
@@ -71,8 +90,10 @@ describe('Emulator: the tag-monitoring service\'s health reports', () => {
 
     it('receives a report a page sends by sendBeacon, as the container sends it', async () => {
         const page = await openBarePage('https://www.alderway.com/');
-        const sent = await page.page.evaluate(({ url, body }) => navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' })),
-            { url: REPORT_URL, body: JSON.stringify(REPORTS[1]) });
+        const sent = await page.page.evaluate(
+            ({ url, body }) => navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' })),
+            { url: REPORT_URL, body: JSON.stringify(REPORTS[1]) }
+        );
         expect(sent).to.equal(true);
         const request = await bench().waitForRequest({ kind: 'health' });
         expect(request.transport, 'a sendBeacon POST').to.equal('no-cors');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { TRANSPARENT_GIF } from '../../../demo-site/server/reply';
-import { BenchPage } from '../bench';
+import type { BenchPage } from '../bench';
 import { bench } from '../fixture';
 import { callEmulator, openBarePage } from './emulator-client';
 
@@ -17,20 +17,24 @@ function ibsMessage(dpid: string, urls: string[], ttl = 10080): string {
  * the hash, and resolves with the first message the iframe posts to the page (or 'none').
  */
 async function attachIframe(page: BenchPage, parentOrigin: string): Promise<string> {
-    return page.page.evaluate((hashOrigin: string) => new Promise<string>(resolve => {
-        addEventListener('message', event => {
-            if (event.origin === 'https://mmg.demdex.net') {
-                resolve(String(event.data));
-            }
-        });
-        const iframe = document.createElement('iframe');
-        iframe.id = 'destination_publishing_iframe_mmg_0';
-        iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
-        iframe.style.cssText = 'display: none; width: 0; height: 0;';
-        iframe.src = `https://mmg.demdex.net/dest5.html?d_nsid=0#${encodeURIComponent(hashOrigin)}`;
-        iframe.addEventListener('load', () => setTimeout(() => resolve('none'), 500));
-        document.body.appendChild(iframe);
-    }), parentOrigin);
+    return page.page.evaluate(
+        (hashOrigin: string) =>
+            new Promise<string>(resolve => {
+                addEventListener('message', event => {
+                    if (event.origin === 'https://mmg.demdex.net') {
+                        resolve(String(event.data));
+                    }
+                });
+                const iframe = document.createElement('iframe');
+                iframe.id = 'destination_publishing_iframe_mmg_0';
+                iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+                iframe.style.cssText = 'display: none; width: 0; height: 0;';
+                iframe.src = `https://mmg.demdex.net/dest5.html?d_nsid=0#${encodeURIComponent(hashOrigin)}`;
+                iframe.addEventListener('load', () => setTimeout(() => resolve('none'), 500));
+                document.body.appendChild(iframe);
+            }),
+        parentOrigin
+    );
 }
 
 async function postToIframe(page: BenchPage, message: string): Promise<void> {
@@ -41,7 +45,6 @@ async function postToIframe(page: BenchPage, message: string): Promise<void> {
 }
 
 describe('Emulator: id syncs', () => {
-
     it('serves the destination-publishing page on any demdex.net subdomain', async () => {
         const answer = await callEmulator('https://mmg.demdex.net/dest5.html?d_nsid=0');
         expect(answer.status).to.equal(200);
@@ -58,7 +61,11 @@ describe('Emulator: id syncs', () => {
             expect(answer.headers['content-type']).to.equal('image/gif');
             expect(answer.bytes.equals(TRANSPARENT_GIF)).to.equal(true);
         }
-        expect(bench().requests({ kind: 'id-sync', host: PARTNER }).map(request => request.path)).to.deep.equal(['/sync/411', '/cm/dd']);
+        expect(
+            bench()
+                .requests({ kind: 'id-sync', host: PARTNER })
+                .map(request => request.path)
+        ).to.deep.equal(['/sync/411', '/cm/dd']);
     });
 
     it('in Chromium, tells the parent it can set cookies and fires every pixel of a posted ibs batch', async () => {
@@ -70,7 +77,10 @@ describe('Emulator: id syncs', () => {
         ].join('%01');
         await postToIframe(page, `---destpub-combined---${batch}`);
         await postToIframe(page, `---destpub---${ibsMessage('903', ['//cm.sync-partner.example/sync/903?d_uuid=111'])}`);
-        await postToIframe(page, `---destpub-clear-dextp------destpub-combined---${ibsMessage('904', ['//cm.sync-partner.example/sync/904'])}`);
+        await postToIframe(
+            page,
+            `---destpub-clear-dextp------destpub-combined---${ibsMessage('904', ['//cm.sync-partner.example/sync/904'])}`
+        );
         const paths = ['/sync/411', '/sync/411b', '/sync/477', '/sync/903', '/sync/904'];
         for (const path of paths) {
             await bench().waitForRequest({ kind: 'id-sync', host: PARTNER }, request => request.path === path, 5000);

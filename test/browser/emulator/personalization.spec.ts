@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { bench } from '../fixture';
 import { callEmulator, openBarePage } from './emulator-client';
 
-const DELIVERY = 'https://alderway.tt.omtrdc.net/rest/v1/delivery?client=alderway&sessionId=5f1e6d3c2b1a4f0e9d8c7b6a5f4e3d2c&version=2.11.1';
+const DELIVERY =
+    'https://alderway.tt.omtrdc.net/rest/v1/delivery?client=alderway&sessionId=5f1e6d3c2b1a4f0e9d8c7b6a5f4e3d2c&version=2.11.1';
 
 interface DeliveryAnswer {
     status: number;
@@ -12,7 +13,10 @@ interface DeliveryAnswer {
     edgeHost: string;
     notifications?: Array<{ id: string }>;
     execute: {
-        pageLoad: { options: Array<{ type: string; content: Array<{ type: string; selector: string; content: string }>; eventToken: string }>; metrics: Array<{ type: string; selector: string; eventToken: string }> };
+        pageLoad: {
+            options: Array<{ type: string; content: Array<{ type: string; selector: string; content: string }>; eventToken: string }>;
+            metrics: Array<{ type: string; selector: string; eventToken: string }>;
+        };
         mboxes?: Array<{ index: number; name: string; options: unknown[] }>;
     };
 }
@@ -27,8 +31,7 @@ function deliveryBody(extra: object = {}): string {
 }
 
 describe('Emulator: personalization delivery', () => {
-
-    it('answers the rental home\'s page-load request with its headline and a click metric, and echoes the request id', async () => {
+    it("answers the rental home's page-load request with its headline and a click metric, and echoes the request id", async () => {
         const answer = await callEmulator(DELIVERY, {
             method: 'POST',
             headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: 'https://www.alderway.com' },
@@ -38,7 +41,12 @@ describe('Emulator: personalization delivery', () => {
         expect(answer.headers['access-control-allow-origin']).to.equal('https://www.alderway.com');
         expect(answer.headers['access-control-allow-credentials']).to.equal('true');
         const delivery = JSON.parse(answer.body) as DeliveryAnswer;
-        expect(delivery).to.include({ status: 200, requestId: 'c1f7d7a2-5b8e-4c1a-9f3d-2e6b7a8c9d0e', client: 'alderway', edgeHost: 'mboxedge31.tt.omtrdc.net' });
+        expect(delivery).to.include({
+            status: 200,
+            requestId: 'c1f7d7a2-5b8e-4c1a-9f3d-2e6b7a8c9d0e',
+            client: 'alderway',
+            edgeHost: 'mboxedge31.tt.omtrdc.net'
+        });
         expect(delivery.id.tntId).to.match(/^[0-9a-f]{32}\.31_0$/);
         expect(delivery.execute.pageLoad.metrics.map(metric => `${metric.type} ${metric.selector}`)).to.deep.equal(['click #hero-cta']);
         expect(delivery.execute.pageLoad.options).to.have.length(1);
@@ -51,7 +59,7 @@ describe('Emulator: personalization delivery', () => {
         expect(JSON.parse(captured.body!).requestId).to.equal('c1f7d7a2-5b8e-4c1a-9f3d-2e6b7a8c9d0e');
     });
 
-    it('keeps the visitor\'s profile id, makes a request id when there is none, and answers requested mboxes', async () => {
+    it("keeps the visitor's profile id, makes a request id when there is none, and answers requested mboxes", async () => {
         const answer = await callEmulator(DELIVERY.replace('alderway.tt.omtrdc.net', 'mboxedge31.tt.omtrdc.net'), {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
@@ -61,7 +69,10 @@ describe('Emulator: personalization delivery', () => {
             })
         });
         const delivery = JSON.parse(answer.body) as DeliveryAnswer;
-        expect(delivery.id).to.deep.equal({ tntId: 'abcdef0123456789abcdef0123456789.31_0', marketingCloudVisitorId: '16908443662402872073525706953453086963' });
+        expect(delivery.id).to.deep.equal({
+            tntId: 'abcdef0123456789abcdef0123456789.31_0',
+            marketingCloudVisitorId: '16908443662402872073525706953453086963'
+        });
         expect(delivery.requestId).to.match(/^[0-9a-f-]{36}$/);
         expect(delivery.execute.mboxes).to.deep.equal([{ index: 0, name: 'reservation-hero', options: [], metrics: [] }]);
         expect(bench().requests({ kind: 'personalization' })[0].host).to.equal('mboxedge31.tt.omtrdc.net');
@@ -77,16 +88,28 @@ describe('Emulator: personalization delivery', () => {
 
     it('answers a text/plain POST from a page in Chromium, credentials included', async () => {
         const page = await openBarePage('https://www.alderway.com/');
-        const delivery = await page.page.evaluate(async ({ url, body }) => {
-            const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body });
-            return response.json() as Promise<DeliveryAnswer>;
-        }, { url: DELIVERY, body: deliveryBody() });
+        const delivery = await page.page.evaluate(
+            async ({ url, body }) => {
+                const response = await fetch(url, {
+                    method: 'POST',
+                    credentials: 'include',
+                    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+                    body
+                });
+                return response.json() as Promise<DeliveryAnswer>;
+            },
+            { url: DELIVERY, body: deliveryBody() }
+        );
         expect(delivery.execute.pageLoad.options[0].type).to.equal('actions');
         expect(bench().requests({ kind: 'personalization' })[0].contentType).to.equal('text/plain;charset=UTF-8');
     });
 
     it('puts a promotion banner on the specials page, offers nothing elsewhere, and acknowledges notifications', async () => {
-        const call = async (body: object) => JSON.parse((await callEmulator(DELIVERY, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) })).body) as DeliveryAnswer;
+        const call = async (body: object) =>
+            JSON.parse(
+                (await callEmulator(DELIVERY, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) }))
+                    .body
+            ) as DeliveryAnswer;
         const specials = await call({ context: { address: { url: 'https://www.alderway.com/specials.html' } }, execute: { pageLoad: {} } });
         expect(specials.execute.pageLoad.options[0].content[0]).to.include({ type: 'insertBefore', selector: '#specials-coupon' });
         expect(specials.execute.pageLoad.options[0].content[0].content).to.contain('id="promo-banner"');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CapturedRequest } from '../../../demo-site/server/captured-request';
+import type { CapturedRequest } from '../../../demo-site/server/captured-request';
 import { bench } from '../fixture';
 import { callEmulator } from './emulator-client';
 
@@ -12,15 +12,24 @@ async function qaRequests(query: string): Promise<CapturedRequest[]> {
 }
 
 describe('Emulator: request capture', () => {
-
     it('keeps time, host, path and the decoded query of every call to an emulated service', async () => {
         const before = new Date().toISOString();
-        await callEmulator('https://dpm.demdex.net/id?d_visid_ver=5.4.0&d_fieldgroup=MC&d_orgid=1FD6776A524453CC0A490D44%40AdobeOrg'
-            + '&d_cid_ic=AVID%01ABC&d_cid_ic=crm%01u%2042%011&ts=1700000000000', { headers: { Referer: 'https://careers.alderway.ca/jobs' } });
+        await callEmulator(
+            'https://dpm.demdex.net/id?d_visid_ver=5.4.0&d_fieldgroup=MC&d_orgid=1FD6776A524453CC0A490D44%40AdobeOrg' +
+                '&d_cid_ic=AVID%01ABC&d_cid_ic=crm%01u%2042%011&ts=1700000000000',
+            { headers: { Referer: 'https://careers.alderway.ca/jobs' } }
+        );
         const after = new Date().toISOString();
         const [captured] = bench().requests();
         expect(captured.time >= before && captured.time <= after, `${before} <= ${captured.time} <= ${after}`).to.equal(true);
-        expect(captured).to.include({ kind: 'visitor-id', method: 'GET', protocol: 'https', host: 'dpm.demdex.net', path: '/id', page: 'https://careers.alderway.ca/jobs' });
+        expect(captured).to.include({
+            kind: 'visitor-id',
+            method: 'GET',
+            protocol: 'https',
+            host: 'dpm.demdex.net',
+            path: '/id',
+            page: 'https://careers.alderway.ca/jobs'
+        });
         expect(captured.query).to.deep.equal({
             d_visid_ver: '5.4.0',
             d_fieldgroup: 'MC',
@@ -32,7 +41,11 @@ describe('Emulator: request capture', () => {
 
     it('keeps the raw body and the decoded form of a POST beacon', async () => {
         const body = 'AQB=1&ndh=1&c.&a.&b=1&.a&.c&pageName=Reservation%3A%20Step%202&products=%3BSUV%3B1%3B89.00&AQE=1';
-        await callEmulator(`https://smetrics.alderway.com${BEACON}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+        await callEmulator(`https://smetrics.alderway.com${BEACON}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body
+        });
         const [captured] = bench().requests({ kind: 'analytics' });
         expect(captured.body).to.equal(body);
         expect(captured.contentType).to.equal('application/x-www-form-urlencoded');

@@ -19,7 +19,6 @@ async function violations(eventName: string, item: object): Promise<string[]> {
 }
 
 describe('Emulator: data-layer schemas', () => {
-
     it('serves a draft-07 schema per event with CORS for any origin', async () => {
         const answer = await callEmulator(`${SCHEMAS}/link-click.json`, { headers: { Origin: 'https://www.alderway.com' } });
         expect(answer.status).to.equal(200);
@@ -30,7 +29,10 @@ describe('Emulator: data-layer schemas', () => {
         expect(schema).to.include({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' });
         expect(schema.required).to.include('event');
         const [captured] = bench().requests({ kind: 'schema' });
-        expect(captured).to.include({ host: 'assets.alderway.com', path: '/datalayer/schemas/1FD6776A524453CC0A490D44@AdobeOrg/PR4f2a8c/BL91de07/link-click.json' });
+        expect(captured).to.include({
+            host: 'assets.alderway.com',
+            path: '/datalayer/schemas/1FD6776A524453CC0A490D44@AdobeOrg/PR4f2a8c/BL91de07/link-click.json'
+        });
     });
 
     it('takes a one-segment prefix and any host', async () => {
@@ -55,12 +57,15 @@ describe('Emulator: data-layer schemas', () => {
     it('link-click: accepts a described link and rejects unknown keys, a missing text and an over-long text', async () => {
         const link = { text: 'Find a branch', region: 'header', target: '/locations', fileName: '' };
         expect(await violations('link-click', { event: 'link-click', eventInfo: { link } })).to.deep.equal([]);
-        expect(await violations('link-click', { event: 'link-click', eventInfo: { link: { ...link, colour: 'red' } } }))
-            .to.deep.equal(['/eventInfo/link must NOT have additional properties']);
-        expect(await violations('link-click', { event: 'link-click', eventInfo: { link: { region: 'footer' } } }))
-            .to.deep.equal(["/eventInfo/link must have required property 'text'"]);
-        expect(await violations('link-click', { event: 'link-click', eventInfo: { link: { text: 'x'.repeat(251) } } }))
-            .to.deep.equal(['/eventInfo/link/text must NOT have more than 250 characters']);
+        expect(await violations('link-click', { event: 'link-click', eventInfo: { link: { ...link, colour: 'red' } } })).to.deep.equal([
+            '/eventInfo/link must NOT have additional properties'
+        ]);
+        expect(await violations('link-click', { event: 'link-click', eventInfo: { link: { region: 'footer' } } })).to.deep.equal([
+            "/eventInfo/link must have required property 'text'"
+        ]);
+        expect(await violations('link-click', { event: 'link-click', eventInfo: { link: { text: 'x'.repeat(251) } } })).to.deep.equal([
+            '/eventInfo/link/text must NOT have more than 250 characters'
+        ]);
     });
 
     it('job-view: requires id, title and location as strings; description is optional', async () => {
@@ -74,19 +79,24 @@ describe('Emulator: data-layer schemas', () => {
     });
 
     it('job-search: requires keyword, location and a numeric radius', async () => {
-        expect(await violations('job-search', { event: 'job-search', search: { keyword: 'driver', location: 'Leeds', radius: 25 } })).to.deep.equal([]);
-        expect(await violations('job-search', { event: 'job-search', search: { keyword: 'driver', location: 'Leeds', radius: '25' } }))
-            .to.deep.equal(['/search/radius must be number']);
+        expect(
+            await violations('job-search', { event: 'job-search', search: { keyword: 'driver', location: 'Leeds', radius: 25 } })
+        ).to.deep.equal([]);
+        expect(
+            await violations('job-search', { event: 'job-search', search: { keyword: 'driver', location: 'Leeds', radius: '25' } })
+        ).to.deep.equal(['/search/radius must be number']);
         expect(await violations('job-search', { event: 'job-search' })).to.deep.equal([" must have required property 'search'"]);
     });
 
     it('reservation-step: requires an integer step from 1 to 5', async () => {
         const valid = { event: 'reservation-step', reservation: { step: 3, pickUpLocation: 'LHR', vehicleClass: 'SUV' } };
         expect(await violations('reservation-step', valid)).to.deep.equal([]);
-        expect(await violations('reservation-step', { event: 'reservation-step', reservation: { step: 6 } }))
-            .to.deep.equal(['/reservation/step must be <= 5']);
-        expect(await violations('reservation-step', { event: 'reservation-step', reservation: { step: 1.5 } }))
-            .to.deep.equal(['/reservation/step must be integer']);
+        expect(await violations('reservation-step', { event: 'reservation-step', reservation: { step: 6 } })).to.deep.equal([
+            '/reservation/step must be <= 5'
+        ]);
+        expect(await violations('reservation-step', { event: 'reservation-step', reservation: { step: 1.5 } })).to.deep.equal([
+            '/reservation/step must be integer'
+        ]);
     });
 
     it('every schema requires a string event', async () => {
@@ -98,7 +108,10 @@ describe('Emulator: data-layer schemas', () => {
 
     it('can be fetched by a page of another origin in Chromium', async () => {
         const page = await openBarePage('https://www.alderway.co.uk/');
-        const title = await page.page.evaluate(async (url: string) => (await (await fetch(url)).json()).title as string, `${SCHEMAS}/job-search.json`);
+        const title = await page.page.evaluate(
+            async (url: string) => (await (await fetch(url)).json()).title as string,
+            `${SCHEMAS}/job-search.json`
+        );
         expect(title).to.equal('job-search');
     });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { bench } from '../fixture';
-import { callEmulator, EmulatorAnswer, openBarePage, setCookies } from './emulator-client';
+import type { EmulatorAnswer } from './emulator-client';
+import { callEmulator, openBarePage, setCookies } from './emulator-client';
 
 const ORG = '1FD6776A524453CC0A490D44%40AdobeOrg';
 const DEMDEX_ID = `https://dpm.demdex.net/id?d_visid_ver=5.4.0&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_verify=1&d_orgid=${ORG}&d_nsid=0`;
@@ -26,7 +27,6 @@ function body<T>(answer: EmulatorAnswer): T {
 }
 
 describe('Emulator: visitor-ID /id on the audience-manager host', () => {
-
     afterEach(() => {
         bench().server.settings.delete('visitorOptOut');
     });
@@ -63,8 +63,9 @@ describe('Emulator: visitor-ID /id on the audience-manager host', () => {
 
     it('keeps the MID the caller sends, with the other query parameters the container adds', async () => {
         const mid = '16908443662402872073525706953453086963';
-        const url = `https://dpm.demdex.net/id?d_visid_ver=5.4.0&d_fieldgroup=AAM&gdpr=1&gdpr_consent=CPzHq4APzHq4AAfB&d_rtbd=json&d_ver=2`
-            + `&d_orgid=${ORG}&d_nsid=0&d_mid=${mid}&d_blob=RKhpRz8krg2tLO6p&d_cid_ic=AVID%01ABC123&d_cid_ic=userid%01673123%011&ts=1700000000000`;
+        const url =
+            `https://dpm.demdex.net/id?d_visid_ver=5.4.0&d_fieldgroup=AAM&gdpr=1&gdpr_consent=CPzHq4APzHq4AAfB&d_rtbd=json&d_ver=2` +
+            `&d_orgid=${ORG}&d_nsid=0&d_mid=${mid}&d_blob=RKhpRz8krg2tLO6p&d_cid_ic=AVID%01ABC123&d_cid_ic=userid%01673123%011&ts=1700000000000`;
         expect(body<IdAnswer>(await callEmulator(url)).d_mid).to.equal(mid);
         const [captured] = bench().requests({ kind: 'visitor-id' });
         expect(captured.query.d_cid_ic).to.deep.equal(['AVID\u0001ABC123', 'userid\u0001673123\u00011']);
@@ -85,17 +86,21 @@ describe('Emulator: visitor-ID /id on the audience-manager host', () => {
         expect(id.ibs).to.deep.equal([]);
     });
 
-    it('answers the container\'s credentialed XHR from a page in Chromium', async () => {
+    it("answers the container's credentialed XHR from a page in Chromium", async () => {
         const page = await openBarePage('https://www.alderway.com/');
-        const answer = await page.page.evaluate((url: string) => new Promise<string>(resolve => {
-            const request = new XMLHttpRequest();
-            request.open('GET', `${url}&ts=${Date.now()}`);
-            request.withCredentials = true;
-            request.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
-            request.onload = () => resolve(`${request.status} ${request.responseText}`);
-            request.onerror = () => resolve('failed');
-            request.send();
-        }), DEMDEX_ID);
+        const answer = await page.page.evaluate(
+            (url: string) =>
+                new Promise<string>(resolve => {
+                    const request = new XMLHttpRequest();
+                    request.open('GET', `${url}&ts=${Date.now()}`);
+                    request.withCredentials = true;
+                    request.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
+                    request.onload = () => resolve(`${request.status} ${request.responseText}`);
+                    request.onerror = () => resolve('failed');
+                    request.send();
+                }),
+            DEMDEX_ID
+        );
         expect(answer).to.match(/^200 \{"d_mid":"\d{38}"/);
         expect(bench().requests({ kind: 'visitor-id' })[0].host).to.equal('dpm.demdex.net');
     });
@@ -110,12 +115,16 @@ describe('Emulator: visitor-ID /id on the audience-manager host', () => {
         expect(second.d_mid).to.equal(first.d_mid);
         expect(bench().requests({ kind: 'visitor-id' })[1].cookies).to.deep.equal({ demdex: first.d_mid });
         const cookies = await page.context.cookies('https://dpm.demdex.net/');
-        expect(cookies.find(cookie => cookie.name === 'demdex')).to.include({ domain: '.demdex.net', secure: true, sameSite: 'None', value: first.d_mid });
+        expect(cookies.find(cookie => cookie.name === 'demdex')).to.include({
+            domain: '.demdex.net',
+            secure: true,
+            sameSite: 'None',
+            value: first.d_mid
+        });
     });
 });
 
 describe('Emulator: /optOutStatus', () => {
-
     const STATUS = `https://dpm.demdex.net/optOutStatus?d_visid_ver=5.4.0&d_rtbd=json&d_ver=2&d_orgid=${ORG}&d_nsid=0&ts=1700000000000`;
 
     afterEach(() => {
@@ -138,14 +147,15 @@ describe('Emulator: /optOutStatus', () => {
 });
 
 describe('Emulator: visitor-ID /id on the first-party tracking server', () => {
-
     const MID_VALUE = '16908443662402872073525706953453086963';
     const A_CALL = `https://smetrics.alderway.co.uk/id?d_visid_ver=5.4.0&d_fieldgroup=A&mcorgid=${ORG}&mid=${MID_VALUE}`;
 
     it('answers nothing for a visitor without the legacy cookie, and sets s_ecid on the registrable domain', async () => {
         const answer = await callEmulator(`${A_CALL}&ts=1700000000000`, { headers: { Origin: 'https://www.alderway.co.uk' } });
         expect(body<object>(answer)).to.deep.equal({});
-        expect(setCookies(answer)).to.deep.equal([`s_ecid=MCMID%7C${MID_VALUE}; Domain=alderway.co.uk; Path=/; Max-Age=63072000; SameSite=Lax`]);
+        expect(setCookies(answer)).to.deep.equal([
+            `s_ecid=MCMID%7C${MID_VALUE}; Domain=alderway.co.uk; Path=/; Max-Age=63072000; SameSite=Lax`
+        ]);
         expect(answer.headers['access-control-allow-credentials']).to.equal('true');
     });
 
@@ -172,7 +182,9 @@ describe('Emulator: visitor-ID /id on the first-party tracking server', () => {
         expect(answer.mid).to.match(MID);
         expect(answer.id).to.equal('0A1B2C3D');
         expect(setCookies(first)[0]).to.match(new RegExp(`^s_ecid=MCMID%7C${answer.mid}; Domain=alderway\\.com;`));
-        const again = body<{ mid: string; id?: string }>(await callEmulator(fallback, { headers: { Cookie: `s_ecid=MCMID%7C${answer.mid}` } }));
+        const again = body<{ mid: string; id?: string }>(
+            await callEmulator(fallback, { headers: { Cookie: `s_ecid=MCMID%7C${answer.mid}` } })
+        );
         expect(again).to.deep.equal({ mid: answer.mid });
     });
 

@@ -16,8 +16,13 @@ const GATED_TAG_PATHS = EXTERNAL_TAGS.filter(row => row.category > 0).map(row =>
 
 /** The calls consent gates: tracking, identity, personalization, schemas and the gated tags. */
 export function gated(requests: readonly CapturedRequest[]): string[] {
-    return requests.filter(request => ['analytics', 'visitor-id', 'opt-out-status', 'id-sync', 'personalization', 'schema'].includes(request.kind)
-        || (request.kind === 'tag' && GATED_TAG_PATHS.includes(request.path))).map(request => `${request.kind} ${request.host}${request.path}`);
+    return requests
+        .filter(
+            request =>
+                ['analytics', 'visitor-id', 'opt-out-status', 'id-sync', 'personalization', 'schema'].includes(request.kind) ||
+                (request.kind === 'tag' && GATED_TAG_PATHS.includes(request.path))
+        )
+        .map(request => `${request.kind} ${request.host}${request.path}`);
 }
 
 /** The banner shows and the container heard it load, and the page has loaded: what a first visit does by itself has started. */
@@ -49,7 +54,10 @@ export function consentScenarios(bench: () => EngineBench): void {
         await afterBannerTimers(tab);
         expect(gated(bench.requests())).to.deep.equal([]);
         const cookies = await tab.cookies();
-        expect(Object.keys(cookies).filter(name => name.startsWith('AMCV_') || name === 'mbox'), 'tracking cookies').to.deep.equal([]);
+        expect(
+            Object.keys(cookies).filter(name => name.startsWith('AMCV_') || name === 'mbox'),
+            'tracking cookies'
+        ).to.deep.equal([]);
     });
 
     scenario('EU, accept: the page view arrives once without a reload, with event297', bench, async bench => {
@@ -74,9 +82,15 @@ export function consentScenarios(bench: () => EngineBench): void {
         await tab.click('#truste-consent-required');
         await tab.waitForMonitor(event => event.hook === 'triggerFired' && event.type === 'consent-loaded' && event.hasConsent === false);
         await afterBannerTimers(tab);
-        await waitFor('the tracking cookie to say false', async () => (await tab.cookies())[AnalyticsSettings.trackingCookie] === 'false' || undefined);
+        await waitFor(
+            'the tracking cookie to say false',
+            async () => (await tab.cookies())[AnalyticsSettings.trackingCookie] === 'false' || undefined
+        );
         expect(bench.requests({ kind: 'analytics' }).filter(isPageView), 'page views').to.deep.equal([]);
-        expect(gated(bench.requests()).filter(call => !call.startsWith('analytics')), 'identity, personalization, tags').to.deep.equal([]);
+        expect(
+            gated(bench.requests()).filter(call => !call.startsWith('analytics')),
+            'identity, personalization, tags'
+        ).to.deep.equal([]);
     });
 
     scenario('EU, accept then withdrawal on the same page: nothing gated after it, on that page or the next', bench, async bench => {
@@ -104,20 +118,40 @@ export function consentScenarios(bench: () => EngineBench): void {
         expect((await tab.cookies())[AnalyticsSettings.trackingCookie]).to.equal('false');
     });
 
-    scenario('TCF: the CMP refusing vendor 565 keeps the visitor-ID service off; granting it starts it without a reload', bench, async bench => {
-        const tab = await bench.newTab();
-        await tab.visit('https://www.alderway.de/');
-        await tab.waitForLoadRules();
-        await tab.evaluate(() => (window as unknown as { __demoCmp: { consent(purposes: number[], vendors: number[]): string } }).__demoCmp.consent([1, 10], [755]));
-        await waitFor('the opt-in to apply the CMP\'s answer', () => tab.evaluate(() =>
-            (window as unknown as { adobe?: { optIn?: { isComplete: boolean } } }).adobe?.optIn?.isComplete || undefined));
-        await afterBannerTimers(tab);
-        expect(bench.requests({ kind: 'visitor-id' }), 'no /id call without vendor 565').to.deep.equal([]);
-        expect(Object.keys(await tab.cookies()).filter(name => name.startsWith('AMCV_')), 'nothing stored').to.deep.equal([]);
+    scenario(
+        'TCF: the CMP refusing vendor 565 keeps the visitor-ID service off; granting it starts it without a reload',
+        bench,
+        async bench => {
+            const tab = await bench.newTab();
+            await tab.visit('https://www.alderway.de/');
+            await tab.waitForLoadRules();
+            await tab.evaluate(() =>
+                (window as unknown as { __demoCmp: { consent(purposes: number[], vendors: number[]): string } }).__demoCmp.consent(
+                    [1, 10],
+                    [755]
+                )
+            );
+            await waitFor("the opt-in to apply the CMP's answer", () =>
+                tab.evaluate(
+                    () => (window as unknown as { adobe?: { optIn?: { isComplete: boolean } } }).adobe?.optIn?.isComplete || undefined
+                )
+            );
+            await afterBannerTimers(tab);
+            expect(bench.requests({ kind: 'visitor-id' }), 'no /id call without vendor 565').to.deep.equal([]);
+            expect(
+                Object.keys(await tab.cookies()).filter(name => name.startsWith('AMCV_')),
+                'nothing stored'
+            ).to.deep.equal([]);
 
-        await tab.evaluate(() => (window as unknown as { __demoCmp: { consent(purposes: number[], vendors: number[]): string } }).__demoCmp.consent([1, 10], [565, 755]));
-        const call = await bench.waitForRequest({ kind: 'visitor-id', host: 'dpm.demdex.net' });
-        expect(paramsOf(call).gdpr).to.equal('1');
-        expect(paramsOf(call).gdpr_consent).to.be.a('string').and.not.equal('');
-    });
+            await tab.evaluate(() =>
+                (window as unknown as { __demoCmp: { consent(purposes: number[], vendors: number[]): string } }).__demoCmp.consent(
+                    [1, 10],
+                    [565, 755]
+                )
+            );
+            const call = await bench.waitForRequest({ kind: 'visitor-id', host: 'dpm.demdex.net' });
+            expect(paramsOf(call).gdpr).to.equal('1');
+            expect(paramsOf(call).gdpr_consent).to.be.a('string').and.not.equal('');
+        }
+    );
 }

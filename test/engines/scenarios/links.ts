@@ -41,19 +41,31 @@ export function linkScenarios(bench: () => EngineBench): void {
         const beacon = await bench.waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pe === 'lnk_o');
         expect(paramsOf(beacon)).to.include({ pev2: 'book-now', pageName: 'alderway:us:rental:home' });
         await bench.waitForRequest({ kind: 'page' }, request => request.path === '/reserve-car.html');
-        expect(bench.requests({ kind: 'analytics' }).filter(request => paramsOf(request).pe === 'lnk_o'), 'once').to.have.length(1);
+        expect(
+            bench.requests({ kind: 'analytics' }).filter(request => paramsOf(request).pe === 'lnk_o'),
+            'once'
+        ).to.have.length(1);
     });
 
-    scenario('forced link tracking: s.tl(link, ..., \'navigate\') sends the hit, then goes to the link', bench, async bench => {
+    scenario("forced link tracking: s.tl(link, ..., 'navigate') sends the hit, then goes to the link", bench, async bench => {
         const tab = await bench.newTab();
         await firstPageView(bench, tab, 'https://www.alderway.com/');
         await tab.evaluate(() => {
             const link = document.querySelector('a[href="/specials.html"]')!;
-            (window as unknown as { s: { tl(link: Element, type: string, name: string, overrides: unknown, done: string): void } }).s.tl(link, 'o', 'forced specials', null, 'navigate');
+            (window as unknown as { s: { tl(link: Element, type: string, name: string, overrides: unknown, done: string): void } }).s.tl(
+                link,
+                'o',
+                'forced specials',
+                null,
+                'navigate'
+            );
         });
         const beacon = await bench.waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pev2 === 'forced specials');
         expect(paramsOf(beacon).pe).to.equal('lnk_o');
-        const next = await bench.waitForRequest({ kind: 'analytics' }, request => isPageView(request) && paramsOf(request).g === 'https://www.alderway.com/specials.html');
+        const next = await bench.waitForRequest(
+            { kind: 'analytics' },
+            request => isPageView(request) && paramsOf(request).g === 'https://www.alderway.com/specials.html'
+        );
         expect(next.id, 'the page went after the hit').to.be.greaterThan(beacon.id);
     });
 }

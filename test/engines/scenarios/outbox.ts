@@ -10,13 +10,20 @@ import { waitFor } from '../../browser/patience';
 function kept(tab: BenchTab): Promise<number> {
     return tab.evaluate(() => {
         const keys = JSON.parse(localStorage.getItem('tag-container.outbox') ?? '[]') as string[];
-        return keys.reduce((sum, key) => sum + ((JSON.parse(localStorage.getItem(key) ?? '{"hits":[]}') as { hits: unknown[] }).hits.length), 0);
+        return keys.reduce(
+            (sum, key) => sum + (JSON.parse(localStorage.getItem(key) ?? '{"hits":[]}') as { hits: unknown[] }).hits.length,
+            0
+        );
     });
 }
 
 async function waitForKept(tab: BenchTab, count: number): Promise<void> {
     let now = 0;
-    await waitFor(() => `${count} hits kept in the outbox; it keeps ${now}`, async () => (now = await kept(tab)) >= count || undefined, 15000);
+    await waitFor(
+        () => `${count} hits kept in the outbox; it keeps ${now}`,
+        async () => (now = await kept(tab)) >= count || undefined,
+        15000
+    );
 }
 
 /** A hit's identity: its path ends with the per-hit random number. */
@@ -44,38 +51,67 @@ export function outboxScenarios(bench: () => EngineBench): void {
         await waitFor('the outbox to empty', () => tab.evaluate(() => localStorage.getItem('tag-container.outbox') === null || undefined));
         await tab.waitForLoadRules();
         const names = delivered().map(nameOf);
-        expect(names.filter(name => name === question), 'the kept click, once').to.have.length(1);
-        expect(delivered().filter(isPageView).map(request => paramsOf(request).g).sort(), 'each page view once')
-            .to.deep.equal(['https://www.alderway.com/faq.html', 'https://www.alderway.com/specials.html']);
+        expect(
+            names.filter(name => name === question),
+            'the kept click, once'
+        ).to.have.length(1);
+        expect(
+            delivered()
+                .filter(isPageView)
+                .map(request => paramsOf(request).g)
+                .sort(),
+            'each page view once'
+        ).to.deep.equal(['https://www.alderway.com/faq.html', 'https://www.alderway.com/specials.html']);
         expect(new Set(delivered().map(request => request.path)).size, 'no hit twice').to.equal(delivered().length);
     });
 
-    scenario('a tab closed right after a tracked click, with a kept hit: both arrive once, at the latest with the next page', bench, async bench => {
-        const { visitor, tab } = await bench.visitor();
-        // A kept hit: the page view fails and waits in the outbox.
-        bench.setFault('analytics', { mode: 'error', status: 503 });
-        await tab.visit('https://www.alderway.com/faq.html');
-        await waitForKept(tab, 1);
-        bench.clearFault('analytics');
-        const recovered = Math.max(0, ...bench.server.log.list().map(request => request.id));
-        // The visitor, on this tab in front, opens a question and closes the tab the moment the
-        // rule has handed its hit on: the hit is on its way or waits behind the kept one.
-        expect(await tab.evaluate(() => document.visibilityState), 'the tab is in front').to.equal('visible');
-        await tab.click('.faq-question');
-        await tab.waitForMonitor(event => event.hook === 'ruleCompleted' && event.rule === 'faq-question');
-        await tab.close();
-        const next = await visitor.openTab();
-        await next.visit('https://www.alderway.com/specials.html');
-        const delivered = () => bench.requests({ kind: 'analytics', after: recovered }).map(request => paramsOf(request).pev2 ?? paramsOf(request).g ?? '');
-        await waitFor(() => `the click and both page views; delivered: ${delivered().join(', ')}`, () => {
+    scenario(
+        'a tab closed right after a tracked click, with a kept hit: both arrive once, at the latest with the next page',
+        bench,
+        async bench => {
+            const { visitor, tab } = await bench.visitor();
+            // A kept hit: the page view fails and waits in the outbox.
+            bench.setFault('analytics', { mode: 'error', status: 503 });
+            await tab.visit('https://www.alderway.com/faq.html');
+            await waitForKept(tab, 1);
+            bench.clearFault('analytics');
+            const recovered = Math.max(0, ...bench.server.log.list().map(request => request.id));
+            // The visitor, on this tab in front, opens a question and closes the tab the moment the
+            // rule has handed its hit on: the hit is on its way or waits behind the kept one.
+            expect(await tab.evaluate(() => document.visibilityState), 'the tab is in front').to.equal('visible');
+            await tab.click('.faq-question');
+            await tab.waitForMonitor(event => event.hook === 'ruleCompleted' && event.rule === 'faq-question');
+            await tab.close();
+            const next = await visitor.openTab();
+            await next.visit('https://www.alderway.com/specials.html');
+            const delivered = () =>
+                bench.requests({ kind: 'analytics', after: recovered }).map(request => paramsOf(request).pev2 ?? paramsOf(request).g ?? '');
+            await waitFor(
+                () => `the click and both page views; delivered: ${delivered().join(', ')}`,
+                () => {
+                    const names = delivered();
+                    return (
+                        (names.some(name => name.startsWith('faq:')) &&
+                            names.includes('https://www.alderway.com/faq.html') &&
+                            names.includes('https://www.alderway.com/specials.html')) ||
+                        undefined
+                    );
+                },
+                15000
+            );
+            await waitFor('the outbox to empty', () =>
+                next.evaluate(() => localStorage.getItem('tag-container.outbox') === null || undefined)
+            );
+            await next.waitForLoadRules();
             const names = delivered();
-            return names.some(name => name.startsWith('faq:')) && names.includes('https://www.alderway.com/faq.html')
-                && names.includes('https://www.alderway.com/specials.html') || undefined;
-        }, 15000);
-        await waitFor('the outbox to empty', () => next.evaluate(() => localStorage.getItem('tag-container.outbox') === null || undefined));
-        await next.waitForLoadRules();
-        const names = delivered();
-        expect(names.filter(name => name.startsWith('faq:')), 'the click, once').to.have.length(1);
-        expect(names.filter(name => name === 'https://www.alderway.com/faq.html'), 'the kept page view, once').to.have.length(1);
-    });
+            expect(
+                names.filter(name => name.startsWith('faq:')),
+                'the click, once'
+            ).to.have.length(1);
+            expect(
+                names.filter(name => name === 'https://www.alderway.com/faq.html'),
+                'the kept page view, once'
+            ).to.have.length(1);
+        }
+    );
 }

@@ -11,7 +11,9 @@ const HOSTS = SITE_TYPES.map(siteType => {
     if (!row) {
         throw new Error(`No US production host of site type ${siteType}`);
     }
-    const suite = REPORT_SUITES.find(candidate => candidate.brand === row.brand && candidate.country === row.country && candidate.siteType === siteType)!.suite;
+    const suite = REPORT_SUITES.find(
+        candidate => candidate.brand === row.brand && candidate.country === row.country && candidate.siteType === siteType
+    )!.suite;
     return { host: row.host, siteType, account: `${GLOBAL_PRODUCTION_SUITE},${suite}` };
 });
 
@@ -20,7 +22,9 @@ export function pageViewScenarios(bench: () => EngineBench): void {
         scenario(`${siteType}: one page view on https://${host}/, with the page name and report suite`, bench, async bench => {
             const tab = await bench.newTab();
             await tab.visit(`https://${host}/`);
-            const pageName = await tab.evaluate(() => String((window as unknown as { __demoPage: { globals: { pageName: unknown } } }).__demoPage.globals.pageName));
+            const pageName = await tab.evaluate(() =>
+                String((window as unknown as { __demoPage: { globals: { pageName: unknown } } }).__demoPage.globals.pageName)
+            );
             const beacon = await bench.waitForRequest({ kind: 'analytics' }, isPageView);
             expect(accountOf(beacon)).to.equal(account);
             expect(paramsOf(beacon).pageName).to.equal(pageName);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { DOMAINS } from '../../../src/config/domains';
-import { EXTERNAL_TAGS, ExternalTagRow } from '../../../src/config/external-tags';
+import type { ExternalTagRow } from '../../../src/config/external-tags';
+import { EXTERNAL_TAGS } from '../../../src/config/external-tags';
 import { isPageView } from '../beacons';
 import type { EngineBench } from '../engine-bench';
 import type { BenchTab } from '../engine-tab';
@@ -12,8 +13,12 @@ import { afterBannerTimers, bannerShown } from './consent';
 function momentTagsOf(url: string): ExternalTagRow[] {
     const host = new URL(url).host;
     const site = DOMAINS.find(row => row.host === host);
-    return EXTERNAL_TAGS.filter(row => site && typeof row.loadsAt === 'string'
-        && ('siteTypes' in row.appliesTo ? row.appliesTo.siteTypes.includes(site.siteType) : row.appliesTo.hosts.includes(host)));
+    return EXTERNAL_TAGS.filter(
+        row =>
+            site &&
+            typeof row.loadsAt === 'string' &&
+            ('siteTypes' in row.appliesTo ? row.appliesTo.siteTypes.includes(site.siteType) : row.appliesTo.hosts.includes(host))
+    );
 }
 
 /** The tags that ran on the page, in order, as each demo tag script records itself. */
@@ -23,10 +28,14 @@ function tagRuns(tab: BenchTab): Promise<string[]> {
 
 async function waitForRuns(tab: BenchTab, ids: readonly string[]): Promise<void> {
     let ran: string[] = [];
-    await waitFor(() => `the tags ${ids.join(', ')} to run; ran: ${ran.join(', ') || 'none'}`, async () => {
-        ran = await tagRuns(tab);
-        return ids.every(id => ran.includes(id)) || undefined;
-    }, 15000);
+    await waitFor(
+        () => `the tags ${ids.join(', ')} to run; ran: ${ran.join(', ') || 'none'}`,
+        async () => {
+            ran = await tagRuns(tab);
+            return ids.every(id => ran.includes(id)) || undefined;
+        },
+        15000
+    );
 }
 
 const idsOf = (rows: readonly ExternalTagRow[]) => rows.map(row => row.id).sort();
@@ -42,24 +51,31 @@ export function tagScenarios(bench: () => EngineBench): void {
         expect((await tagRuns(tab)).sort(), 'each once').to.deep.equal(expected);
         const view = bench.requests({ kind: 'analytics' }).find(isPageView);
         expect(view, 'the page view').not.to.equal(undefined);
-        expect(Math.min(...bench.requests({ kind: 'tag' }).map(request => request.id)), 'the first tag after the page view').to.be.greaterThan(view!.id);
+        expect(
+            Math.min(...bench.requests({ kind: 'tag' }).map(request => request.id)),
+            'the first tag after the page view'
+        ).to.be.greaterThan(view!.id);
     });
 
-    scenario('third-party tags: an EU visitor gets only the required ones before a choice, the rest once after accept', bench, async bench => {
-        bench.setConsentRegion('eu');
-        const url = 'https://www.alderway.co.uk/';
-        const rows = momentTagsOf(url);
-        const tab = await bench.newTab();
-        await tab.visit(url);
-        await bannerShown(tab);
-        await waitForRuns(tab, idsOf(rows.filter(row => row.category === 0)));
-        await afterBannerTimers(tab);
-        expect((await tagRuns(tab)).sort(), 'before a choice').to.deep.equal(idsOf(rows.filter(row => row.category === 0)));
-        await tab.click('#truste-consent-button');
-        await waitForRuns(tab, idsOf(rows));
-        await afterBannerTimers(tab);
-        expect((await tagRuns(tab)).sort(), 'after accept, each once').to.deep.equal(idsOf(rows));
-    });
+    scenario(
+        'third-party tags: an EU visitor gets only the required ones before a choice, the rest once after accept',
+        bench,
+        async bench => {
+            bench.setConsentRegion('eu');
+            const url = 'https://www.alderway.co.uk/';
+            const rows = momentTagsOf(url);
+            const tab = await bench.newTab();
+            await tab.visit(url);
+            await bannerShown(tab);
+            await waitForRuns(tab, idsOf(rows.filter(row => row.category === 0)));
+            await afterBannerTimers(tab);
+            expect((await tagRuns(tab)).sort(), 'before a choice').to.deep.equal(idsOf(rows.filter(row => row.category === 0)));
+            await tab.click('#truste-consent-button');
+            await waitForRuns(tab, idsOf(rows));
+            await afterBannerTimers(tab);
+            expect((await tagRuns(tab)).sort(), 'after accept, each once').to.deep.equal(idsOf(rows));
+        }
+    );
 }
 
 /** What the hiding probe saw: when the pre-hiding style came and went (page ms), and what the page showed then. */
@@ -75,21 +91,25 @@ function hiding(tab: BenchTab): Promise<Hiding> {
 }
 
 export function personalizationScenarios(bench: () => EngineBench): void {
-    scenario('personalization: on a consented visit the offer is in place when the page shows, never the default first', bench, async bench => {
-        const tab = await bench.newTab();
-        // The first page of the visit: the banner's consent is known from then on, at the start of every page.
-        await tab.visit('https://www.alderway.com/');
-        await bench.waitForRequest({ kind: 'analytics' }, isPageView);
-        bench.setProbe('hiding');
-        await tab.visit('https://www.alderway.com/specials.html');
-        const seen = await waitFor('the page to show again', async () => {
-            const record = await hiding(tab);
-            return record.removed !== undefined ? record : undefined;
-        });
-        expect(seen.bodyAtHiding, 'hidden before the body showed anything').to.equal(0);
-        expect(seen.shownText, 'the offer was there when the page showed').to.contain('Members save 30% on SUVs this month');
-        expect(await tab.evaluate(() => getComputedStyle(document.body).opacity)).to.equal('1');
-    });
+    scenario(
+        'personalization: on a consented visit the offer is in place when the page shows, never the default first',
+        bench,
+        async bench => {
+            const tab = await bench.newTab();
+            // The first page of the visit: the banner's consent is known from then on, at the start of every page.
+            await tab.visit('https://www.alderway.com/');
+            await bench.waitForRequest({ kind: 'analytics' }, isPageView);
+            bench.setProbe('hiding');
+            await tab.visit('https://www.alderway.com/specials.html');
+            const seen = await waitFor('the page to show again', async () => {
+                const record = await hiding(tab);
+                return record.removed !== undefined ? record : undefined;
+            });
+            expect(seen.bodyAtHiding, 'hidden before the body showed anything').to.equal(0);
+            expect(seen.shownText, 'the offer was there when the page showed').to.contain('Members save 30% on SUVs this month');
+            expect(await tab.evaluate(() => getComputedStyle(document.body).opacity)).to.equal('1');
+        }
+    );
 
     scenario('personalization: the default content is kept and shown within 3000 ms when the service never answers', bench, async bench => {
         bench.setProbe('hiding');

@@ -28,9 +28,15 @@ export function visitorIdentityScenarios(bench: () => EngineBench): void {
         expect(paramsOf(firstView).mid).to.equal(ecid);
 
         await tab.visit('https://www.alderway.com/specials.html');
-        const secondView = await bench.waitForRequest({ kind: 'analytics' }, request => isPageView(request) && paramsOf(request).g === 'https://www.alderway.com/specials.html');
+        const secondView = await bench.waitForRequest(
+            { kind: 'analytics' },
+            request => isPageView(request) && paramsOf(request).g === 'https://www.alderway.com/specials.html'
+        );
         expect(paramsOf(secondView).mid, 'the same visitor').to.equal(ecid);
         await tab.waitForLoadRules();
-        expect(bench.requests({ kind: 'visitor-id' }).map(request => request.host), 'no /id call on the next page').to.deep.equal(['dpm.demdex.net', 'smetrics.alderway.com']);
+        expect(
+            bench.requests({ kind: 'visitor-id' }).map(request => request.host),
+            'no /id call on the next page'
+        ).to.deep.equal(['dpm.demdex.net', 'smetrics.alderway.com']);
     });
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { BENCH_USAGE, DEFAULT_LOADS, pageSlug, parseBenchArgs } from '../../../scripts/bench/bench-args';
 
-describe('npm run bench\'s command line', () => {
+describe("npm run bench's command line", () => {
     it('without options measures every page of a fresh build, clicks and bursts included, and compares nothing', () => {
         expect(parseBenchArgs([])).to.deep.equal({
             kind: 'run',
@@ -11,7 +11,17 @@ describe('npm run bench\'s command line', () => {
     });
 
     it('reads --baseline, --loads and --page with their values, and the --no- switches', () => {
-        const parsed = parseBenchArgs(['--baseline', 'HEAD~3', '--loads', '3', '--page', 'home,Funnel Step', '--no-clicks', '--no-burst', '--no-build']);
+        const parsed = parseBenchArgs([
+            '--baseline',
+            'HEAD~3',
+            '--loads',
+            '3',
+            '--page',
+            'home,Funnel Step',
+            '--no-clicks',
+            '--no-burst',
+            '--no-build'
+        ]);
         expect(parsed).to.deep.equal({
             kind: 'run',
             args: { loads: 3, build: false, pages: ['home', 'funnel-step'], clicks: false, burst: false, baseline: 'HEAD~3' }

@@ -11,23 +11,29 @@ import { BaselineBuild, currentIdentity, resolveCommit } from '../../../scripts/
  */
 function project(fails = false): string {
     const root = mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-spec-'));
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=bench@example.com', '-c', 'user.name=Bench', ...args], { cwd: root, stdio: 'pipe' });
+    const git = (...args: string[]) =>
+        execFileSync('git', ['-c', 'user.email=bench@example.com', '-c', 'user.name=Bench', ...args], { cwd: root, stdio: 'pipe' });
     git('init', '-q');
     writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'fixture', private: true, scripts: { build: 'node build.js' } }));
     writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify({ name: 'fixture', lockfileVersion: 3, packages: {} }));
-    writeFileSync(path.join(root, 'build.js'), fails
-        ? 'process.exit(3);'
-        : 'require("fs").mkdirSync("dist", { recursive: true }); require("fs").writeFileSync("dist/container.min.js", "built");');
+    writeFileSync(
+        path.join(root, 'build.js'),
+        fails
+            ? 'process.exit(3);'
+            : 'require("fs").mkdirSync("dist", { recursive: true }); require("fs").writeFileSync("dist/container.min.js", "built");'
+    );
     writeFileSync(path.join(root, '.gitignore'), 'node_modules/\ndist/\n');
     git('add', '.');
     git('commit', '-q', '-m', 'fixture');
     mkdirSync(path.join(root, 'node_modules'));
-    writeFileSync(path.join(root, 'node_modules', 'marker'), 'the project\'s own');
+    writeFileSync(path.join(root, 'node_modules', 'marker'), "the project's own");
     return root;
 }
 
 function worktrees(root: string): string[] {
-    return execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: root, encoding: 'utf8' }).split('\n').filter(line => line.startsWith('worktree '));
+    return execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: root, encoding: 'utf8' })
+        .split('\n')
+        .filter(line => line.startsWith('worktree '));
 }
 
 function baselineFolders(): string[] {
@@ -42,7 +48,7 @@ describe('The baseline build of npm run bench -- --baseline', function () {
 
     after(() => roots.forEach(root => rmSync(root, { recursive: true, force: true })));
 
-    it('builds the ref in a worktree that links the project\'s node_modules, and removes it without touching them', () => {
+    it("builds the ref in a worktree that links the project's node_modules, and removes it without touching them", () => {
         const root = project();
         roots.push(root);
         const build = BaselineBuild.prepare(root, 'HEAD', quiet);
@@ -55,7 +61,7 @@ describe('The baseline build of npm run bench -- --baseline', function () {
         build.remove();
         expect(existsSync(build.tree)).to.equal(false);
         expect(worktrees(root)).to.have.length(1);
-        expect(existsSync(path.join(root, 'node_modules', 'marker')), 'the project\'s node_modules survive').to.equal(true);
+        expect(existsSync(path.join(root, 'node_modules', 'marker')), "the project's node_modules survive").to.equal(true);
     });
 
     it('removes the worktree again when the ref does not build', () => {
@@ -71,7 +77,9 @@ describe('The baseline build of npm run bench -- --baseline', function () {
         const root = project();
         roots.push(root);
         const before = baselineFolders();
-        expect(() => BaselineBuild.prepare(root, 'no-such-branch', quiet)).to.throw('--baseline no-such-branch: not a commit of this repository.');
+        expect(() => BaselineBuild.prepare(root, 'no-such-branch', quiet)).to.throw(
+            '--baseline no-such-branch: not a commit of this repository.'
+        );
         expect(baselineFolders()).to.deep.equal(before);
         expect(resolveCommit(root, 'HEAD')).to.match(/^[0-9a-f]{40}$/);
     });

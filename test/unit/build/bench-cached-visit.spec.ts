@@ -21,7 +21,9 @@ jwqNeQ==
 
 /** The state letter of a Linux process (`R` running, `S` sleeping, `T` stopped), from /proc. */
 function stateOf(pid: number): string {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').charAt(0);
+    return readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /s, '')
+        .charAt(0);
 }
 
 /**
@@ -38,28 +40,37 @@ async function settledAs(pids: readonly number[], state: string): Promise<string
     return states;
 }
 
-describe('The bench\'s cached visit and contention', () => {
+describe("The bench's cached visit and contention", () => {
     describe('a compile trace', () => {
         const compile = (url: string, data: Record<string, unknown> = {}) => ({ name: 'v8.compile', args: { data: { url, ...data } } });
 
-        it('counts the container\'s scripts V8 compiled, and those that consumed a code cache', () => {
-            const facts = compileFacts([
-                compile('https://www.alderway.com/tag/container.min.js', { consumedCacheSize: 560376, cacheRejected: false }),
-                compile('https://www.alderway.com/tag/container.min.after-load.js', { consumedCacheSize: 90112 }),
-                compile('https://www.alderway.com/tag/container.min.personalization.js', { streamed: true }),
-                compile('https://www.alderway.com/demo/demo.js', { consumedCacheSize: 4000 }),
-                { name: 'v8.produceCache', args: { data: { url: 'https://www.alderway.com/tag/container.min.js', producedCacheSize: 500 } } }
-            ], CONTAINER);
+        it("counts the container's scripts V8 compiled, and those that consumed a code cache", () => {
+            const facts = compileFacts(
+                [
+                    compile('https://www.alderway.com/tag/container.min.js', { consumedCacheSize: 560376, cacheRejected: false }),
+                    compile('https://www.alderway.com/tag/container.min.after-load.js', { consumedCacheSize: 90112 }),
+                    compile('https://www.alderway.com/tag/container.min.personalization.js', { streamed: true }),
+                    compile('https://www.alderway.com/demo/demo.js', { consumedCacheSize: 4000 }),
+                    {
+                        name: 'v8.produceCache',
+                        args: { data: { url: 'https://www.alderway.com/tag/container.min.js', producedCacheSize: 500 } }
+                    }
+                ],
+                CONTAINER
+            );
             expect(facts).to.deep.equal({ compiled: 3, fromCodeCache: 2 });
         });
 
         it('does not count a code cache V8 rejected (a changed file) as used', () => {
-            const facts = compileFacts([compile('https://www.alderway.com/tag/container.min.js', { consumedCacheSize: 560376, cacheRejected: true })], CONTAINER);
+            const facts = compileFacts(
+                [compile('https://www.alderway.com/tag/container.min.js', { consumedCacheSize: 560376, cacheRejected: true })],
+                CONTAINER
+            );
             expect(facts).to.deep.equal({ compiled: 1, fromCodeCache: 0 });
         });
     });
 
-    it('names the demo server\'s certificate to Chromium by the hash of its public key, as openssl computes it', () => {
+    it("names the demo server's certificate to Chromium by the hash of its public key, as openssl computes it", () => {
         expect(spkiHash(CERTIFICATE)).to.equal('KRUnwYvKcwe5Ce7A7dzGCX77nurpiA284RNXLUpwDVo=');
     });
 
@@ -83,13 +94,18 @@ describe('The bench\'s cached visit and contention', () => {
             const during = await contention.during(() => settledAs(pids, 'R'));
             expect(during).to.deep.equal(['R', 'R']);
             expect(await settledAs(pids, 'T')).to.deep.equal(['T', 'T']);
-            await contention.during(async () => { throw new Error('a load failed'); }).catch(() => undefined);
+            await contention
+                .during(async () => {
+                    throw new Error('a load failed');
+                })
+                .catch(() => undefined);
             expect(await settledAs(pids, 'T')).to.deep.equal(['T', 'T']);
         });
 
         it('end when stopped', async () => {
             contention = await Contention.start(1);
-            const worker = (contention as unknown as { workers: Array<{ pid: number; once(event: 'exit', listener: () => void): void }> }).workers[0];
+            const worker = (contention as unknown as { workers: Array<{ pid: number; once(event: 'exit', listener: () => void): void }> })
+                .workers[0];
             const exited = new Promise<void>(resolve => worker.once('exit', () => resolve()));
             contention.stop();
             await exited;

@@ -1,16 +1,25 @@
 import { expect } from 'chai';
-import { compareCell, Comparison, comparisonReport, comparisonRows, contentionRows, factsRows, ratio } from '../../../scripts/bench/comparison';
-import { FileCacheFacts } from '../../../scripts/bench/file-cache';
-import { fileCacheTotals, LoadMeasure, median, quantile, summarise } from '../../../scripts/bench/load-summary';
+import type { Comparison } from '../../../scripts/bench/comparison';
+import { compareCell, comparisonReport, comparisonRows, contentionRows, factsRows, ratio } from '../../../scripts/bench/comparison';
+import type { FileCacheFacts } from '../../../scripts/bench/file-cache';
+import type { LoadMeasure } from '../../../scripts/bench/load-summary';
+import { fileCacheTotals, median, quantile, summarise } from '../../../scripts/bench/load-summary';
 
 /** A load that measured `containerMs`, with the activation log's counts when given. */
 function load(containerMs: number, classes?: { beforeLoad: number; total: number }): LoadMeasure {
     // A quarter of each load's container time in inversify, the rest in the runtime.
-    const containerParts = { inversify: containerMs / 4, 'src/runtime': containerMs * 3 / 4 };
-    return { scriptMs: containerMs * 2, containerMs, containerParts, containerLongTasks: 0, classesBeforeLoad: classes?.beforeLoad, classesTotal: classes?.total };
+    const containerParts = { inversify: containerMs / 4, 'src/runtime': (containerMs * 3) / 4 };
+    return {
+        scriptMs: containerMs * 2,
+        containerMs,
+        containerParts,
+        containerLongTasks: 0,
+        classesBeforeLoad: classes?.beforeLoad,
+        classesTotal: classes?.total
+    };
 }
 
-describe('The bench\'s summaries and the comparison of two builds', () => {
+describe("The bench's summaries and the comparison of two builds", () => {
     describe('median and quantiles', () => {
         it('takes the middle value of an odd count, whatever the order of the loads', () => {
             expect(median([30, 10, 20])).to.equal(20);
@@ -35,8 +44,19 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
         });
 
         it('summarises loads into their medians', () => {
-            const summary = summarise([load(10, { beforeLoad: 40, total: 50 }), load(30, { beforeLoad: 42, total: 52 }), load(20, { beforeLoad: 41, total: 60 })]);
-            expect(summary).to.include({ loads: 3, containerMs: 20, scriptMs: 40, classesBeforeLoad: 41, classesTotal: 52, pageViewMs: null });
+            const summary = summarise([
+                load(10, { beforeLoad: 40, total: 50 }),
+                load(30, { beforeLoad: 42, total: 52 }),
+                load(20, { beforeLoad: 41, total: 60 })
+            ]);
+            expect(summary).to.include({
+                loads: 3,
+                containerMs: 20,
+                scriptMs: 40,
+                classesBeforeLoad: 41,
+                classesTotal: 52,
+                pageViewMs: null
+            });
         });
     });
 
@@ -55,20 +75,37 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
     });
 
     describe('a cell', () => {
-        it('holds each build\'s median, quartiles, constructions and every load, and the ratio of the medians', () => {
+        it("holds each build's median, quartiles, constructions and every load, and the ratio of the medians", () => {
             const cell = compareCell('home', 'firstVisit', {
-                baseline: [load(200, { beforeLoad: 61, total: 70 }), load(220, { beforeLoad: 61, total: 70 }), load(210, { beforeLoad: 61, total: 70 })],
-                current: [load(100, { beforeLoad: 40, total: 55 }), load(130, { beforeLoad: 40, total: 56 }), load(105, { beforeLoad: 40, total: 56 })]
+                baseline: [
+                    load(200, { beforeLoad: 61, total: 70 }),
+                    load(220, { beforeLoad: 61, total: 70 }),
+                    load(210, { beforeLoad: 61, total: 70 })
+                ],
+                current: [
+                    load(100, { beforeLoad: 40, total: 55 }),
+                    load(130, { beforeLoad: 40, total: 56 }),
+                    load(105, { beforeLoad: 40, total: 56 })
+                ]
             });
-            expect(cell.baseline).to.deep.equal({ containerMs: 210, containerMsQuartiles: [205, 215], classesBeforeLoad: 61, classesTotal: 70, containerMsLoads: [200, 220, 210],
-                parts: { inversify: 52.5, 'src/runtime': 157.5 } });
+            expect(cell.baseline).to.deep.equal({
+                containerMs: 210,
+                containerMsQuartiles: [205, 215],
+                classesBeforeLoad: 61,
+                classesTotal: 70,
+                containerMsLoads: [200, 220, 210],
+                parts: { inversify: 52.5, 'src/runtime': 157.5 }
+            });
             expect(cell.current.containerMs).to.equal(105);
             expect(cell.current.classesTotal).to.equal(56);
             expect(cell.ratio).to.equal(0.5);
         });
 
         it('has no construction counts for a build without the activation log', () => {
-            const cell = compareCell('home', 'returningVisit', { baseline: [load(100), load(100)], current: [load(90, { beforeLoad: 3, total: 4 })] });
+            const cell = compareCell('home', 'returningVisit', {
+                baseline: [load(100), load(100)],
+                current: [load(90, { beforeLoad: 3, total: 4 })]
+            });
             expect(cell.baseline.classesBeforeLoad).to.equal(null);
             expect(cell.baseline.classesTotal).to.equal(null);
             expect(cell.current.classesBeforeLoad).to.equal(3);
@@ -83,8 +120,14 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
             loads: 2,
             cpuSlowdown: 4,
             cells: [
-                compareCell('home', 'firstVisit', { baseline: [load(200), load(200)], current: [load(150, { beforeLoad: 40, total: 50 }), load(150, { beforeLoad: 40, total: 50 })] }),
-                compareCell('home', 'returningVisit', { baseline: [load(100), load(100)], current: [load(125, { beforeLoad: 38, total: 44 }), load(125, { beforeLoad: 38, total: 44 })] })
+                compareCell('home', 'firstVisit', {
+                    baseline: [load(200), load(200)],
+                    current: [load(150, { beforeLoad: 40, total: 50 }), load(150, { beforeLoad: 40, total: 50 })]
+                }),
+                compareCell('home', 'returningVisit', {
+                    baseline: [load(100), load(100)],
+                    current: [load(125, { beforeLoad: 38, total: 44 }), load(125, { beforeLoad: 38, total: 44 })]
+                })
             ]
         };
 
@@ -97,7 +140,9 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
 
         it('says which commits it compares and how many loads each median stands for', () => {
             const text = comparisonReport(comparison);
-            expect(text).to.match(/^Baseline main \(abc1234567\) against the working tree \(def7654321\+\): medians over 2 loads each, interleaved/);
+            expect(text).to.match(
+                /^Baseline main \(abc1234567\) against the working tree \(def7654321\+\): medians over 2 loads each, interleaved/
+            );
             expect(text).to.include('| home | returning visit | 100 | 125 | 1.25 | n/a | 38 | n/a | 44 |');
             // The comparison's head, rule and two rows; then the page's parts: head, rule, two parts and the total.
             expect(text.split('\n').filter(line => line.startsWith('|'))).to.have.length(4 + 5);
@@ -107,14 +152,20 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
 
     describe('what the loads say besides the time', () => {
         /** A load with its long frames, page view and the cache facts of its container files. */
-        const facts = (containerMs: number, longFrames: number, fileCache?: FileCacheFacts, pageViewMs = 700): LoadMeasure =>
-            ({ ...load(containerMs), containerLongTasks: longFrames, pageViewMs, longestContainerScriptMs: containerMs / 2, ...(fileCache ? { fileCache } : {}) });
+        const facts = (containerMs: number, longFrames: number, fileCache?: FileCacheFacts, pageViewMs = 700): LoadMeasure => ({
+            ...load(containerMs),
+            containerLongTasks: longFrames,
+            pageViewMs,
+            longestContainerScriptMs: containerMs / 2,
+            ...(fileCache ? { fileCache } : {})
+        });
         const cached: FileCacheFacts = { files: 3, fromHttpCache: 3, compiled: 3, fromCodeCache: 3 };
         const network: FileCacheFacts = { files: 3, fromHttpCache: 0, compiled: 3, fromCodeCache: 0 };
 
         it('adds up the file facts of every load, and has none when no load recorded them', () => {
-            expect(fileCacheTotals([facts(10, 0, cached), facts(10, 0, { files: 4, fromHttpCache: 3, compiled: 4, fromCodeCache: 2 })]))
-                .to.deep.equal({ files: 7, fromHttpCache: 6, compiled: 7, fromCodeCache: 5 });
+            expect(
+                fileCacheTotals([facts(10, 0, cached), facts(10, 0, { files: 4, fromHttpCache: 3, compiled: 4, fromCodeCache: 2 })])
+            ).to.deep.equal({ files: 7, fromHttpCache: 6, compiled: 7, fromCodeCache: 5 });
             expect(fileCacheTotals([load(10), load(20)])).to.equal(null);
         });
 
@@ -124,18 +175,39 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
                 current: [facts(80, 1, cached, 790), facts(90, 0, cached, 800), facts(85, 1, cached, 805)]
             });
             expect(cell.facts).to.deep.equal({
-                baseline: { longFrames: 3, longFramesMax: 4, longestScriptMs: 55, pageViewMs: 810, fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 } },
-                current: { longFrames: 1, longFramesMax: 1, longestScriptMs: 42.5, pageViewMs: 800, fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 } }
+                baseline: {
+                    longFrames: 3,
+                    longFramesMax: 4,
+                    longestScriptMs: 55,
+                    pageViewMs: 810,
+                    fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 }
+                },
+                current: {
+                    longFrames: 1,
+                    longFramesMax: 1,
+                    longestScriptMs: 42.5,
+                    pageViewMs: 800,
+                    fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 }
+                }
             });
             expect(cell.contended).to.equal(undefined);
         });
 
         it('prints the facts as "k/n" of the files, and the long frames as "median (most)"', () => {
             const comparison: Comparison = {
-                baseline: { ref: 'main', commit: 'abc' }, current: { ref: 'working tree', commit: 'def' }, loads: 2, cpuSlowdown: 4,
+                baseline: { ref: 'main', commit: 'abc' },
+                current: { ref: 'working tree', commit: 'def' },
+                loads: 2,
+                cpuSlowdown: 4,
                 cells: [
-                    compareCell('home', 'firstVisit', { baseline: [facts(200, 3, network), facts(200, 3, network)], current: [facts(150, 2, network), facts(150, 1, network)] }),
-                    compareCell('home', 'cachedVisit', { baseline: [facts(100, 2, cached), facts(100, 2, cached)], current: [facts(90, 1, cached), facts(90, 1, cached)] })
+                    compareCell('home', 'firstVisit', {
+                        baseline: [facts(200, 3, network), facts(200, 3, network)],
+                        current: [facts(150, 2, network), facts(150, 1, network)]
+                    }),
+                    compareCell('home', 'cachedVisit', {
+                        baseline: [facts(100, 2, cached), facts(100, 2, cached)],
+                        current: [facts(90, 1, cached), facts(90, 1, cached)]
+                    })
                 ]
             };
             expect(factsRows(comparison)).to.deep.equal([
@@ -144,17 +216,29 @@ describe('The bench\'s summaries and the comparison of two builds', () => {
             ]);
             const text = comparisonReport(comparison);
             expect(text).to.include('| home | cached visit | 2 (2) | 1 (1) | 50 | 45 | 700 | 700 | 6/6 | 6/6 | 6/6 | 6/6 |');
-            expect(text).to.include('| part | first visit, baseline (ms) | first visit, baseline (share) | first visit, current (ms) | first visit, current (share) | cached, baseline (ms) |');
+            expect(text).to.include(
+                '| part | first visit, baseline (ms) | first visit, baseline (share) | first visit, current (ms) | first visit, current (share) | cached, baseline (ms) |'
+            );
             expect(text, 'no contention measured').not.to.include('contended/quiet');
         });
 
         it('gives each build its contended median over its quiet one, with the contended parts', () => {
-            const cell = compareCell('home', 'cachedVisit',
+            const cell = compareCell(
+                'home',
+                'cachedVisit',
                 { baseline: [load(100), load(100)], current: [load(80), load(80)] },
-                { baseline: [load(150), load(170)], current: [load(200), load(200)] });
+                { baseline: [load(150), load(170)], current: [load(200), load(200)] }
+            );
             expect(cell.contended!.baseline).to.deep.equal({ containerMs: 160, ratio: 1.6, parts: { inversify: 40, 'src/runtime': 120 } });
             expect(cell.contended!.current.ratio).to.equal(2.5);
-            const comparison: Comparison = { baseline: { ref: 'main', commit: 'abc' }, current: { ref: 'working tree', commit: 'def' }, loads: 2, cpuSlowdown: 4, cells: [cell], contend: 2 };
+            const comparison: Comparison = {
+                baseline: { ref: 'main', commit: 'abc' },
+                current: { ref: 'working tree', commit: 'def' },
+                loads: 2,
+                cpuSlowdown: 4,
+                cells: [cell],
+                contend: 2
+            };
             expect(contentionRows(comparison)).to.deep.equal([['home', 'cached visit', '100', '160', '1.6', '80', '200', '2.5']]);
             expect(comparisonReport(comparison)).to.include('every load made again with 2 busy processes running beside the browser');
         });

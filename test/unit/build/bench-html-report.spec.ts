@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { JSDOM } from 'jsdom';
-import { BuildCell, compareCell, Comparison } from '../../../scripts/bench/comparison';
-import { LoadMeasure } from '../../../scripts/bench/load-summary';
+import type { BuildCell, Comparison } from '../../../scripts/bench/comparison';
+import { compareCell } from '../../../scripts/bench/comparison';
+import type { LoadMeasure } from '../../../scripts/bench/load-summary';
 import { escapeHtml, niceCeiling, renderHtmlReport } from '../../../scripts/bench/html-report';
 
 function build(containerMs: number | null, classes: number | null = 40): BuildCell {
@@ -12,7 +13,7 @@ function build(containerMs: number | null, classes: number | null = 40): BuildCe
         classesTotal: classes === null ? null : classes + 10,
         containerMsLoads: containerMs === null ? [] : [containerMs - 10, containerMs, containerMs + 10],
         // A fifth of the time in inversify, the rest in the rules: the parts add up to the median here.
-        parts: containerMs === null ? {} : { inversify: containerMs / 5, 'src/rules': containerMs * 4 / 5 }
+        parts: containerMs === null ? {} : { inversify: containerMs / 5, 'src/rules': (containerMs * 4) / 5 }
     };
 }
 
@@ -44,11 +45,13 @@ describe('bench/report.html', () => {
         expect(document.querySelectorAll('svg')).to.have.length(3);
     });
 
-    it('draws one bar per build and cell that has a figure, in the baseline\'s and the current build\'s colours', () => {
+    it("draws one bar per build and cell that has a figure, in the baseline's and the current build's colours", () => {
         const bars = [...document.querySelector('svg')!.querySelectorAll('rect')].filter(rect => rect.querySelector('title'));
         expect(bars.map(bar => bar.querySelector('title')!.textContent)).to.deep.equal([
-            'home, first visit, baseline: 200 ms', 'home, first visit, current: 100 ms',
-            'home, returning visit, baseline: 150 ms', 'home, returning visit, current: 150 ms',
+            'home, first visit, baseline: 200 ms',
+            'home, first visit, current: 100 ms',
+            'home, returning visit, baseline: 150 ms',
+            'home, returning visit, current: 150 ms',
             'careers & jobs, first visit, current: 90 ms'
         ]);
         expect(bars[0].getAttribute('fill')).not.to.equal(bars[1].getAttribute('fill'));
@@ -71,7 +74,9 @@ describe('bench/report.html', () => {
     });
 
     it('has the table: one row per cell, n/a where a build has no activation log', () => {
-        const rows = [...document.querySelector('table')!.querySelectorAll('tbody tr')].map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent));
+        const rows = [...document.querySelector('table')!.querySelectorAll('tbody tr')].map(row =>
+            [...row.querySelectorAll('td')].map(cell => cell.textContent)
+        );
         expect(rows).to.deep.equal([
             ['home', 'first visit', '200', '100', '0.5', 'n/a', '40', 'n/a', '50'],
             ['home', 'returning visit', '150', '150', '1', 'n/a', '40', 'n/a', '50'],
@@ -93,7 +98,7 @@ describe('bench/report.html', () => {
         expect(text).to.include('Medians over 15 loads');
     });
 
-    it('has a section per page with each part\'s ms and share, for both builds and both kinds of visit', () => {
+    it("has a section per page with each part's ms and share, for both builds and both kinds of visit", () => {
         const headings = [...document.querySelectorAll('h2')].map(heading => heading.textContent);
         expect(headings).to.deep.equal(['home: container ms per part', 'careers & jobs: container ms per part']);
         const homeTable = document.querySelectorAll('table')[1];
@@ -103,16 +108,22 @@ describe('bench/report.html', () => {
             ['inversify', '40', '20 %', '20', '20 %', '30', '20 %', '30', '20 %'],
             ['all parts', '200', '100 %', '100', '100 %', '150', '100 %', '150', '100 %']
         ]);
-        expect([...homeTable.querySelectorAll('thead th')].map(head => head.textContent).slice(0, 3))
-            .to.deep.equal(['part', 'first visit, baseline (ms)', 'first visit, baseline (share)']);
+        expect([...homeTable.querySelectorAll('thead th')].map(head => head.textContent).slice(0, 3)).to.deep.equal([
+            'part',
+            'first visit, baseline (ms)',
+            'first visit, baseline (share)'
+        ]);
     });
 
-    it('draws each part\'s bars on one scale, and a page without a cell lacks those bars', () => {
+    it("draws each part's bars on one scale, and a page without a cell lacks those bars", () => {
         const chart = document.querySelectorAll('svg')[1];
         const bars = [...chart.querySelectorAll('rect')].filter(rect => rect.querySelector('title'));
         const width = (title: string) => Number(bars.find(bar => bar.querySelector('title')!.textContent === title)!.getAttribute('width'));
         expect(width('src/rules, first visit, baseline: 160 ms')).to.be.closeTo(2 * width('src/rules, first visit, current: 80 ms'), 0.001);
-        expect(width('inversify, returning, current: 30 ms')).to.be.closeTo(width('src/rules, first visit, current: 80 ms') * 30 / 80, 0.001);
+        expect(width('inversify, returning, current: 30 ms')).to.be.closeTo(
+            (width('src/rules, first visit, current: 80 ms') * 30) / 80,
+            0.001
+        );
         const careers = [...document.querySelectorAll('svg')[2].querySelectorAll('rect title')].map(title => title.textContent);
         expect(careers).to.include('src/rules, first visit, current: 72 ms');
         expect(careers.filter(title => title!.includes('returning'))).to.deep.equal([]);
@@ -128,22 +139,44 @@ describe('bench/report.html', () => {
 
     describe('with the cached visit, the facts of the loads and contention', () => {
         const measure = (containerMs: number, cached: boolean): LoadMeasure => ({
-            scriptMs: containerMs * 2, containerMs, containerParts: { inversify: containerMs / 2, 'src/services/storage-service-impl': containerMs / 2 },
-            containerLongTasks: cached ? 1 : 3, pageViewMs: 900, longestContainerScriptMs: cached ? 30 : 120,
+            scriptMs: containerMs * 2,
+            containerMs,
+            containerParts: { inversify: containerMs / 2, 'src/services/storage-service-impl': containerMs / 2 },
+            containerLongTasks: cached ? 1 : 3,
+            pageViewMs: 900,
+            longestContainerScriptMs: cached ? 30 : 120,
             fileCache: { files: 3, fromHttpCache: cached ? 3 : 0, compiled: 3, fromCodeCache: cached ? 3 : 0 }
         });
-        const report = open(renderHtmlReport({
-            baseline: { ref: 'main', commit: 'abc' }, current: { ref: 'working tree', commit: 'def' }, loads: 2, cpuSlowdown: 4, contend: 2,
-            cells: [
-                compareCell('home', 'firstVisit', { baseline: [measure(300, false), measure(300, false)], current: [measure(200, false), measure(200, false)] },
-                    { baseline: [measure(450, false), measure(450, false)], current: [measure(260, false), measure(260, false)] }),
-                compareCell('home', 'cachedVisit', { baseline: [measure(120, true), measure(120, true)], current: [measure(100, true), measure(100, true)] },
-                    { baseline: [measure(240, true), measure(240, true)], current: [measure(130, true), measure(130, true)] })
-            ]
-        }, '2026-11-28T10:00:00.000Z'));
-        const rowsOf = (table: Element) => [...table.querySelectorAll('tbody tr')].map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent));
+        const report = open(
+            renderHtmlReport(
+                {
+                    baseline: { ref: 'main', commit: 'abc' },
+                    current: { ref: 'working tree', commit: 'def' },
+                    loads: 2,
+                    cpuSlowdown: 4,
+                    contend: 2,
+                    cells: [
+                        compareCell(
+                            'home',
+                            'firstVisit',
+                            { baseline: [measure(300, false), measure(300, false)], current: [measure(200, false), measure(200, false)] },
+                            { baseline: [measure(450, false), measure(450, false)], current: [measure(260, false), measure(260, false)] }
+                        ),
+                        compareCell(
+                            'home',
+                            'cachedVisit',
+                            { baseline: [measure(120, true), measure(120, true)], current: [measure(100, true), measure(100, true)] },
+                            { baseline: [measure(240, true), measure(240, true)], current: [measure(130, true), measure(130, true)] }
+                        )
+                    ]
+                },
+                '2026-11-28T10:00:00.000Z'
+            )
+        );
+        const rowsOf = (table: Element) =>
+            [...table.querySelectorAll('tbody tr')].map(row => [...row.querySelectorAll('td')].map(cell => cell.textContent));
 
-        it('draws the cached visit\'s bars beside the first visit\'s', () => {
+        it("draws the cached visit's bars beside the first visit's", () => {
             const titles = [...report.querySelector('svg')!.querySelectorAll('rect title')].map(title => title.textContent);
             expect(titles).to.include.members(['home, cached visit, baseline: 120 ms', 'home, cached visit, current: 100 ms']);
         });
@@ -161,7 +194,7 @@ describe('bench/report.html', () => {
             expect(report.body.textContent).to.include('with 2 busy processes running beside the browser');
         });
 
-        it('has the cached visit\'s columns in the page\'s part table', () => {
+        it("has the cached visit's columns in the page's part table", () => {
             const heads = [...report.querySelectorAll('table')[3].querySelectorAll('thead th')].map(head => head.textContent);
             expect(heads).to.include.members(['cached, baseline (ms)', 'cached, current (share)']);
             expect(heads).not.to.include('returning, baseline (ms)');

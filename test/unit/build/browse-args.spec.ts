@@ -3,15 +3,19 @@ import { chromiumArguments, DEFAULT_BROWSE_URL, parseBrowseCommand } from '../..
 import { demoServerSwitches } from '../../../scripts/chromium';
 
 describe('npm run browse: its command line', () => {
-
-    it('opens the production rental home with the QA inspector by default, on the demo server\'s default ports', () => {
+    it("opens the production rental home with the QA inspector by default, on the demo server's default ports", () => {
         expect(parseBrowseCommand([], {})).to.deep.equal({ kind: 'run', url: DEFAULT_BROWSE_URL, port: 8080, tlsPort: 8081, switches: [] });
         expect(DEFAULT_BROWSE_URL).to.equal('https://www.alderway.com/?qa=1');
     });
 
     it('takes an address, PORT and TLS_PORT as the demo server does, and hands other switches to Chromium', () => {
-        expect(parseBrowseCommand(['https://careers.alderway.ca/jobs', '--headless=new'], { PORT: '9000' }))
-            .to.deep.equal({ kind: 'run', url: 'https://careers.alderway.ca/jobs', port: 9000, tlsPort: 9001, switches: ['--headless=new'] });
+        expect(parseBrowseCommand(['https://careers.alderway.ca/jobs', '--headless=new'], { PORT: '9000' })).to.deep.equal({
+            kind: 'run',
+            url: 'https://careers.alderway.ca/jobs',
+            port: 9000,
+            tlsPort: 9001,
+            switches: ['--headless=new']
+        });
         expect(parseBrowseCommand([], { PORT: '9000', TLS_PORT: '9443' })).to.include({ port: 9000, tlsPort: 9443 });
     });
 

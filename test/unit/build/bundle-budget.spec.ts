@@ -29,17 +29,21 @@ describe('The built bundles', () => {
 
     it(`keep each lazy file, which is not counted, under its own ceiling (${Object.values(budget.lazy).join(', ')} bytes gzip)`, () => {
         // Every production lazy file the build writes has a ceiling.
-        expect(Object.keys(budget.lazy).sort()).to.deep.equal(BUNDLE_FILES.filter(file => /^dist\/container\.min\.[a-z-]+\.js$/.test(file)).sort());
+        expect(Object.keys(budget.lazy).sort()).to.deep.equal(
+            BUNDLE_FILES.filter(file => /^dist\/container\.min\.[a-z-]+\.js$/.test(file)).sort()
+        );
         for (const [file, ceiling] of Object.entries(budget.lazy)) {
             expect(sizeOf(file).gzip, file).to.be.at.most(ceiling);
         }
     });
 
-    it('have no eval, no new Function but ajv\'s in the schema-compiler files, and nothing left of the build-time constants', () => {
+    it("have no eval, no new Function but ajv's in the schema-compiler files, and nothing left of the build-time constants", () => {
         for (const file of BUNDLE_FILES) {
             const code = read(file);
             expect(code, file).not.to.match(isSchemaCompilerFile(file) ? /\beval\(/ : /\beval\(|new Function\(/);
-            expect(code, `${file}: VARIABLE.<key> is replaced at build time`).not.to.match(/\bVARIABLE\b|__PAGE_VIEW_ELEMENTS__|__BUILD_INFO__/);
+            expect(code, `${file}: VARIABLE.<key> is replaced at build time`).not.to.match(
+                /\bVARIABLE\b|__PAGE_VIEW_ELEMENTS__|__BUILD_INFO__/
+            );
         }
     });
 
@@ -47,9 +51,12 @@ describe('The built bundles', () => {
         const code = read('dist/container.min.js');
         // Field names survive only where the minifier kept the object whole (src/config/analytics.ts says when it does).
         const fields = [
-            ['AnalyticsSettings', 'mediaHeartbeat'], ['AnalyticsSettings', 'forcedLinkTrackingTimeout'],
-            ['DataLayerSettings', 'overwriteCheckMs'], ['DataLayerSettings', 'trackedEvents'],
-            ['PersonalizationSettings', 'hiddenStyle'], ['PersonalizationSettings', 'siteTypes']
+            ['AnalyticsSettings', 'mediaHeartbeat'],
+            ['AnalyticsSettings', 'forcedLinkTrackingTimeout'],
+            ['DataLayerSettings', 'overwriteCheckMs'],
+            ['DataLayerSettings', 'trackedEvents'],
+            ['PersonalizationSettings', 'hiddenStyle'],
+            ['PersonalizationSettings', 'siteTypes']
         ];
         for (const [settings, field] of fields) {
             expect(code, `${settings}.${field}`).not.to.contain(`${field}:`);
@@ -57,7 +64,7 @@ describe('The built bundles', () => {
         expect(code, 'a field the first file reads').to.contain('"mmg_tracking"');
     });
 
-    it('give the production bundle\'s service identifiers no description (scripts/build/symbol-descriptions.ts)', () => {
+    it("give the production bundle's service identifiers no description (scripts/build/symbol-descriptions.ts)", () => {
         expect(read('dist/container.min.js').match(/Symbol\("[A-Za-z]+"\)/g) ?? []).to.deep.equal([]);
     });
 
@@ -69,7 +76,7 @@ describe('The built bundles', () => {
         }
     });
 
-    it('carry ajv\'s compiler only in the schema-compiler file: the bundle and its after-load file have none', () => {
+    it("carry ajv's compiler only in the schema-compiler file: the bundle and its after-load file have none", () => {
         const compiler = read('dist/container.min.schema-compiler.js');
         for (const marker of AJV_COMPILER_MARKERS) {
             expect(compiler, `a marker of ajv's compiler: ${marker}`).to.contain(marker);

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
-import { buildConfigReport, HostReport, renderCsv, renderTable } from '../../../scripts/config-report';
+import type { HostReport } from '../../../scripts/config-report';
+import { buildConfigReport, renderCsv, renderTable } from '../../../scripts/config-report';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -11,7 +12,10 @@ describe('Config report', function () {
     let report: HostReport[];
 
     before(function () {
-        const output = execFileSync(process.execPath, ['-r', './scripts/register-ts.js', 'scripts/config-report.ts', '--json'], { cwd: ROOT, encoding: 'utf8' });
+        const output = execFileSync(process.execPath, ['-r', './scripts/register-ts.js', 'scripts/config-report.ts', '--json'], {
+            cwd: ROOT,
+            encoding: 'utf8'
+        });
         report = JSON.parse(output);
     });
 
@@ -21,9 +25,18 @@ describe('Config report', function () {
         expect(new Set(report.map(row => row.siteType)).size).to.equal(8);
         expect(new Set(report.map(row => row.consentScriptId).filter(Boolean)).size).to.be.at.least(20);
         expect(report.find(row => row.host === 'careers.alderway.ca')).to.deep.equal({
-            host: 'careers.alderway.ca', brand: 'alderway', country: 'ca', siteType: 'careers', role: 'careers', preProduction: false,
-            childSuite: 'mmgalderwaycacareers', productionAccount: 'mmgglobalprod,mmgalderwaycacareers', stagingAccount: 'mmgglobaldev',
-            approvedDomain: 1, consentScriptId: 'alderway_ca', consentScriptIdDevelopment: 'alderway_ca-test'
+            host: 'careers.alderway.ca',
+            brand: 'alderway',
+            country: 'ca',
+            siteType: 'careers',
+            role: 'careers',
+            preProduction: false,
+            childSuite: 'mmgalderwaycacareers',
+            productionAccount: 'mmgglobalprod,mmgalderwaycacareers',
+            stagingAccount: 'mmgglobaldev',
+            approvedDomain: 1,
+            consentScriptId: 'alderway_ca',
+            consentScriptIdDevelopment: 'alderway_ca-test'
         });
     });
 
@@ -33,17 +46,30 @@ describe('Config report', function () {
 
     it('prints a readable table without --json', () => {
         const table = renderTable(report).split('\n');
-        expect(table[0]).to.match(/^host\s+brand\s+country\s+site type\s+role\s+child suite\s+production account\s+staging account\s+approved/);
-        expect(table.find(line => line.startsWith('beta.alderway.com'))).to.match(/beta \(pre-production\)\s+mmgalderwayusrental\s+mmgglobaldev\s+mmgglobaldev\s+2\s+alderway_us \/ alderway_us-test/);
-        expect(table[table.length - 1]).to.equal(`${report.length} hosts, 7 countries, 8 site types, ${new Set(report.map(row => row.consentScriptId).filter(Boolean)).size} consent script ids.`);
+        expect(table[0]).to.match(
+            /^host\s+brand\s+country\s+site type\s+role\s+child suite\s+production account\s+staging account\s+approved/
+        );
+        expect(table.find(line => line.startsWith('beta.alderway.com'))).to.match(
+            /beta \(pre-production\)\s+mmgalderwayusrental\s+mmgglobaldev\s+mmgglobaldev\s+2\s+alderway_us \/ alderway_us-test/
+        );
+        expect(table[table.length - 1]).to.equal(
+            `${report.length} hosts, 7 countries, 8 site types, ${new Set(report.map(row => row.consentScriptId).filter(Boolean)).size} consent script ids.`
+        );
     });
 
-    it('prints the table\'s columns and rows as CSV (--csv)', () => {
-        const output = execFileSync(process.execPath, ['-r', './scripts/register-ts.js', 'scripts/config-report.ts', '--csv'], { cwd: ROOT, encoding: 'utf8' });
+    it("prints the table's columns and rows as CSV (--csv)", () => {
+        const output = execFileSync(process.execPath, ['-r', './scripts/register-ts.js', 'scripts/config-report.ts', '--csv'], {
+            cwd: ROOT,
+            encoding: 'utf8'
+        });
         expect(output).to.equal(renderCsv(report));
         const lines = output.split('\r\n');
-        expect(lines[0]).to.equal('\uFEFF"host","brand","country","site type","role","child suite","production account","staging account","approved","consent script id (prod / dev)"');
-        expect(lines).to.include('"beta.alderway.com","alderway","us","rental","beta (pre-production)","mmgalderwayusrental","mmgglobaldev","mmgglobaldev","2","alderway_us / alderway_us-test"');
+        expect(lines[0]).to.equal(
+            '\uFEFF"host","brand","country","site type","role","child suite","production account","staging account","approved","consent script id (prod / dev)"'
+        );
+        expect(lines).to.include(
+            '"beta.alderway.com","alderway","us","rental","beta (pre-production)","mmgalderwayusrental","mmgglobaldev","mmgglobaldev","2","alderway_us / alderway_us-test"'
+        );
         expect(lines.length - 2).to.equal(report.length);
     });
 });

@@ -4,8 +4,9 @@ import * as path from 'node:path';
 import { DATA_ELEMENT_SOURCES } from '../../../src/config/data-element-sources';
 import { renderDataElements } from '../../../scripts/sdr';
 import { createContainer, MODULES } from '../../../src/index';
-import { DataElementContribution, DataElementDefinition } from '../../../src/runtime/data-element';
-import { BrowserWindow } from '../../../src/services/browser-window';
+import type { DataElementDefinition } from '../../../src/runtime/data-element';
+import { DataElementContribution } from '../../../src/runtime/data-element';
+import type { BrowserWindow } from '../../../src/services/browser-window';
 import { testDom } from '../setup';
 import { resetTestPage, TEST_BUILD_INFO } from '../test-container';
 
@@ -48,7 +49,10 @@ describe('npm run sdr -- --elements', () => {
         const markdown = renderDataElements().split('\n');
         expect(markdown).to.include('| Data element | Source | Detail | Storage duration |');
         expect(markdown).to.include('| campaign code | query parameter | ?cid= | - |');
-        const result = spawnSync(process.execPath, ['-r', './scripts/register-ts.js', 'scripts/sdr.ts', '--elements', '--csv'], { cwd: ROOT, encoding: 'utf8' });
+        const result = spawnSync(process.execPath, ['-r', './scripts/register-ts.js', 'scripts/sdr.ts', '--elements', '--csv'], {
+            cwd: ROOT,
+            encoding: 'utf8'
+        });
         expect(result.status).to.equal(0);
         const lines = result.stdout.split('\r\n');
         expect(lines[0]).to.equal('\uFEFF"Data element","Source","Detail","Storage duration"');

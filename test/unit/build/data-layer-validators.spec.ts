@@ -14,7 +14,10 @@ describe('The built-in data-layer validators', () => {
         expect(source).not.to.match(/\beval\(|new Function\(/);
         const required = [...source.matchAll(/require\("([^"]+)"\)/g)].map(match => match[1]);
         expect(required).not.to.be.empty;
-        expect(required.every(module => module.startsWith('ajv/dist/runtime/')), required.join(', ')).to.equal(true);
+        expect(
+            required.every(module => module.startsWith('ajv/dist/runtime/')),
+            required.join(', ')
+        ).to.equal(true);
     });
 
     it('replace the stub when the sources run in Node: one validator per built-in schema, by event name', () => {
@@ -25,8 +28,10 @@ describe('The built-in data-layer validators', () => {
         expect(linkClick.errors?.map(error => error.keyword)).to.deep.equal(['required']);
     });
 
-    it('cover every schema of src/config/data-layer-schemas: the property\'s own events never need the schema compiler', () => {
-        const files = readdirSync(path.resolve(__dirname, '../../../src/config/data-layer-schemas')).filter(file => file.endsWith('.json')).map(file => file.replace(/\.json$/, ''));
+    it("cover every schema of src/config/data-layer-schemas: the property's own events never need the schema compiler", () => {
+        const files = readdirSync(path.resolve(__dirname, '../../../src/config/data-layer-schemas'))
+            .filter(file => file.endsWith('.json'))
+            .map(file => file.replace(/\.json$/, ''));
         expect([...SchemaSettings.builtInSchemas].sort(), 'SchemaSettings.builtInSchemas').to.deep.equal(files.sort());
         expect(Object.keys(DATA_LAYER_SCHEMAS).sort(), 'DATA_LAYER_SCHEMAS').to.deep.equal(files.sort());
     });

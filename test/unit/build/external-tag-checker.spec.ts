@@ -1,12 +1,18 @@
 import { expect } from 'chai';
 import { DOMAINS } from '../../../src/config/domains';
-import { EXTERNAL_TAGS, ExternalTagRow, TAG_ASSET_HOST, TAG_HOSTS } from '../../../src/config/external-tags';
-import { Property, PROPERTY } from '../../../src/config/property';
+import type { ExternalTagRow } from '../../../src/config/external-tags';
+import { EXTERNAL_TAGS, TAG_ASSET_HOST, TAG_HOSTS } from '../../../src/config/external-tags';
+import type { Property } from '../../../src/config/property';
+import { PROPERTY } from '../../../src/config/property';
 import { ExternalTagChecker } from '../../../scripts/property/external-tag-checker';
 import { PropertyChecker } from '../../../scripts/property/property-checker';
 
 const GOOD: ExternalTagRow = {
-    id: 'survey', url: `https://${TAG_ASSET_HOST}/tags/survey.js`, loadsAt: 'window-loaded', appliesTo: { siteTypes: ['rental'] }, category: 1
+    id: 'survey',
+    url: `https://${TAG_ASSET_HOST}/tags/survey.js`,
+    loadsAt: 'window-loaded',
+    appliesTo: { siteTypes: ['rental'] },
+    category: 1
 };
 
 function problemsWith(...rows: unknown[]): string[] {
@@ -14,10 +20,12 @@ function problemsWith(...rows: unknown[]): string[] {
 }
 
 describe('ExternalTagChecker (the build-time check of the external tags)', () => {
-
-    it('accepts the property\'s tags, and the property checker runs it', () => {
+    it("accepts the property's tags, and the property checker runs it", () => {
         expect(new ExternalTagChecker(DOMAINS).check(EXTERNAL_TAGS)).to.deep.equal([]);
-        const broken: Property = { ...PROPERTY, externalTags: [...PROPERTY.externalTags, { ...GOOD, url: 'http://assets.adobedtm.com/x.js' }] };
+        const broken: Property = {
+            ...PROPERTY,
+            externalTags: [...PROPERTY.externalTags, { ...GOOD, url: 'http://assets.adobedtm.com/x.js' }]
+        };
         expect(new PropertyChecker().check(broken)).to.deep.equal([
             `externalTags[${PROPERTY.externalTags.length}] (survey): url must be https, not http (got "http://assets.adobedtm.com/x.js")`
         ]);
@@ -30,14 +38,18 @@ describe('ExternalTagChecker (the build-time check of the external tags)', () =>
     });
 
     it('names a row on a host that is not allowed, and one whose URL does not parse', () => {
-        expect(problemsWith({ ...GOOD, url: 'https://cdn.example.net/tag.js' }, { ...GOOD, id: 'broken', url: 'not a url' })).to.deep.equal([
-            `externalTags[0] (survey): url's host cdn.example.net is not allowed (allowed: ${TAG_HOSTS.join(', ')})`,
-            'externalTags[1] (broken): url is not a URL (got "not a url")'
-        ]);
+        expect(problemsWith({ ...GOOD, url: 'https://cdn.example.net/tag.js' }, { ...GOOD, id: 'broken', url: 'not a url' })).to.deep.equal(
+            [
+                `externalTags[0] (survey): url's host cdn.example.net is not allowed (allowed: ${TAG_HOSTS.join(', ')})`,
+                'externalTags[1] (broken): url is not a URL (got "not a url")'
+            ]
+        );
     });
 
     it('admits a third-party host once it is listed', () => {
-        expect(new ExternalTagChecker(DOMAINS, [TAG_ASSET_HOST, 'cdn.example.net']).check([{ ...GOOD, url: 'https://cdn.example.net/tag.js' }])).to.deep.equal([]);
+        expect(
+            new ExternalTagChecker(DOMAINS, [TAG_ASSET_HOST, 'cdn.example.net']).check([{ ...GOOD, url: 'https://cdn.example.net/tag.js' }])
+        ).to.deep.equal([]);
     });
 
     it('names an unknown consent category', () => {
@@ -54,12 +66,19 @@ describe('ExternalTagChecker (the build-time check of the external tags)', () =>
     });
 
     it('names a bad moment, scope, integrity, vendor id and global name', () => {
-        expect(problemsWith({
-            ...GOOD, loadsAt: 'page-top', appliesTo: { hosts: ['www.example.com'] }, integrity: 'md5-abc', iabVendorId: -1, globalName: 'a b'
-        })).to.deep.equal([
+        expect(
+            problemsWith({
+                ...GOOD,
+                loadsAt: 'page-top',
+                appliesTo: { hosts: ['www.example.com'] },
+                integrity: 'md5-abc',
+                iabVendorId: -1,
+                globalName: 'a b'
+            })
+        ).to.deep.equal([
             'externalTags[0] (survey): integrity must be sha256-, sha384- or sha512- and a base64 digest (got "md5-abc")',
             'externalTags[0] (survey): loadsAt must be one of page-bottom, dom-ready, window-loaded or { event: \'<name>\' } (got "page-top")',
-            'externalTags[0] (survey): appliesTo names hosts that are not the property\'s: www.example.com',
+            "externalTags[0] (survey): appliesTo names hosts that are not the property's: www.example.com",
             'externalTags[0] (survey): iabVendorId must be a positive integer (got -1)',
             'externalTags[0] (survey): globalName must be a global\'s name or dot path (got "a b")'
         ]);
@@ -70,6 +89,13 @@ describe('ExternalTagChecker (the build-time check of the external tags)', () =>
     });
 
     it('accepts a named rule event, listed hosts and an SRI hash', () => {
-        expect(problemsWith({ ...GOOD, loadsAt: { event: 'survey shown' }, appliesTo: { hosts: ['www.alderway.com'] }, integrity: 'sha384-AbC+/9==' })).to.deep.equal([]);
+        expect(
+            problemsWith({
+                ...GOOD,
+                loadsAt: { event: 'survey shown' },
+                appliesTo: { hosts: ['www.alderway.com'] },
+                integrity: 'sha384-AbC+/9=='
+            })
+        ).to.deep.equal([]);
     });
 });

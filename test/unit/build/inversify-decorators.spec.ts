@@ -25,13 +25,19 @@ export class Plain {
 /** The bundles' TypeScript output of `source` (webpack.config.js: ESM, tslib's helpers). */
 function emitted(source: string): string {
     return ts.transpileModule(source, {
-        compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, experimentalDecorators: true, importHelpers: true, useDefineForClassFields: false },
+        compilerOptions: {
+            target: ts.ScriptTarget.ES2020,
+            module: ts.ModuleKind.ESNext,
+            experimentalDecorators: true,
+            importHelpers: true,
+            useDefineForClassFields: false
+        },
         transformers: { after: [InversifyDecorators.transformer] }
     }).outputText;
 }
 
-describe('InversifyDecorators (inversify\'s decorators in the bundles, one call per class)', () => {
-    it('makes each run of a class\'s inversify decorators one call, the class\'s @injectable() with the last, and leaves other decorators as written', () => {
+describe("InversifyDecorators (inversify's decorators in the bundles, one call per class)", () => {
+    it("makes each run of a class's inversify decorators one call, the class's @injectable() with the last, and leaves other decorators as written", () => {
         const output = emitted(SOURCE);
         expect(output).to.contain(`from "${INJECT_PROPERTIES_MODULE.split('\\').join('/')}"`);
         const calls = output.match(/inject(Properties|Class)_1\(Service, \{[\s\S]*?\}\);/g)?.map(call => call.replace(/\s+/g, ' '));
@@ -39,7 +45,9 @@ describe('InversifyDecorators (inversify\'s decorators in the bundles, one call 
             'injectProperties_1(Service, { "window": Window, "logger": Logger, "maybe": [ inject(Steps), optional() ], "steps": [ multiInject(Step) ] });',
             'injectClass_1(Service, { "cookies": Cookies, "init": [ postConstruct() ] });'
         ]);
-        expect(output, 'not inversify\'s: as TypeScript wrote it').to.match(/__decorate\(\[\s*logged\s*\], Service\.prototype, "theirs", void 0\)/);
+        expect(output, "not inversify's: as TypeScript wrote it").to.match(
+            /__decorate\(\[\s*logged\s*\], Service\.prototype, "theirs", void 0\)/
+        );
         expect(output.match(/__decorate/g), 'the one left, and its import').to.have.length(2);
         expect(output, '@injectable() went with the last run').not.to.match(/Service = __decorate/);
         expect(output, 'an @injectable() alone').to.contain('injectable()(Plain);');
@@ -47,7 +55,9 @@ describe('InversifyDecorators (inversify\'s decorators in the bundles, one call 
 
     it('leaves a module without decorators as it was', () => {
         const source = 'export class Plain { protected readonly nothing = 1; }';
-        expect(emitted(source)).to.equal(ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext } }).outputText);
+        expect(emitted(source)).to.equal(
+            ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext } }).outputText
+        );
     });
 
     it('gives the container what the decorators would: properties, an optional one, a named one, and the post-construct method', () => {
@@ -86,7 +96,8 @@ describe('InversifyDecorators (inversify\'s decorators in the bundles, one call 
         container.bind(Tagged).toConstantValue('second').whenTargetNamed('second');
         container.bind(Decorated).toSelf();
         container.bind(Called).toSelf();
-        expect({ ...container.get(Called) }).to.deep.equal({ ...container.get(Decorated) })
+        expect({ ...container.get(Called) })
+            .to.deep.equal({ ...container.get(Decorated) })
             .and.to.deep.equal({ name: 'page view', tagged: 'second', count: 3, started: true });
         expect(() => injectable()(Called), 'injectable, as @injectable() would make it: once').to.throw();
     });

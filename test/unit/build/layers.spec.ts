@@ -27,8 +27,12 @@ function sourceFiles(folder: string): string[] {
 /** Every relative import (static, `import type`, side-effect and dynamic) of the files, resolved. */
 function importsOf(files: readonly string[]): Import[] {
     const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
-    return files.flatMap(file => [...readFileSync(file, 'utf8').matchAll(pattern)]
-        .map(match => ({ file: path.relative(SRC, file), target: path.relative(SRC, path.resolve(path.dirname(file), match[1])) })));
+    return files.flatMap(file =>
+        [...readFileSync(file, 'utf8').matchAll(pattern)].map(match => ({
+            file: path.relative(SRC, file),
+            target: path.relative(SRC, path.resolve(path.dirname(file), match[1]))
+        }))
+    );
 }
 
 /** The layer of a path under src/: its first folder, or 'root' for the files at the top. */
@@ -38,7 +42,7 @@ function layerOf(relative: string): string {
 }
 
 function rank(layer: string): number {
-    return layer === 'root' ? LAYERS.length : LAYERS.indexOf(layer as typeof LAYERS[number]);
+    return layer === 'root' ? LAYERS.length : LAYERS.indexOf(layer as (typeof LAYERS)[number]);
 }
 
 /** The import rules; each returns a message for an import that breaks it. */
@@ -79,13 +83,15 @@ describe('The layers of src/', () => {
     });
 
     it('keep every file at most 280 lines', () => {
-        const long = files.map(file => [path.relative(SRC, file), readFileSync(file, 'utf8').trimEnd().split('\n').length] as const)
+        const long = files
+            .map(file => [path.relative(SRC, file), readFileSync(file, 'utf8').trimEnd().split('\n').length] as const)
             .filter(([, lines]) => lines > 280);
         expect(long).to.deep.equal([]);
     });
 
     describe('the check itself', () => {
-        const check = (file: string, target: string) => violationsOf([{ file: path.join(...file.split('/')), target: path.join(...target.split('/')) }]);
+        const check = (file: string, target: string) =>
+            violationsOf([{ file: path.join(...file.split('/')), target: path.join(...target.split('/')) }]);
 
         it('rejects services/ or config/ importing from extensions/ or rules/', () => {
             expect(check('services/cookie-service-impl.ts', 'extensions/visitor/amcv-cookie')).to.have.length(1);
@@ -97,7 +103,7 @@ describe('The layers of src/', () => {
             expect(check('config/property.ts', 'services/registrable-domain')).to.have.length(1);
         });
 
-        it('rejects any folder importing a lazy file\'s entry: only the bundle\'s loader reaches those, by URL', () => {
+        it("rejects any folder importing a lazy file's entry: only the bundle's loader reaches those, by URL", () => {
             expect(check('services/lazy-features-impl.ts', 'lazy-files/outbox-exports')).to.have.length(1);
             expect(check('extensions/analytics/analytics-module.ts', 'lazy-files/after-load-exports')).to.have.length(1);
             expect(check('lazy-files/outbox-exports.ts', 'extensions/analytics/outbox')).to.deep.equal([]);

@@ -38,7 +38,10 @@ describe('package.json and package-lock.json', () => {
 
     it('lock every direct dependency at the version package.json pins, runtime ones not marked dev', () => {
         const problems: string[] = [];
-        for (const [kind, dependencies] of [['dependency', manifest.dependencies], ['devDependency', manifest.devDependencies]] as const) {
+        for (const [kind, dependencies] of [
+            ['dependency', manifest.dependencies],
+            ['devDependency', manifest.devDependencies]
+        ] as const) {
             for (const [name, version] of Object.entries(dependencies ?? {})) {
                 const entry = lock.packages[`node_modules/${name}`];
                 if (!entry) {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
-import { CommandLine, CommandOutput, USAGE_EXIT_CODE } from '../../../scripts/command-line';
+import type { CommandOutput } from '../../../scripts/command-line';
+import { CommandLine, USAGE_EXIT_CODE } from '../../../scripts/command-line';
 import { Csv } from '../../../scripts/csv';
 import { renderSdr } from '../../../scripts/sdr';
 
@@ -32,10 +33,16 @@ function parseCsv(text: string): string[][] {
     return records;
 }
 
-describe('The report commands\' shared parts', () => {
+describe("The report commands' shared parts", () => {
     describe('CSV', () => {
         it('starts with a BOM, quotes every field, doubles quotes and ends every line with CRLF', () => {
-            const csv = Csv.render(['name', 'value'], [['plain', '1'], ['a, b', 'say "hi"']]);
+            const csv = Csv.render(
+                ['name', 'value'],
+                [
+                    ['plain', '1'],
+                    ['a, b', 'say "hi"']
+                ]
+            );
             expect(csv).to.equal('\uFEFF"name","value"\r\n"plain","1"\r\n"a, b","say ""hi"""\r\n');
         });
 
@@ -49,35 +56,64 @@ describe('The report commands\' shared parts', () => {
 
     describe('the command line', () => {
         const command = new CommandLine({
-            usage: 'npm run -s demo -- [--csv]', summary: 'Prints a demo table.',
-            flags: [{ name: '--csv', description: 'print CSV' }, { name: '--json', description: 'print JSON' }],
+            usage: 'npm run -s demo -- [--csv]',
+            summary: 'Prints a demo table.',
+            flags: [
+                { name: '--csv', description: 'print CSV' },
+                { name: '--json', description: 'print JSON' }
+            ],
             exclusive: ['--csv', '--json']
         });
         const captured = () => {
             const output = { stdout: '', stderr: '' };
-            const io: CommandOutput = { stdout: text => output.stdout += text, stderr: text => output.stderr += text };
+            const io: CommandOutput = { stdout: text => (output.stdout += text), stderr: text => (output.stderr += text) };
             return { output, io };
         };
 
         it('runs the command with the flags given', () => {
             let seen: string[] = [];
-            expect(command.run(['--csv'], flags => { seen = [...flags]; })).to.equal(0);
+            expect(
+                command.run(['--csv'], flags => {
+                    seen = [...flags];
+                })
+            ).to.equal(0);
             expect(seen).to.deep.equal(['--csv']);
         });
 
         it('prints the usage, every flag and --help for --help, and exits 0 without running', () => {
             const { output, io } = captured();
-            expect(command.run(['--csv', '--help'], () => { throw new Error('must not run'); }, io)).to.equal(0);
-            expect(output.stdout).to.match(/^Usage: npm run -s demo -- \[--csv\]\n\nPrints a demo table\.\n\nOptions:\n {2}--csv {3}print CSV\n/);
+            expect(
+                command.run(
+                    ['--csv', '--help'],
+                    () => {
+                        throw new Error('must not run');
+                    },
+                    io
+                )
+            ).to.equal(0);
+            expect(output.stdout).to.match(
+                /^Usage: npm run -s demo -- \[--csv\]\n\nPrints a demo table\.\n\nOptions:\n {2}--csv {3}print CSV\n/
+            );
             expect(output.stdout).to.contain('  --help  print this text and exit');
             expect(output.stderr).to.equal('');
         });
 
         it('rejects an unknown flag, an unexpected argument and two exclusive flags with exit code 2', () => {
-            for (const [argv, message] of [[['--cvs'], 'Unknown option: --cvs'], [['table'], 'Unexpected argument: table'],
-                [['--csv', '--json'], 'Options --csv and --json cannot be combined.']] as const) {
+            for (const [argv, message] of [
+                [['--cvs'], 'Unknown option: --cvs'],
+                [['table'], 'Unexpected argument: table'],
+                [['--csv', '--json'], 'Options --csv and --json cannot be combined.']
+            ] as const) {
                 const { output, io } = captured();
-                expect(command.run(argv, () => { throw new Error('must not run'); }, io)).to.equal(USAGE_EXIT_CODE);
+                expect(
+                    command.run(
+                        argv,
+                        () => {
+                            throw new Error('must not run');
+                        },
+                        io
+                    )
+                ).to.equal(USAGE_EXIT_CODE);
                 expect(output.stderr).to.equal(`${message}\n\n${command.usage()}`);
                 expect(output.stdout).to.equal('');
             }
@@ -103,12 +139,14 @@ describe('The report commands\' shared parts', () => {
             expect(result.stdout).to.contain('--elements').and.to.contain('--csv').and.to.contain('--help');
         });
 
-        it('print the solution design reference as CSV with the Markdown table\'s columns and rows', () => {
+        it("print the solution design reference as CSV with the Markdown table's columns and rows", () => {
             const result = runScript('scripts/sdr.ts', '--csv');
             expect(result.status).to.equal(0);
             const records = parseCsv(result.stdout.replace(/^\uFEFF/, ''));
             expect(records[0]).to.deep.equal(['Variable', 'Name', 'Filled by', 'Notes', 'Key']);
-            const markdownRows = renderSdr().split('\n').filter(line => /^\| (?!Variable \|)/.test(line));
+            const markdownRows = renderSdr()
+                .split('\n')
+                .filter(line => /^\| (?!Variable \|)/.test(line));
             expect(records.length - 1).to.equal(markdownRows.length);
             expect(records[1][0]).to.equal(markdownRows[0].split(' | ')[0].slice(2));
         });

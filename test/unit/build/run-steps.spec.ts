@@ -27,16 +27,22 @@ describe('npm test and npm start: the steps with their banners (scripts/run-step
     it('runs the steps in order with a numbered banner and the duration of each', async () => {
         let output = '';
         let clock = 0;
-        const code = await runSteps([node('first', 'process.exit(0)'), node('second', 'process.exit(0)')],
-            { write: text => output += text, now: () => clock += 1500, cwd: ROOT });
+        const code = await runSteps([node('first', 'process.exit(0)'), node('second', 'process.exit(0)')], {
+            write: text => (output += text),
+            now: () => (clock += 1500),
+            cwd: ROOT
+        });
         expect(code).to.equal(0);
         expect(output).to.equal('\n▶ [1/2] first\n✔ [1/2] first: 1.5 s\n\n▶ [2/2] second\n✔ [2/2] second: 1.5 s\n');
     });
 
     it('stops at the first step that fails, with its exit code', async () => {
         let output = '';
-        const code = await runSteps([node('fails', 'process.exit(3)'), node('never', 'process.exit(0)')],
-            { write: text => output += text, now: () => 0, cwd: ROOT });
+        const code = await runSteps([node('fails', 'process.exit(3)'), node('never', 'process.exit(0)')], {
+            write: text => (output += text),
+            now: () => 0,
+            cwd: ROOT
+        });
         expect(code).to.equal(3);
         expect(output).to.contain('✘ [1/2] fails: failed with exit code 3 after 0.0 s');
         expect(output).not.to.contain('never');
@@ -46,11 +52,16 @@ describe('npm test and npm start: the steps with their banners (scripts/run-step
         expect(duration(125_400)).to.equal('2 min 5 s');
     });
 
-    it('runs what npm test always ran, in the same order, and names the build\'s bundles right', () => {
+    it("runs what npm test always ran, in the same order, and names the build's bundles right", () => {
         const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
         expect(scripts.test).to.equal('node scripts/run-steps.js test');
         expect(PLANS.test.map(step => step.command)).to.deep.equal([
-            'node scripts/ensure-browsers.js', 'npm run -s typecheck', 'npm run -s build', 'npm run -s test:unit', 'npm run -s test:browser', 'npm run -s test:engines'
+            'node scripts/ensure-browsers.js',
+            'npm run -s typecheck',
+            'npm run -s build',
+            'npm run -s test:unit',
+            'npm run -s test:browser',
+            'npm run -s test:engines'
         ]);
         for (const step of PLANS.test.filter(candidate => candidate.command.startsWith('npm run'))) {
             expect(scripts, step.command).to.have.property(step.command.split(' ').pop()!);

@@ -8,34 +8,67 @@ import { ContainerRuntime } from '../../../src/runtime/container-runtime';
 import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { RULE_MODULES } from '../../../src/rules/rules-module';
-import { RuleClass, RuleContribution } from '../../../src/runtime/rule';
+import type { RuleClass } from '../../../src/runtime/rule';
+import { RuleContribution } from '../../../src/runtime/rule';
 import { Container } from 'inversify';
 import { createTestContainer, resetTestPage } from '../test-container';
 
 /** Every tracked value of docs/requirements.md §3, by the key the variable map gives it. */
 const SPEC_TRACKED_VALUES: Record<string, string> = {
     'page name': 'pageName',
-    'loyalty id': 'loyaltyId', 'loyalty number': 'loyaltyNumber', 'loyalty email': 'loyaltyEmail', 'loyalty city': 'loyaltyCity',
-    'loyalty postal code': 'loyaltyPostalCode', 'loyalty state/province': 'loyaltyStateProvince', 'loyalty country': 'loyaltyCountry',
-    'coupon code': 'couponCode', 'new-registrant flag': 'newRegistrant', 'funnel start marker': 'funnelStart',
-    'first data-layer item (job description)': 'jobDescription', 'referrer': 'referrer',
-    'gclid': 'gclid', 'et_rid': 'etRid', 'et_cid': 'etCid',
-    'login/register button text': 'loyaltyButtonText', 'URL hash': 'urlHash', 'error text': 'errorText',
+    'loyalty id': 'loyaltyId',
+    'loyalty number': 'loyaltyNumber',
+    'loyalty email': 'loyaltyEmail',
+    'loyalty city': 'loyaltyCity',
+    'loyalty postal code': 'loyaltyPostalCode',
+    'loyalty state/province': 'loyaltyStateProvince',
+    'loyalty country': 'loyaltyCountry',
+    'coupon code': 'couponCode',
+    'new-registrant flag': 'newRegistrant',
+    'funnel start marker': 'funnelStart',
+    'first data-layer item (job description)': 'jobDescription',
+    referrer: 'referrer',
+    gclid: 'gclid',
+    et_rid: 'etRid',
+    et_cid: 'etCid',
+    'login/register button text': 'loyaltyButtonText',
+    'URL hash': 'urlHash',
+    'error text': 'errorText',
     'assistant-modal status': 'assistantStatus',
-    'vehicle make': 'vehicleMake', 'vehicle model': 'vehicleModel', 'vehicle series': 'vehicleSeries', 'vehicle VIN': 'vehicleVin',
-    'FAQ question text': 'faqQuestion', 'data-track attribute': 'dataTrack',
-    'child reporting suite id': 'childSuite', 'environment': 'environment', 'approved-domain lookup': 'approvedDomain', 'GDPR consent': 'gdprConsent',
-    'page-view: server host': 'server', 'page-view: campaign code': 'campaign', 'page-view: internal-campaign id': 'internalCampaign',
-    'page-view: previous page': 'previousPage', 'page-view: percent of page viewed': 'percentViewed',
-    'page-view: consent geolocation': 'consentGeolocation', 'page-view: consent groups': 'consentGroups', 'page-view: visit-start timing': 'visitStart',
-    'data-layer event: event name': 'dataLayerEvent', 'data-layer event: link text': 'linkText', 'data-layer event: link region': 'linkRegion',
-    'data-layer event: link target': 'linkTarget', 'data-layer event: link file name': 'linkFileName', 'data-layer event: validation metadata': 'dataLayerValidation'
+    'vehicle make': 'vehicleMake',
+    'vehicle model': 'vehicleModel',
+    'vehicle series': 'vehicleSeries',
+    'vehicle VIN': 'vehicleVin',
+    'FAQ question text': 'faqQuestion',
+    'data-track attribute': 'dataTrack',
+    'child reporting suite id': 'childSuite',
+    environment: 'environment',
+    'approved-domain lookup': 'approvedDomain',
+    'GDPR consent': 'gdprConsent',
+    'page-view: server host': 'server',
+    'page-view: campaign code': 'campaign',
+    'page-view: internal-campaign id': 'internalCampaign',
+    'page-view: previous page': 'previousPage',
+    'page-view: percent of page viewed': 'percentViewed',
+    'page-view: consent geolocation': 'consentGeolocation',
+    'page-view: consent groups': 'consentGroups',
+    'page-view: visit-start timing': 'visitStart',
+    'data-layer event: event name': 'dataLayerEvent',
+    'data-layer event: link text': 'linkText',
+    'data-layer event: link region': 'linkRegion',
+    'data-layer event: link target': 'linkTarget',
+    'data-layer event: link file name': 'linkFileName',
+    'data-layer event: validation metadata': 'dataLayerValidation'
 };
 
 /** docs/requirements.md §9.5's fixed event numbers. */
 const FIXED_EVENTS: Record<string, string> = {
-    consentAccept: 'event297', consentPolicyLink: 'event298', consentManage: 'event299', consentReject: 'event201',
-    loyaltyRegistration: 'event375', careersApply: 'event413'
+    consentAccept: 'event297',
+    consentPolicyLink: 'event298',
+    consentManage: 'event299',
+    consentReject: 'event201',
+    loyaltyRegistration: 'event375',
+    careersApply: 'event413'
 };
 
 describe('Solution design reference', () => {
@@ -43,7 +76,9 @@ describe('Solution design reference', () => {
 
     it('has a row for every tracked value of docs/requirements.md §3', () => {
         const keys = new Set(VARIABLE_MAP.map(row => row.key));
-        const missing = Object.entries(SPEC_TRACKED_VALUES).filter(([, key]) => !keys.has(key)).map(([value]) => value);
+        const missing = Object.entries(SPEC_TRACKED_VALUES)
+            .filter(([, key]) => !keys.has(key))
+            .map(([value]) => value);
         expect(missing).to.deep.equal([]);
     });
 
@@ -58,7 +93,9 @@ describe('Solution design reference', () => {
         container.get<ContainerRuntime>(ContainerRuntime).start();
         container.get<RuleEngine>(RuleEngine).stop();
         const registered = new Set(container.get<DataElementRegistry>(DataElementRegistry).names());
-        const unknown = VARIABLE_MAP.filter(row => row.source.kind === 'data element' && !registered.has(row.source.name)).map(row => row.source.name);
+        const unknown = VARIABLE_MAP.filter(row => row.source.kind === 'data element' && !registered.has(row.source.name)).map(
+            row => row.source.name
+        );
         expect(unknown).to.deep.equal([]);
     });
 
@@ -77,7 +114,9 @@ describe('Solution design reference', () => {
     });
 
     it('lists every variable once, eVars before props before events, in number order', () => {
-        const lines = renderSdr().split('\n').filter(line => line.startsWith('| eVar') || line.startsWith('| prop') || line.startsWith('| event'));
+        const lines = renderSdr()
+            .split('\n')
+            .filter(line => line.startsWith('| eVar') || line.startsWith('| prop') || line.startsWith('| event'));
         const variables = lines.map(line => line.split('|')[1].trim());
         expect(new Set(variables).size).to.equal(variables.length);
         const firstProp = variables.findIndex(variable => variable.startsWith('prop'));

@@ -9,7 +9,7 @@ function emitted(source: string): string {
     }).outputText;
 }
 
-describe('SymbolDescriptions (the production bundle\'s service identifiers, without their names)', () => {
+describe("SymbolDescriptions (the production bundle's service identifiers, without their names)", () => {
     it('drops the description of a symbol named after its constant, and keeps every other', () => {
         const output = emitted(`
             export const Logger = Symbol('Logger');
@@ -18,13 +18,13 @@ describe('SymbolDescriptions (the production bundle\'s service identifiers, with
             const tagged = Symbol.for('inversify');
             function later() { const Inner = Symbol('Inner'); return Inner; }`);
         expect(output).to.contain('export const Logger = Symbol();');
-        expect(output).to.contain('const UNREADABLE = Symbol(\'unreadable\');');
-        expect(output).to.contain('Symbol.for(\'inversify\')');
+        expect(output).to.contain("const UNREADABLE = Symbol('unreadable');");
+        expect(output).to.contain("Symbol.for('inversify')");
         expect(output).to.contain('const Inner = Symbol();');
     });
 
     it('gives identifiers that are told apart by identity, as before', () => {
-        const output = emitted('export const A = Symbol(\'A\'); export const B = Symbol(\'B\');');
+        const output = emitted("export const A = Symbol('A'); export const B = Symbol('B');");
         const [a, b] = new Function(`${output.replace(/export /g, '')}; return [A, B];`)() as symbol[];
         expect(a).not.to.equal(b);
         expect(typeof a).to.equal('symbol');

@@ -13,8 +13,8 @@ import { RegistrableDomain } from '../../../src/services/registrable-domain';
  * report suite): its consent banner. A host whose domain has no banner script never asks for
  * consent; nothing else would notice, since the container then simply resolves no script id.
  */
-describe('The property\'s tables, taken together', () => {
-    it('give every host\'s registrable domain a consent-banner script (src/config/consent-scripts.ts)', () => {
+describe("The property's tables, taken together", () => {
+    it("give every host's registrable domain a consent-banner script (src/config/consent-scripts.ts)", () => {
         const domains = new Set(CONSENT_SCRIPTS.map(row => row.domain));
         const without = DOMAINS.filter(row => !domains.has(RegistrableDomain.of(row.host) ?? row.host)).map(row => row.host);
         expect(without).to.deep.equal([]);
@@ -22,13 +22,22 @@ describe('The property\'s tables, taken together', () => {
 
     it('keep no consent script, report suite or brand that no host uses', () => {
         const hostDomains = new Set(DOMAINS.map(row => RegistrableDomain.of(row.host)));
-        expect(CONSENT_SCRIPTS.filter(row => !hostDomains.has(row.domain)).map(row => row.domain), 'consent scripts').to.deep.equal([]);
+        expect(
+            CONSENT_SCRIPTS.filter(row => !hostDomains.has(row.domain)).map(row => row.domain),
+            'consent scripts'
+        ).to.deep.equal([]);
         const sites = new Set(DOMAINS.map(row => `${row.brand} ${row.country} ${row.siteType}`));
-        expect(REPORT_SUITES.filter(row => !sites.has(`${row.brand} ${row.country} ${row.siteType}`)).map(row => row.suite), 'report suites').to.deep.equal([]);
-        expect(Object.keys(BRANDS).filter(brand => !DOMAINS.some(row => row.brand === brand)), 'brands').to.deep.equal([]);
+        expect(
+            REPORT_SUITES.filter(row => !sites.has(`${row.brand} ${row.country} ${row.siteType}`)).map(row => row.suite),
+            'report suites'
+        ).to.deep.equal([]);
+        expect(
+            Object.keys(BRANDS).filter(brand => !DOMAINS.some(row => row.brand === brand)),
+            'brands'
+        ).to.deep.equal([]);
     });
 
-    it('put every host under a public suffix the bundles carry: those the hosts are under, of all the markets\' suffixes', () => {
+    it("put every host under a public suffix the bundles carry: those the hosts are under, of all the markets' suffixes", () => {
         const carried = BuildTimeConstants.publicSuffixesOf(DOMAINS);
         expect(carried).to.deep.equal(['co.uk']);
         // What the bundles know gives every host the registrable domain the full list gives it.

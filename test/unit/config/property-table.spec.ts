@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { captureConsole } from '../console-capture';
-import { BuildEnvironment } from '../../../src/services/build-info';
+import type { BuildEnvironment } from '../../../src/services/build-info';
 import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
 import { CONSENT_SCRIPTS } from '../../../src/config/consent-scripts';
-import { DOMAINS, DomainRow, SiteType } from '../../../src/config/domains';
+import type { DomainRow, SiteType } from '../../../src/config/domains';
+import { DOMAINS } from '../../../src/config/domains';
 import { consentModule } from '../../../src/extensions/consent/consent-module';
 import { HostAuthorizationImpl } from '../../../src/runtime/host-authorization-impl';
 import { DomainDirectory } from '../../../src/services/domain-directory';
@@ -15,20 +16,39 @@ import { createTestContainer, resetTestPage } from '../test-container';
 
 /** The suite naming convention, written out independently of the table: mmg + brand + country + site code. */
 const SITE_CODES: Record<SiteType, string> = {
-    'rental': 'rental', 'careers': 'careers', 'car share': 'share', 'trucks': 'trucks',
-    'fleets': 'fleet', 'car sales': 'sales', 'promotions': 'promo', 'loyalty': 'loyalty'
+    rental: 'rental',
+    careers: 'careers',
+    'car share': 'share',
+    trucks: 'trucks',
+    fleets: 'fleet',
+    'car sales': 'sales',
+    promotions: 'promo',
+    loyalty: 'loyalty'
 };
 
 /** What the container says about the page it runs on, read through its data elements. */
 function resolveOn(row: DomainRow, environment: BuildEnvironment): Record<string, unknown> {
     resetTestPage(`https://${row.host}/`);
     const container = createTestContainer({ buildInfo: { environment }, modules: [consentModule] });
-    const authorized = new HostAuthorizationImpl(container.get<DomainDirectory>(DomainDirectory), container.get<PageHost>(PageHost)).isAuthorized();
+    const authorized = new HostAuthorizationImpl(
+        container.get<DomainDirectory>(DomainDirectory),
+        container.get<PageHost>(PageHost)
+    ).isAuthorized();
     container.get<ContainerRuntime>(ContainerRuntime).start();
     container.get<RuleEngine>(RuleEngine).stop();
     const elements = container.get<DataElementRegistry>(DataElementRegistry);
     const values: Record<string, unknown> = { authorized };
-    for (const name of ['environment', 'child report suite', 'reporting account', 'approved domain', 'consent script id', 'site brand', 'site country', 'site type', 'server host']) {
+    for (const name of [
+        'environment',
+        'child report suite',
+        'reporting account',
+        'approved domain',
+        'consent script id',
+        'site brand',
+        'site country',
+        'site type',
+        'server host'
+    ]) {
         values[name] = elements.getValue(name);
     }
     return values;
@@ -45,8 +65,8 @@ describe('The property, host by host (generated from the domain table)', () => {
 
             const production = resolveOn(row, 'production');
             expect(production).to.deep.equal({
-                'authorized': true,
-                'environment': 'production',
+                authorized: true,
+                environment: 'production',
                 'child report suite': child,
                 'reporting account': row.preProduction ? 'mmgglobaldev' : `mmgglobalprod,${child}`,
                 'approved domain': row.preProduction ? 2 : 1,
@@ -57,7 +77,7 @@ describe('The property, host by host (generated from the domain table)', () => {
                 'server host': row.host
             });
             if (consentDomain) {
-                expect(consentDomain.country, 'the banner country is the host\'s').to.equal(row.country);
+                expect(consentDomain.country, "the banner country is the host's").to.equal(row.country);
             }
 
             const staging = resolveOn(row, 'staging');
@@ -73,8 +93,17 @@ describe('The property, host by host (generated from the domain table)', () => {
 
     it('gives unknown hosts no suite, no account, no approval and no consent script', () => {
         const console = captureConsole();
-        const values = resolveOn({ host: 'www.alderway.example', brand: 'alderway', country: 'us', siteType: 'rental', role: 'www', preProduction: false }, 'production');
-        expect(values).to.include({ authorized: false, 'child report suite': undefined, 'reporting account': undefined, 'approved domain': undefined, 'consent script id': undefined });
+        const values = resolveOn(
+            { host: 'www.alderway.example', brand: 'alderway', country: 'us', siteType: 'rental', role: 'www', preProduction: false },
+            'production'
+        );
+        expect(values).to.include({
+            authorized: false,
+            'child report suite': undefined,
+            'reporting account': undefined,
+            'approved domain': undefined,
+            'consent script id': undefined
+        });
         expect(console.lines('error')[0]).to.contain('This library is not authorized for this domain.');
         sinon.restore();
     });
@@ -84,7 +113,10 @@ describe('The property, host by host (generated from the domain table)', () => {
         expect(new Set(DOMAINS.map(row => row.country))).to.have.property('size', 7);
         expect(new Set(DOMAINS.map(row => row.siteType))).to.have.property('size', 8);
         for (const suffix of ['.co.uk', '.ie', '.de', '.fr', '.es', '.ca']) {
-            expect(DOMAINS.some(row => row.host.endsWith(suffix)), suffix).to.equal(true);
+            expect(
+                DOMAINS.some(row => row.host.endsWith(suffix)),
+                suffix
+            ).to.equal(true);
         }
         expect(CONSENT_SCRIPTS.length).to.be.at.least(20);
     });

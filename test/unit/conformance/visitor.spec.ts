@@ -1,7 +1,9 @@
 import { expect } from 'chai';
-import { captureConsole, ConsoleCapture } from '../console-capture';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
-import { FakeRequest, MID, NOW_S, ORG, ORG_PARAM, TODAY, VisitorTestPage } from '../extensions/visitor/visitor-test-page';
+import type { FakeRequest } from '../extensions/visitor/visitor-test-page';
+import { MID, NOW_S, ORG, ORG_PARAM, TODAY, VisitorTestPage } from '../extensions/visitor/visitor-test-page';
 
 /**
  * Page code written against VisitorAPI 5.4.0, run on a page of the property with the container
@@ -76,8 +78,15 @@ function show(value: unknown): string {
     if (value === undefined) {
         return 'undefined';
     }
-    return JSON.stringify(value, (_key, entry) => entry && typeof entry === 'object' && !Array.isArray(entry)
-        ? Object.fromEntries(Object.keys(entry).sort().map(key => [key, entry[key]])) : entry);
+    return JSON.stringify(value, (_key, entry) =>
+        entry && typeof entry === 'object' && !Array.isArray(entry)
+            ? Object.fromEntries(
+                  Object.keys(entry)
+                      .sort()
+                      .map(key => [key, entry[key]])
+              )
+            : entry
+    );
 }
 
 /**
@@ -88,10 +97,12 @@ function knownValueRow(getter: string, value: string, reference: string): Row {
     return {
         call: `${getter}(callback) with the value known: returns it, no callback; with forceCallCallback, a callback first`,
         reference: `${reference}; docs/protocols.md §1.10 (forceCallCallback asks for a callback when the value is known)`,
-        steps: [p => {
-            p.returned(p.visitor[getter](p.callback('first')));
-            p.returned(p.visitor[getter](p.callback('forced'), true));
-        }],
+        steps: [
+            p => {
+                p.returned(p.visitor[getter](p.callback('first')));
+                p.returned(p.visitor[getter](p.callback('forced'), true));
+            }
+        ],
         log: [`returned "${value}"`, `forced("${value}")`, `returned "${value}"`]
     };
 }
@@ -107,18 +118,20 @@ const ROWS: Row[] = [
     {
         call: 'page code that handles both the return value and the callback uses the id once',
         reference: 'docs/protocols.md §1.10',
-        steps: [p => {
-            const use = p.callback('use');
-            const id = p.visitor.getMarketingCloudVisitorID(use);
-            if (id) {
-                use(id);
+        steps: [
+            p => {
+                const use = p.callback('use');
+                const id = p.visitor.getMarketingCloudVisitorID(use);
+                if (id) {
+                    use(id);
+                }
             }
-        }],
+        ],
         log: [`use("${MID}")`]
     },
     {
-        call: 'getAnalyticsVisitorID(callback) when the server said there is none (NONE): \'\' and a callback with \'\'',
-        reference: 'docs/protocols.md §1.3 (MCAID NONE: callbacks receive \'\')',
+        call: "getAnalyticsVisitorID(callback) when the server said there is none (NONE): '' and a callback with ''",
+        reference: "docs/protocols.md §1.3 (MCAID NONE: callbacks receive '')",
         cookie: amcv('MCAID|NONE'),
         steps: [p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback')))],
         log: ['callback("")', 'returned ""']
@@ -126,21 +139,25 @@ const ROWS: Row[] = [
     {
         call: 'isOptedOut(callback) with the opt-out known (NONE): false, no callback; forced: a callback',
         reference: 'docs/protocols.md §1.4',
-        steps: [p => {
-            p.returned(p.visitor.isOptedOut(p.callback('first')));
-            p.returned(p.visitor.isOptedOut(p.callback('forced'), Visitor().OptOut.GLOBAL, true));
-        }],
+        steps: [
+            p => {
+                p.returned(p.visitor.isOptedOut(p.callback('first')));
+                p.returned(p.visitor.isOptedOut(p.callback('forced'), Visitor().OptOut.GLOBAL, true));
+            }
+        ],
         log: ['returned false', 'forced(false)', 'returned false']
     },
     {
         call: 'isOptedOut(callback) of a visitor who opted out globally',
         reference: 'docs/protocols.md §1.4',
         cookie: amcv(`MCAID|${AID}`, 'global'),
-        steps: [p => {
-            p.returned(p.visitor.isOptedOut(p.callback('callback')));
-            p.returned(p.visitor.isOptedOut(undefined, 'aa'));
-            p.returned(p.visitor.getOptOut());
-        }],
+        steps: [
+            p => {
+                p.returned(p.visitor.isOptedOut(p.callback('callback')));
+                p.returned(p.visitor.isOptedOut(undefined, 'aa'));
+                p.returned(p.visitor.getOptOut());
+            }
+        ],
         log: ['returned true', 'returned true', 'returned "global"']
     },
     {
@@ -150,8 +167,9 @@ const ROWS: Row[] = [
         log: [`values(${show({ MCMID: MID, MCAID: AID, MCAAMLH: '9', MCAAMB: BLOB, MCOPTOUT: false })})`]
     },
     {
-        call: 'getMarketingCloudVisitorID(callback), then (callback, true), back to back while the id is pending: \'\' now; one /id call; each callback once, in order, when the id comes',
-        reference: 'docs/protocols.md §1.3 (MC field group; at most one request per field group in flight), docs/protocols.md §1.10 (the AEP migration waits for the server\'s ECID with forceCallCallback)',
+        call: "getMarketingCloudVisitorID(callback), then (callback, true), back to back while the id is pending: '' now; one /id call; each callback once, in order, when the id comes",
+        reference:
+            "docs/protocols.md §1.3 (MC field group; at most one request per field group in flight), docs/protocols.md §1.10 (the AEP migration waits for the server's ECID with forceCallCallback)",
         page: 'first visit',
         steps: [
             p => {
@@ -164,7 +182,8 @@ const ROWS: Row[] = [
     },
     {
         call: 'getAudienceManagerLocationHint(callback) while the MID is pending: called back after the MID and the analytics id',
-        reference: 'docs/protocols.md §1.3 step 5 (the audience-manager getters wait for the MID and, with a tracking server, the analytics id)',
+        reference:
+            'docs/protocols.md §1.3 step 5 (the audience-manager getters wait for the MID and, with a tracking server, the analytics id)',
         page: 'first visit',
         steps: [
             p => {
@@ -177,8 +196,9 @@ const ROWS: Row[] = [
         log: [MC_CALL, 'returned ""', 'returned ""', `mid("${MID}")`, A_CALL, 'hint(9)']
     },
     {
-        call: 'getAudienceManagerLocationHint() and getVisitorValues() on the page whose /id answer gave the hint: the answer\'s number, so === 9 holds',
-        reference: 'docs/protocols.md §1.3 (dcs_region stored as MCAAMLH); VisitorAPI 5.x keeps the answer\'s value in memory and the cookie\'s text on later pages',
+        call: "getAudienceManagerLocationHint() and getVisitorValues() on the page whose /id answer gave the hint: the answer's number, so === 9 holds",
+        reference:
+            "docs/protocols.md §1.3 (dcs_region stored as MCAAMLH); VisitorAPI 5.x keeps the answer's value in memory and the cookie's text on later pages",
         page: 'first visit',
         steps: [
             p => p.visitor.getMarketingCloudVisitorID(),
@@ -189,7 +209,10 @@ const ROWS: Row[] = [
                 p.returned(hint);
                 p.log(`=== 9: ${hint === 9}`);
                 p.visitor.getLocationHint(p.callback('forced'), true);
-                p.visitor.getVisitorValues((values: Record<string, unknown>) => p.log(`MCAAMLH ${typeof values.MCAAMLH} ${show(values.MCAAMLH)}`), ['MCAAMLH']);
+                p.visitor.getVisitorValues(
+                    (values: Record<string, unknown>) => p.log(`MCAAMLH ${typeof values.MCAAMLH} ${show(values.MCAAMLH)}`),
+                    ['MCAAMLH']
+                );
             }
         ],
         log: [MC_CALL, A_CALL, 'returned 9', '=== 9: true', 'forced(9)', 'MCAAMLH number 9']
@@ -197,17 +220,22 @@ const ROWS: Row[] = [
     {
         call: 'getAudienceManagerLocationHint() and getVisitorValues() on a later page, read back from the AMCV cookie: the cookie\'s text, so === "9" holds',
         reference: 'docs/protocols.md §1.2 (MCAAMLH in the AMCV cookie); VisitorAPI 5.x',
-        steps: [p => {
-            const hint = p.visitor.getAudienceManagerLocationHint();
-            p.returned(hint);
-            p.log(`=== "9": ${hint === '9'}`);
-            p.visitor.getVisitorValues((values: Record<string, unknown>) => p.log(`MCAAMLH ${typeof values.MCAAMLH} ${show(values.MCAAMLH)}`), ['MCAAMLH']);
-        }],
+        steps: [
+            p => {
+                const hint = p.visitor.getAudienceManagerLocationHint();
+                p.returned(hint);
+                p.log(`=== "9": ${hint === '9'}`);
+                p.visitor.getVisitorValues(
+                    (values: Record<string, unknown>) => p.log(`MCAAMLH ${typeof values.MCAAMLH} ${show(values.MCAAMLH)}`),
+                    ['MCAAMLH']
+                );
+            }
+        ],
         log: ['returned "9"', '=== "9": true', 'MCAAMLH string "9"']
     },
     {
         call: 'getAnalyticsVisitorID(callback) on a first visit: called back when the tracking server answers',
-        reference: 'docs/protocols.md §1.3 (after the MID), docs/protocols.md §1.3 (no id: \'\')',
+        reference: "docs/protocols.md §1.3 (after the MID), docs/protocols.md §1.3 (no id: '')",
         page: 'first visit',
         steps: [
             p => p.returned(p.visitor.getAnalyticsVisitorID(p.callback('callback'))),
@@ -217,13 +245,15 @@ const ROWS: Row[] = [
         log: [MC_CALL, 'returned ""', A_CALL, 'callback("")']
     },
     {
-        call: 'getters before the visitor decided (opt-in pending): \'\' and a callback with \'\', nothing sent',
+        call: "getters before the visitor decided (opt-in pending): '' and a callback with '', nothing sent",
         reference: 'docs/protocols.md §1.8',
         page: 'no consent',
-        steps: [p => {
-            p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('mid')));
-            p.returned(p.visitor.getAudienceManagerBlob(p.callback('blob')));
-        }],
+        steps: [
+            p => {
+                p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('mid')));
+                p.returned(p.visitor.getAudienceManagerBlob(p.callback('blob')));
+            }
+        ],
         log: ['mid("")', 'returned ""', 'blob("")', 'returned ""']
     },
     {
@@ -234,7 +264,11 @@ const ROWS: Row[] = [
             p => p.returned(p.visitor.getOptOut(p.callback('callback'))),
             p => p.answer('/optOutStatus', { d_optout: [], d_ottl: 7200 })
         ],
-        log: ['returned ""', `GET https://dpm.demdex.net/optOutStatus?d_visid_ver=5.4.0&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_coppa=true`, 'callback("NONE")']
+        log: [
+            'returned ""',
+            `GET https://dpm.demdex.net/optOutStatus?d_visid_ver=5.4.0&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_coppa=true`,
+            'callback("NONE")'
+        ]
     },
 
     // 2. Supplemental data ids: a current and a last id, each with the consumers that took it.
@@ -242,25 +276,30 @@ const ROWS: Row[] = [
         call: 'getSupplementalDataID: a consumer asking again rotates the id; the others get current or last',
         reference: 'docs/protocols.md §1.7',
         org: OTHER_ORG,
-        steps: [p => {
-            for (const consumer of ['a', 'b', 'a', 'b', 'c']) {
-                p.sdid(p.visitor.getSupplementalDataID(consumer));
+        steps: [
+            p => {
+                for (const consumer of ['a', 'b', 'a', 'b', 'c']) {
+                    p.sdid(p.visitor.getSupplementalDataID(consumer));
+                }
             }
-        }],
+        ],
         log: [OTHER_MC_CALL, 'SDID-1', 'SDID-1', 'SDID-2', 'SDID-2', 'SDID-1']
     },
     {
         call: 'getSupplementalDataID(consumer, true) rotates too: the analytics hit after the stitched one gets none',
-        reference: 'docs/protocols.md §1.7 (the current id moves to last when its consumer asks again); docs/protocols.md §2 (AppMeasurement asks with noGenerate)',
+        reference:
+            'docs/protocols.md §1.7 (the current id moves to last when its consumer asks again); docs/protocols.md §2 (AppMeasurement asks with noGenerate)',
         org: OTHER_ORG,
-        steps: [p => {
-            p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
-            p.sdid(p.visitor.getSupplementalDataID('payload:target-global-mbox'));
-            p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
-            p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
-            p.sdid(p.visitor.getSupplementalDataID('payload:target-global-mbox'));
-            p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
-        }],
+        steps: [
+            p => {
+                p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
+                p.sdid(p.visitor.getSupplementalDataID('payload:target-global-mbox'));
+                p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
+                p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
+                p.sdid(p.visitor.getSupplementalDataID('payload:target-global-mbox'));
+                p.sdid(p.visitor.getSupplementalDataID('AppMeasurement:0', true));
+            }
+        ],
         log: [OTHER_MC_CALL, '', 'SDID-1', 'SDID-1', '', 'SDID-2', 'SDID-2']
     },
 
@@ -268,27 +307,53 @@ const ROWS: Row[] = [
     {
         call: 'Visitor.config and the other statics',
         reference: 'docs/protocols.md §1.1 (static properties), docs/protocols.md §1.5, §1.6, §1.2',
-        steps: [p => {
-            p.returned(typeof p.Visitor.config);
-            p.returned(p.Visitor.config.ADOBE_MC_TTL_IN_MIN);
-            p.returned(p.Visitor.config.DAYS_BETWEEN_SYNC_ID_CALLS);
-            p.returned(p.Visitor.config.VALID_VISITOR_ID_REGEX.test(MID));
-            p.returned([p.Visitor.version, p.Visitor.AuthState, p.Visitor.OptOut]);
-            p.returned([typeof p.Visitor.windowLoaded, typeof p.Visitor.codeLoadEnd]);
-        }],
-        log: ['returned "object"', 'returned 5', 'returned 1', 'returned true',
-            `returned ${show(['5.4.0', { UNKNOWN: 0, AUTHENTICATED: 1, LOGGED_OUT: 2 }, { GLOBAL: 'global' }])}`, 'returned ["boolean","number"]']
+        steps: [
+            p => {
+                p.returned(typeof p.Visitor.config);
+                p.returned(p.Visitor.config.ADOBE_MC_TTL_IN_MIN);
+                p.returned(p.Visitor.config.DAYS_BETWEEN_SYNC_ID_CALLS);
+                p.returned(p.Visitor.config.VALID_VISITOR_ID_REGEX.test(MID));
+                p.returned([p.Visitor.version, p.Visitor.AuthState, p.Visitor.OptOut]);
+                p.returned([typeof p.Visitor.windowLoaded, typeof p.Visitor.codeLoadEnd]);
+            }
+        ],
+        log: [
+            'returned "object"',
+            'returned 5',
+            'returned 1',
+            'returned true',
+            `returned ${show(['5.4.0', { UNKNOWN: 0, AUTHENTICATED: 1, LOGGED_OUT: 2 }, { GLOBAL: 'global' }])}`,
+            'returned ["boolean","number"]'
+        ]
     },
     {
-        call: 'the instance\'s properties: the defaults, then every config key copied on',
+        call: "the instance's properties: the defaults, then every config key copied on",
         reference: 'docs/protocols.md §1.1',
         org: OTHER_ORG,
         config: { trackingServer: 'metrics.rovanta.com', trackingServerSecure: 'smetrics.rovanta.com', useCORSOnly: true },
-        steps: [p => {
-            const v = p.visitor;
-            p.returned([v.version, v.cookieName, v.sessionCookieName, v.loadSSL, v.loadTimeout, v.marketingCloudServer, v.audienceManagerServer]);
-            p.returned([v.sdidParamExpiry, v.idSyncContainerID, v.CORSErrors, v.marketingCloudOrgID, v.trackingServer, v.trackingServerSecure, v.useCORSOnly]);
-        }],
+        steps: [
+            p => {
+                const v = p.visitor;
+                p.returned([
+                    v.version,
+                    v.cookieName,
+                    v.sessionCookieName,
+                    v.loadSSL,
+                    v.loadTimeout,
+                    v.marketingCloudServer,
+                    v.audienceManagerServer
+                ]);
+                p.returned([
+                    v.sdidParamExpiry,
+                    v.idSyncContainerID,
+                    v.CORSErrors,
+                    v.marketingCloudOrgID,
+                    v.trackingServer,
+                    v.trackingServerSecure,
+                    v.useCORSOnly
+                ]);
+            }
+        ],
         log: [
             OTHER_MC_CALL,
             `returned ${show(['5.4.0', `AMCV_${OTHER_ORG}`, `AMCVS_${OTHER_ORG}`, true, 30000, 'dpm.demdex.net', 'dpm.demdex.net'])}`,
@@ -296,12 +361,15 @@ const ROWS: Row[] = [
         ]
     },
     {
-        call: 'setMarketingCloudVisitorID(id) where the cookie holds a MID: kept, as adobe_mc\'s would be',
-        reference: 'docs/protocols.md §1.6 (ids are applied through the normal setters: an existing one is replaced only with overwriteCrossDomainMCIDAndAID)',
-        steps: [p => {
-            p.returned(p.visitor.setMarketingCloudVisitorID(OTHER_MID));
-            p.returned(p.visitor.getMarketingCloudVisitorID());
-        }],
+        call: "setMarketingCloudVisitorID(id) where the cookie holds a MID: kept, as adobe_mc's would be",
+        reference:
+            'docs/protocols.md §1.6 (ids are applied through the normal setters: an existing one is replaced only with overwriteCrossDomainMCIDAndAID)',
+        steps: [
+            p => {
+                p.returned(p.visitor.setMarketingCloudVisitorID(OTHER_MID));
+                p.returned(p.visitor.getMarketingCloudVisitorID());
+            }
+        ],
         log: ['returned undefined', `returned "${MID}"`]
     },
     {
@@ -309,26 +377,37 @@ const ROWS: Row[] = [
         reference: 'docs/protocols.md §1.6, §1.2 (the id pattern)',
         org: OTHER_ORG,
         config: { overwriteCrossDomainMCIDAndAID: true },
-        steps: [p => {
-            p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback')));
-            p.returned(p.visitor.setMarketingCloudVisitorID('not an id!'));
-            p.returned(p.visitor.setMarketingCloudVisitorID(OTHER_MID));
-            p.returned(p.visitor.getMarketingCloudVisitorID());
-        }, p => p.log(p.cookie(`AMCV_${OTHER_ORG}`)?.includes(`|MCMID|${OTHER_MID}|`) ? 'cookie has the MID' : 'cookie lacks the MID')],
+        steps: [
+            p => {
+                p.returned(p.visitor.getMarketingCloudVisitorID(p.callback('callback')));
+                p.returned(p.visitor.setMarketingCloudVisitorID('not an id!'));
+                p.returned(p.visitor.setMarketingCloudVisitorID(OTHER_MID));
+                p.returned(p.visitor.getMarketingCloudVisitorID());
+            },
+            p => p.log(p.cookie(`AMCV_${OTHER_ORG}`)?.includes(`|MCMID|${OTHER_MID}|`) ? 'cookie has the MID' : 'cookie lacks the MID')
+        ],
         log: [
-            OTHER_MC_CALL, 'returned ""', 'returned undefined', `callback("${OTHER_MID}")`, 'returned undefined', `returned "${OTHER_MID}"`, 'cookie has the MID'
+            OTHER_MC_CALL,
+            'returned ""',
+            'returned undefined',
+            `callback("${OTHER_MID}")`,
+            'returned undefined',
+            `returned "${OTHER_MID}"`,
+            'cookie has the MID'
         ]
     },
     {
         call: 'setAnalyticsVisitorID(id): kept where one is stored, set with overwriteCrossDomainMCIDAndAID',
         reference: 'docs/protocols.md §1.6',
-        steps: [p => {
-            p.returned(p.visitor.setAnalyticsVisitorID('3C7D2B69162E3B50-50000217311127C6'));
-            p.returned(p.visitor.getAnalyticsVisitorID());
-            p.visitor.configs.overwriteCrossDomainMCIDAndAID = true;
-            p.returned(p.visitor.setAnalyticsVisitorID('3C7D2B69162E3B50-50000217311127C6'));
-            p.returned(p.visitor.getAnalyticsVisitorID());
-        }],
+        steps: [
+            p => {
+                p.returned(p.visitor.setAnalyticsVisitorID('3C7D2B69162E3B50-50000217311127C6'));
+                p.returned(p.visitor.getAnalyticsVisitorID());
+                p.visitor.configs.overwriteCrossDomainMCIDAndAID = true;
+                p.returned(p.visitor.setAnalyticsVisitorID('3C7D2B69162E3B50-50000217311127C6'));
+                p.returned(p.visitor.getAnalyticsVisitorID());
+            }
+        ],
         log: ['returned undefined', `returned "${AID}"`, 'returned undefined', 'returned "3C7D2B69162E3B50-50000217311127C6"']
     },
     {
@@ -352,33 +431,41 @@ const ROWS: Row[] = [
             }
         ],
         log: [
-            'returned undefined', `${AAM_CALL}&d_coop_safe=1${AAM_IDS}&d_cid_ic=userid%01u1`,
-            'returned undefined', `${AAM_CALL}&d_coop_unsafe=1${AAM_IDS}&d_cid_ic=userid%01u2`
+            'returned undefined',
+            `${AAM_CALL}&d_coop_safe=1${AAM_IDS}&d_cid_ic=userid%01u1`,
+            'returned undefined',
+            `${AAM_CALL}&d_coop_unsafe=1${AAM_IDS}&d_cid_ic=userid%01u2`
         ]
     },
     {
         call: 'resetState(): the supplemental data ids start over (not described by the reference: what the container does)',
         reference: 'not in the protocol facts',
         org: OTHER_ORG,
-        steps: [p => {
-            p.sdid(p.visitor.getSupplementalDataID('a'));
-            p.returned(p.visitor.resetState());
-            p.sdid(p.visitor.getSupplementalDataID('b'));
-            p.sdid(p.visitor.getSupplementalDataID('a'));
-        }],
+        steps: [
+            p => {
+                p.sdid(p.visitor.getSupplementalDataID('a'));
+                p.returned(p.visitor.resetState());
+                p.sdid(p.visitor.getSupplementalDataID('b'));
+                p.sdid(p.visitor.getSupplementalDataID('a'));
+            }
+        ],
         log: [OTHER_MC_CALL, 'SDID-1', 'returned undefined', 'SDID-2', 'SDID-2']
     },
     {
         call: 'publishDestinations: replies through the callback, {error} when there is nothing to publish',
         reference: 'docs/protocols.md §1.5, §1.1',
-        steps: [p => {
-            p.returned(p.visitor.publishDestinations(undefined, undefined, p.callback('empty')));
-            p.returned(p.visitor.publishDestinations({ subdomain: 'mmg', urlDestinations: [] }, p.callback('noUrls')));
-            p.returned(p.visitor.publishDestinations('mmg', ['dpid|x'], p.callback('queued')));
-        }],
+        steps: [
+            p => {
+                p.returned(p.visitor.publishDestinations(undefined, undefined, p.callback('empty')));
+                p.returned(p.visitor.publishDestinations({ subdomain: 'mmg', urlDestinations: [] }, p.callback('noUrls')));
+                p.returned(p.visitor.publishDestinations('mmg', ['dpid|x'], p.callback('queued')));
+            }
+        ],
         // The publisher answers once the after-load file is in: a moment later.
         log: [
-            'returned undefined', 'returned undefined', 'returned undefined',
+            'returned undefined',
+            'returned undefined',
+            'returned undefined',
             'empty({"error":"subdomain or messages or urlDestinations not populated"})',
             'noUrls({"error":"subdomain or messages or urlDestinations not populated"})',
             'queued({"message":"Successfully queued"})'
@@ -400,18 +487,21 @@ const ROWS: Row[] = [
         log: [`returned "411-${TODAY + 7}"`]
     },
     {
-        call: 'cookieRead / cookieWrite / removeCookie: the page\'s first-party cookies on the instance\'s domain',
+        call: "cookieRead / cookieWrite / removeCookie: the page's first-party cookies on the instance's domain",
         reference: 'not in the protocol facts; docs/protocols.md §1.2 (lifetime, write verified by reading back)',
-        steps: [p => {
-            p.returned(p.visitor.cookieRead(`AMCVS_${ORG}`));
-            p.returned(p.visitor.cookieWrite('rental_pref', 'compact|x'));
-            p.returned(p.visitor.cookieRead('rental_pref'));
-        }, p => {
-            // The browser has it once the task ended.
-            p.returned(p.cookie('rental_pref'));
-            p.returned(p.visitor.removeCookie('rental_pref'));
-            p.returned(p.visitor.cookieRead('rental_pref'));
-        }],
+        steps: [
+            p => {
+                p.returned(p.visitor.cookieRead(`AMCVS_${ORG}`));
+                p.returned(p.visitor.cookieWrite('rental_pref', 'compact|x'));
+                p.returned(p.visitor.cookieRead('rental_pref'));
+            },
+            p => {
+                // The browser has it once the task ended.
+                p.returned(p.cookie('rental_pref'));
+                p.returned(p.visitor.removeCookie('rental_pref'));
+                p.returned(p.visitor.cookieRead('rental_pref'));
+            }
+        ],
         log: ['returned "1"', 'returned true', 'returned "compact|x"', 'returned "compact|x"', 'returned undefined', 'returned ""']
     },
     {
@@ -424,23 +514,33 @@ const ROWS: Row[] = [
             p => p.answer('d_fieldgroup=MC', MC_ANSWER)
         ],
         log: [
-            'returned undefined', MC_CALL.replace('&d_nsid=0', '&d_nsid=0&d_coppa=true'), `ecid("${MID}")`,
+            'returned undefined',
+            MC_CALL.replace('&d_nsid=0', '&d_nsid=0&d_coppa=true'),
+            `ecid("${MID}")`,
             A_CALL.replace('alderway.com', 'alderway.co.uk').concat('&d_coppa=true')
         ]
     },
     {
-        call: 'adobe.optIn.registerPlugin / execute: a plugin\'s API is called; an unknown one is reported',
+        call: "adobe.optIn.registerPlugin / execute: a plugin's API is called; an unknown one is reported",
         reference: 'docs/protocols.md §1.8, §1.1',
-        steps: [p => {
-            p.adobe.optIn.registerPlugin({ name: 'pagePlugin', ping: (params: unknown) => p.log(`ping ${show(params)}`) });
-            p.returned(Object.keys(p.adobe.optIn.__plugins));
-            p.adobe.optIn.execute({ command: 'pagePlugin.ping', params: { x: 1 } });
-            p.adobe.optIn.execute({ command: 'nothing.here' });
-            p.returned(p.console.lines('error'));
-        }, p => p.adobe.optIn.registerPlugin({}), p => p.adobe.optIn.execute({ command: 'noDot' })],
-        log: ['returned ["pagePlugin"]', 'ping {"x":1}',
+        steps: [
+            p => {
+                p.adobe.optIn.registerPlugin({ name: 'pagePlugin', ping: (params: unknown) => p.log(`ping ${show(params)}`) });
+                p.returned(Object.keys(p.adobe.optIn.__plugins));
+                p.adobe.optIn.execute({ command: 'pagePlugin.ping', params: { x: 1 } });
+                p.adobe.optIn.execute({ command: 'nothing.here' });
+                p.returned(p.console.lines('error'));
+            },
+            p => p.adobe.optIn.registerPlugin({}),
+            p => p.adobe.optIn.execute({ command: 'noDot' })
+        ],
+        log: [
+            'returned ["pagePlugin"]',
+            'ping {"x":1}',
             'returned ["\u{1F680} [ADOBE OPT-IN] [execute] Something went wrong: Make sure the plugin and API name exist."]',
-            'threw Error: [OptIn#registerPlugin] Plugin is invalid.', 'threw Error: [OptIn.execute] Please provide a valid command.']
+            'threw Error: [OptIn#registerPlugin] Plugin is invalid.',
+            'threw Error: [OptIn.execute] Please provide a valid command.'
+        ]
     }
 ];
 
@@ -458,7 +558,9 @@ describe('Conformance: page code calling Visitor (VisitorAPI 5.4.0)', () => {
         switch (row.page ?? 'returning') {
             case 'returning':
                 return new VisitorTestPage('https://www.alderway.com/', {
-                    notice_behavior: 'implied,us', [name]: encodeURIComponent(row.cookie ?? amcv()), [encodeURIComponent(`AMCVS_${ORG}`)]: '1'
+                    notice_behavior: 'implied,us',
+                    [name]: encodeURIComponent(row.cookie ?? amcv()),
+                    [encodeURIComponent(`AMCVS_${ORG}`)]: '1'
                 });
             case 'first visit':
                 return new VisitorTestPage();
@@ -491,7 +593,10 @@ describe('Conformance: page code calling Visitor (VisitorAPI 5.4.0)', () => {
                 visitor: Global.getInstance(row.org ?? ORG, row.config ?? {}),
                 adobe: (testDom.window as unknown as { adobe: Record<string, any> }).adobe,
                 returned: value => log.push(`returned ${show(value)}`),
-                callback: name => (...args: unknown[]) => log.push(`${name}(${args.map(show).join(', ')})`),
+                callback:
+                    name =>
+                    (...args: unknown[]) =>
+                        log.push(`${name}(${args.map(show).join(', ')})`),
                 sdid: value => {
                     if (typeof value === 'string' && value && !ids.has(value)) {
                         ids.set(value, `SDID-${ids.size + 1}`);
@@ -499,7 +604,12 @@ describe('Conformance: page code calling Visitor (VisitorAPI 5.4.0)', () => {
                     log.push(typeof value === 'string' && value ? ids.get(value)! : show(value).replace(/^""$/, ''));
                 },
                 answer: (part, body) => {
-                    const request = page.requests.find(candidate => ours(candidate) && candidate.url.includes(part) && (candidate as unknown as { readyState: number }).readyState !== 4);
+                    const request = page.requests.find(
+                        candidate =>
+                            ours(candidate) &&
+                            candidate.url.includes(part) &&
+                            (candidate as unknown as { readyState: number }).readyState !== 4
+                    );
                     expect(request, `an open call with ${part}`).not.to.equal(undefined);
                     request!.respond(200, { 'Content-Type': 'application/json' }, JSON.stringify(body));
                 },

@@ -40,14 +40,26 @@ describe('docs/configuration.md and the files of src/config/', () => {
     const entries = configEntries(ROOT, CONFIG);
 
     it('reads the folder: its files, and its subfolders as a whole', () => {
-        expect(entries).to.include.members(['src/config/constants.ts', 'src/config/data-layer-schemas.ts', 'src/config/data-layer-schemas/']);
-        expect(entries.filter(entry => entry.startsWith('src/config/data-layer-schemas/') && entry !== 'src/config/data-layer-schemas/')).to.deep.equal([]);
-        expect(namedConfigPaths('`src/config/a.ts`, `src/config/b/` and src/config/c.ts')).to.deep.equal(['src/config/a.ts', 'src/config/b/']);
+        expect(entries).to.include.members([
+            'src/config/constants.ts',
+            'src/config/data-layer-schemas.ts',
+            'src/config/data-layer-schemas/'
+        ]);
+        expect(
+            entries.filter(entry => entry.startsWith('src/config/data-layer-schemas/') && entry !== 'src/config/data-layer-schemas/')
+        ).to.deep.equal([]);
+        expect(namedConfigPaths('`src/config/a.ts`, `src/config/b/` and src/config/c.ts')).to.deep.equal([
+            'src/config/a.ts',
+            'src/config/b/'
+        ]);
     });
 
     it('names every file of src/config/ (and the schemas folder) in inline code', () => {
         const named = new Set(namedConfigPaths(page));
-        expect(entries.filter(entry => !named.has(entry)), `missing from ${PAGE}`).to.deep.equal([]);
+        expect(
+            entries.filter(entry => !named.has(entry)),
+            `missing from ${PAGE}`
+        ).to.deep.equal([]);
     });
 
     it('names no file of src/config/ that does not exist', () => {

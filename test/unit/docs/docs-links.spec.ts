@@ -15,21 +15,33 @@ const SOURCE = ['.ts', '.tsx', '.js', '.mjs'];
 
 /** README.md, CONTRIBUTING.md and every page under docs/. */
 function markdownPages(): string[] {
-    return [path.join(ROOT, 'README.md'), path.join(ROOT, 'CONTRIBUTING.md'), ...readdirSync(DOCS).filter(name => name.endsWith('.md')).map(name => path.join(DOCS, name))];
+    return [
+        path.join(ROOT, 'README.md'),
+        path.join(ROOT, 'CONTRIBUTING.md'),
+        ...readdirSync(DOCS)
+            .filter(name => name.endsWith('.md'))
+            .map(name => path.join(DOCS, name))
+    ];
 }
 
 describe('Documentation links and citations', () => {
-
     describe('the checker', () => {
         it('gives headings the anchors GitHub gives them', () => {
             expect(githubSlug('1. Visitor identity (VisitorAPI 5.4.0)')).to.equal('1-visitor-identity-visitorapi-540');
             expect(githubSlug('`Visitor` (VisitorAPI 5.4.0)')).to.equal('visitor-visitorapi-540');
-            expect(githubSlug('Adopting the container: hosts, brands, rules, data elements'))
-                .to.equal('adopting-the-container-hosts-brands-rules-data-elements');
+            expect(githubSlug('Adopting the container: hosts, brands, rules, data elements')).to.equal(
+                'adopting-the-container-hosts-brands-rules-data-elements'
+            );
             expect(githubSlug('What **`npm start`** shows')).to.equal('what-npm-start-shows');
-            expect(headingsOf(readFileSync(path.join(FIXTURES, 'target.md'), 'utf8')).map(heading => [heading.anchor, heading.section]))
-                .to.deep.equal([['a-target-page', undefined], ['2-numbered-part', '2'], ['21-first-point', '2.1'],
-                    ['plain-code-heading', undefined], ['plain-code-heading-1', undefined]]);
+            expect(
+                headingsOf(readFileSync(path.join(FIXTURES, 'target.md'), 'utf8')).map(heading => [heading.anchor, heading.section])
+            ).to.deep.equal([
+                ['a-target-page', undefined],
+                ['2-numbered-part', '2'],
+                ['21-first-point', '2.1'],
+                ['plain-code-heading', undefined],
+                ['plain-code-heading-1', undefined]
+            ]);
         });
 
         it('reports a link to a missing page and an anchor the target page does not have, and nothing else', () => {
@@ -58,14 +70,17 @@ describe('Documentation links and citations', () => {
 
         it('finds text that points outside the repository', () => {
             const outside = ['..', 'shared', 'reference', 'notes.md'].join('/');
-            expect(findOutsideReferences('example.ts', `ok\nsee ${outside}\n`)).to.deep.equal([{ file: 'example.ts', line: 2, text: `see ${outside}` }]);
+            expect(findOutsideReferences('example.ts', `ok\nsee ${outside}\n`)).to.deep.equal([
+                { file: 'example.ts', line: 2, text: `see ${outside}` }
+            ]);
             expect(findOutsideReferences('example.ts', 'src/services/shared-state.ts')).to.deep.equal([]);
         });
     });
 
     describe('the repository', () => {
         it('has no broken relative link or anchor in README.md, CONTRIBUTING.md and docs/', () => {
-            const problems = markdownPages().flatMap(checkMarkdownLinks)
+            const problems = markdownPages()
+                .flatMap(checkMarkdownLinks)
                 .map(problem => `${path.relative(ROOT, problem.file)}:${problem.line} ${problem.target} (${problem.reason})`);
             expect(problems).to.deep.equal([]);
         });
@@ -74,18 +89,23 @@ describe('Documentation links and citations', () => {
             const cache = new Map<string, Set<string> | undefined>();
             // The checker's own code and fixtures write about citations rather than cite.
             const checker = [path.join('scripts', 'docs-check'), path.join('test', 'unit', 'docs')];
-            const files = [...['src', 'test', 'scripts', 'demo-site'].flatMap(folder => filesUnder(ROOT, folder, SOURCE)), 'webpack.config.js']
-                .filter(file => !checker.some(folder => file.startsWith(folder + path.sep)));
-            const problems = files.flatMap(file => checkCitations(file, readFileSync(path.join(ROOT, file), 'utf8'), DOCS, cache))
+            const files = [
+                ...['src', 'test', 'scripts', 'demo-site'].flatMap(folder => filesUnder(ROOT, folder, SOURCE)),
+                'webpack.config.js'
+            ].filter(file => !checker.some(folder => file.startsWith(folder + path.sep)));
+            const problems = files
+                .flatMap(file => checkCitations(file, readFileSync(path.join(ROOT, file), 'utf8'), DOCS, cache))
                 .map(problem => `${problem.file}:${problem.line} ${problem.citation} (${problem.reason})`);
             expect(problems).to.deep.equal([]);
         });
 
         it('points nowhere outside the repository', () => {
-            const references = repositoryFiles(ROOT).flatMap(file => {
-                const content = readFileSync(path.join(ROOT, file));
-                return content.includes(0) ? [] : findOutsideReferences(file, content.toString('utf8'));
-            }).map(reference => `${reference.file}:${reference.line} ${reference.text}`);
+            const references = repositoryFiles(ROOT)
+                .flatMap(file => {
+                    const content = readFileSync(path.join(ROOT, file));
+                    return content.includes(0) ? [] : findOutsideReferences(file, content.toString('utf8'));
+                })
+                .map(reference => `${reference.file}:${reference.line} ${reference.text}`);
             expect(references).to.deep.equal([]);
         });
     });

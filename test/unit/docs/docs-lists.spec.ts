@@ -17,22 +17,36 @@ import type { QaInspectorOptions } from '../../../src/extensions/qa/view-context
 
 const ROOT = path.resolve(__dirname, '../../..');
 const page = (name: string) => readFileSync(path.join(ROOT, name), 'utf8');
-const PAGES = ['README.md', ...readdirSync(path.join(ROOT, 'docs')).filter(name => name.endsWith('.md')).map(name => `docs/${name}`)];
+const PAGES = [
+    'README.md',
+    ...readdirSync(path.join(ROOT, 'docs'))
+        .filter(name => name.endsWith('.md'))
+        .map(name => `docs/${name}`)
+];
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** Markdown without its fenced code blocks, headings and inline code: the prose a term is used in. */
 function prose(markdown: string): string {
-    return markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/^#.*$/gm, '').replace(/`[^`\n]*`/g, '');
+    return markdown
+        .replace(/^```[\s\S]*?^```/gm, '')
+        .replace(/^#.*$/gm, '')
+        .replace(/`[^`\n]*`/g, '');
 }
 
 /** The tabs of the QA inspector's panel, as it renders them. */
 function inspectorTabs(): string[] {
     const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'https://www.alderway.com/', pretendToBeVisual: true });
     try {
-        const quiet = { debug() { }, info() { }, log() { }, warn() { }, error() { } };
+        const quiet = { debug() {}, info() {}, log() {}, warn() {}, error() {} };
         const options = {
-            window: dom.window, journal: { entries: [], subscribe: () => () => undefined }, engine: { rules: [] },
-            dataElements: {}, visitor: {}, consent: {}, cookies: { get: () => undefined }, logger: quiet
+            window: dom.window,
+            journal: { entries: [], subscribe: () => () => undefined },
+            engine: { rules: [] },
+            dataElements: {},
+            visitor: {},
+            consent: {},
+            cookies: { get: () => undefined },
+            logger: quiet
         } as unknown as QaInspectorOptions;
         new QaInspectorImpl(options).show();
         const root = dom.window.document.querySelector('#qa-inspector')?.shadowRoot;
@@ -43,15 +57,14 @@ function inspectorTabs(): string[] {
 }
 
 describe('Documentation lists that follow the code', () => {
-
     it('names every lazy file beside the bundle, and how many files a build deploys', () => {
         const embedding = page('docs/embedding.md');
         const performance = page('docs/performance.md');
         const readme = page('README.md');
         const missing = LAZY_FILES.flatMap(file => [
-            ...embedding.includes(`.${file}.js`) ? [] : [`docs/embedding.md: .${file}.js`],
-            ...performance.includes(`.${file}.js`) ? [] : [`docs/performance.md: .${file}.js`],
-            ...new RegExp(`\\b${file}\\b`).test(readme) ? [] : [`README.md: ${file}`]
+            ...(embedding.includes(`.${file}.js`) ? [] : [`docs/embedding.md: .${file}.js`]),
+            ...(performance.includes(`.${file}.js`) ? [] : [`docs/performance.md: .${file}.js`]),
+            ...(new RegExp(`\\b${file}\\b`).test(readme) ? [] : [`README.md: ${file}`])
         ]);
         expect(missing).to.deep.equal([]);
         expect(embedding, 'the bundle and its lazy files').to.contain(`${NUMBER_WORDS[LAZY_FILES.length + 1]} files`);
@@ -70,7 +83,7 @@ describe('Documentation lists that follow the code', () => {
         expect(Object.keys(TAG_LOAD_MODES).filter(mode => !doc.includes(`| \`${mode}\``))).to.deep.equal([]);
     });
 
-    it('names every route of the emulator\'s /__qa API, its filters and its fault modes', () => {
+    it("names every route of the emulator's /__qa API, its filters and its fault modes", () => {
         const doc = page('docs/demo-bench.md');
         expect(Object.keys(QA_ROUTES).filter(route => !doc.includes(`\`${route}\``))).to.deep.equal([]);
         expect(Object.keys(QA_REQUEST_FILTERS).filter(filter => !doc.includes(`\`${filter}=`))).to.deep.equal([]);
@@ -79,10 +92,16 @@ describe('Documentation lists that follow the code', () => {
 
     it('names only npm scripts that package.json has', () => {
         const scripts = Object.keys((JSON.parse(page('package.json')) as { scripts: Record<string, string> }).scripts);
-        const named = PAGES.flatMap(name => [...page(name).matchAll(/\bnpm (?:run(?: -s)? ([a-z][\w:-]*)|(start|test)\b)/g)]
-            .map(match => ({ page: name, script: match[1] ?? match[2] })));
+        const named = PAGES.flatMap(name =>
+            [...page(name).matchAll(/\bnpm (?:run(?: -s)? ([a-z][\w:-]*)|(start|test)\b)/g)].map(match => ({
+                page: name,
+                script: match[1] ?? match[2]
+            }))
+        );
         expect(named.length).to.be.greaterThan(10);
-        expect(named.filter(({ script }) => !scripts.includes(script)).map(({ page: name, script }) => `${name}: npm run ${script}`)).to.deep.equal([]);
+        expect(
+            named.filter(({ script }) => !scripts.includes(script)).map(({ page: name, script }) => `${name}: npm run ${script}`)
+        ).to.deep.equal([]);
     });
 
     it('links every glossary term a page uses to its entry in docs/glossary.md', () => {
@@ -93,7 +112,8 @@ describe('Documentation lists that follow the code', () => {
         const unlinked = PAGES.filter(name => !['docs/glossary.md', 'docs/solution-design-reference.md'].includes(name)).flatMap(name => {
             const text = prose(page(name));
             const link = name === 'README.md' ? 'docs/glossary.md#' : 'glossary.md#';
-            return terms.filter(term => usesTerm(text, term.heading) && !page(name).includes(`${link}${term.anchor})`))
+            return terms
+                .filter(term => usesTerm(text, term.heading) && !page(name).includes(`${link}${term.anchor})`))
                 .map(term => `${name}: ${term.heading}`);
         });
         expect(unlinked).to.deep.equal([]);

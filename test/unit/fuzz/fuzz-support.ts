@@ -14,10 +14,50 @@ export function runs(numRuns: number): fc.Parameters<unknown> {
 }
 
 /** Keys that pollute a prototype when code assigns them carelessly. */
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'] as const;
+export const PROTOTYPE_KEYS = [
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    '__defineGetter__'
+] as const;
 
 /** The characters that separate things in the formats under test, and escapes, well-formed or not. */
-const SYNTAX = ['%', '%2', '%E0%A4%A', '%C3%A9', '%25', '%00', '&', '=', '#', '?', ';', ',', '|', ':', '-', '.', '..', '+', ' ', '[', ']', '{', '}', '"', '\\', '\n', '\t', '\u0000', '\u2028', '\ufeff', '😀'];
+const SYNTAX = [
+    '%',
+    '%2',
+    '%E0%A4%A',
+    '%C3%A9',
+    '%25',
+    '%00',
+    '&',
+    '=',
+    '#',
+    '?',
+    ';',
+    ',',
+    '|',
+    ':',
+    '-',
+    '.',
+    '..',
+    '+',
+    ' ',
+    '[',
+    ']',
+    '{',
+    '}',
+    '"',
+    '\\',
+    '\n',
+    '\t',
+    '\u0000',
+    '\u2028',
+    '\ufeff',
+    '😀'
+];
 
 /** Half of a surrogate pair on its own: what cutting text in the middle of an emoji leaves. */
 const LONE_SURROGATE = fc.integer({ min: 0xd800, max: 0xdfff }).map(code => String.fromCharCode(code));
@@ -36,7 +76,10 @@ export function hostileString(maxLength = 40): fc.Arbitrary<string> {
 }
 
 /** A key of an object: a prototype key, or any string. */
-export const hostileKey = fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) }, { weight: 4, arbitrary: hostileString(12) });
+export const hostileKey = fc.oneof(
+    { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) },
+    { weight: 4, arbitrary: hostileString(12) }
+);
 
 /** Objects of any shape, with prototype keys among their keys, and hostile strings among their values. */
 export function hostileObject(maxDepth = 3): fc.Arbitrary<Record<string, unknown>> {
@@ -50,7 +93,9 @@ export function hostileObject(maxDepth = 3): fc.Arbitrary<Record<string, unknown
 
 /** The own property names of the built-in prototypes, to compare before and after. */
 export function prototypeSnapshot(): string[] {
-    return [Object.prototype, Array.prototype, Function.prototype, String.prototype].map(proto => Object.getOwnPropertyNames(proto).sort().join(','));
+    return [Object.prototype, Array.prototype, Function.prototype, String.prototype].map(proto =>
+        Object.getOwnPropertyNames(proto).sort().join(',')
+    );
 }
 
 /** No built-in prototype gained (or lost) a property since `before`, and a fresh object inherits nothing odd. */
@@ -64,5 +109,5 @@ export function expectUnpolluted(before: readonly string[]): void {
 
 /** `text` as it arrives after a URL round trip: half a surrogate pair becomes U+FFFD, as browsers send it. */
 export function wellFormed(text: string): string {
-    return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, unit => unit.length === 2 ? unit : '\ufffd');
+    return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, unit => (unit.length === 2 ? unit : '\ufffd'));
 }

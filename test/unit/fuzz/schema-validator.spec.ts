@@ -3,7 +3,8 @@ import * as fc from 'fast-check';
 import { SchemaSettings } from '../../../src/config/data-layer';
 import { DATA_LAYER_SCHEMAS } from '../../../src/config/data-layer-schemas';
 import { SchemaCompiler } from '../../../src/extensions/data-layer/schema-compiler';
-import { SchemaValidator, ValidationOutcome, validationSummary } from '../../../src/services/schema-validator';
+import type { SchemaValidator, ValidationOutcome } from '../../../src/services/schema-validator';
+import { validationSummary } from '../../../src/services/schema-validator';
 import { DataLayerTestPage, NOW } from '../extensions/data-layer/data-layer-test-page';
 import { expectUnpolluted, hostileKey, hostileObject, hostileString, prototypeSnapshot, runs } from './fuzz-support';
 
@@ -31,7 +32,14 @@ const item = fc.oneof(
         key: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...SCHEMA_NAMES) }, { weight: 1, arbitrary: hostileKey }),
         maxDepth: 4,
         maxKeys: 5,
-        values: [hostileString(), fc.constantFrom('en_us', 'us', 'Book now', ''), fc.integer(), fc.double(), fc.boolean(), fc.constant(null)]
+        values: [
+            hostileString(),
+            fc.constantFrom('en_us', 'us', 'Book now', ''),
+            fc.integer(),
+            fc.double(),
+            fc.boolean(),
+            fc.constant(null)
+        ]
     }),
     hostileObject(),
     fc.array(hostileString(), { maxLength: 3 })
@@ -78,20 +86,26 @@ describe('Fuzz: the data-layer schema validator', () => {
         return outcome;
     }
 
-    it('any pushed item of a known event: the same outcome as ajv compiling the event\'s schema on the page, built in or not', async () => {
+    it("any pushed item of a known event: the same outcome as ajv compiling the event's schema on the page, built in or not", async () => {
         const compiler = new SchemaCompiler();
         const checks = new Map(EVENTS.map(event => [event, compiler.compile(DATA_LAYER_SCHEMAS[event])]));
-        await fc.assert(fc.asyncProperty(fc.constantFrom(...EVENTS), item, async (event, pushed) => {
-            const outcome = await outcomeOf(event, pushed);
-            expectWellFormed(outcome);
-            expect(outcome).to.deep.equal(checks.get(event)!(pushed));
-        }), runs(300));
+        await fc.assert(
+            fc.asyncProperty(fc.constantFrom(...EVENTS), item, async (event, pushed) => {
+                const outcome = await outcomeOf(event, pushed);
+                expectWellFormed(outcome);
+                expect(outcome).to.deep.equal(checks.get(event)!(pushed));
+            }),
+            runs(300)
+        );
     });
 
     it('any event name with any cached schema: an outcome, never a throw or a rejection', async () => {
-        await fc.assert(fc.asyncProperty(hostileKey, hostileObject(2), item, async (event, schema, pushed) => {
-            page.cache(event, schema, NOW + HOUR);
-            expectWellFormed(await outcomeOf(event, pushed));
-        }), runs(60));
+        await fc.assert(
+            fc.asyncProperty(hostileKey, hostileObject(2), item, async (event, schema, pushed) => {
+                page.cache(event, schema, NOW + HOUR);
+                expectWellFormed(await outcomeOf(event, pushed));
+            }),
+            runs(60)
+        );
     });
 });

@@ -6,11 +6,18 @@ import { generateReports } from '../../health/health-report-generator';
 import { BASELINE_BUILD, CURRENT_BUILD, TWO_RELEASES } from '../../health/two-releases';
 
 const REPORTS = generateReports(TWO_RELEASES, 11);
-const baseline = summarizeBuild(BASELINE_BUILD, 'production', REPORTS.filter(report => report.build === BASELINE_BUILD));
-const current = summarizeBuild(CURRENT_BUILD, 'production', REPORTS.filter(report => report.build === CURRENT_BUILD));
+const baseline = summarizeBuild(
+    BASELINE_BUILD,
+    'production',
+    REPORTS.filter(report => report.build === BASELINE_BUILD)
+);
+const current = summarizeBuild(
+    CURRENT_BUILD,
+    'production',
+    REPORTS.filter(report => report.build === CURRENT_BUILD)
+);
 
 describe('Two builds compared', () => {
-
     it('lists what matters first: risen failure shares by size, new failures, slower p95s, then what got better', () => {
         expect(compareBuilds(baseline, current).map(difference => [difference.tier, difference.text])).to.deep.equal([
             ['worse', 'careers: job-apply rule failures 0 → 8.3 % of pages'],
@@ -29,7 +36,7 @@ describe('Two builds compared', () => {
     it('says the counts behind each difference and the codes of the failures', () => {
         const [jobApply, chatWidget, , banner] = compareBuilds(baseline, current);
         expect(jobApply.detail).to.equal('0 of 120 → 10 of 120 pages; rule-timeout');
-        expect(jobApply.change).to.be.closeTo(100 * 10 / 120, 1e-9);
+        expect(jobApply.change).to.be.closeTo((100 * 10) / 120, 1e-9);
         expect(chatWidget.detail).to.equal('4 of 200 → 12 of 200 pages; timeout');
         expect(banner.detail).to.equal('0 of 360 → 1 of 330 pages; timeout');
         const slower = compareBuilds(baseline, current).find(difference => difference.tier === 'slower')!;
@@ -38,7 +45,9 @@ describe('Two builds compared', () => {
     });
 
     it('leaves out changes below the thresholds and site types with too few pages in either build', () => {
-        const texts = compareBuilds(baseline, current).map(difference => difference.text).join('\n');
+        const texts = compareBuilds(baseline, current)
+            .map(difference => difference.text)
+            .join('\n');
         // Quota drops moved 0.05 points; faq-question and personalization timeouts did not move.
         expect(texts).not.to.match(/quota|faq-question|personalization/);
         // 10 loyalty pages in the current build: under the 20 a comparison needs.
@@ -52,12 +61,16 @@ describe('Two builds compared', () => {
         expect(compareBuilds(current, current)).to.deep.equal([]);
         const swapped = compareBuilds(current, baseline, { ...DIFFERENCE_THRESHOLDS, minPages: 10 });
         expect(swapped[0]).to.include({ tier: 'worse', text: 'careers: job-search rule failures 0 → 2.5 % of pages' });
-        expect(swapped.find(difference => difference.text.startsWith('careers: job-apply'))).to.include({ tier: 'better', text: 'careers: job-apply rule failures 8.3 → 0 % of pages' });
+        expect(swapped.find(difference => difference.text.startsWith('careers: job-apply'))).to.include({
+            tier: 'better',
+            text: 'careers: job-apply rule failures 8.3 → 0 % of pages'
+        });
     });
 
     it('needs both a 10 % and a 10 ms change of a p95 to count it', () => {
         const rental = (p95: number) => ({ ...current, sites: [{ ...current.sites[0], toPageView: { count: 200, p50: 50, p95 } }] });
-        const costs = (p95: number) => compareBuilds(rental(100), rental(p95), { ...DIFFERENCE_THRESHOLDS, sharePoints: 100 }).map(difference => difference.text);
+        const costs = (p95: number) =>
+            compareBuilds(rental(100), rental(p95), { ...DIFFERENCE_THRESHOLDS, sharePoints: 100 }).map(difference => difference.text);
         expect(costs(109)).to.deep.equal([]);
         expect(costs(110)).to.deep.equal(['rental: main-thread p95 to page view 100 → 110 ms']);
         expect(compareBuilds(rental(5), rental(9.5), { ...DIFFERENCE_THRESHOLDS, sharePoints: 100 })).to.deep.equal([]);

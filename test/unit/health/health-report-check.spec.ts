@@ -15,7 +15,6 @@ const errorOf = (body: string) => {
 };
 
 describe('Reading a health report as the service does', () => {
-
     it('accepts a report of the format', () => {
         expect(readHealthReport(JSON.stringify(REPORT))).to.deep.equal({ report: REPORT });
     });
@@ -49,7 +48,9 @@ describe('Reading a health report as the service does', () => {
         expect(errorOf(text({ page: 'home?email=a' }))).to.equal('page is missing or not allowed');
         expect(errorOf(text({ host: 'www.alderway.com/jobs' }))).to.equal('host is missing or not allowed');
         expect(errorOf(text({ tags: { 'chat-widget': 'failed:jane@example.com' } }))).to.equal('tags.chat-widget is not allowed');
-        expect(errorOf(text({ rules: { 'job-apply': { fired: 1, failed: 1, codes: ['x'.repeat(81)] } } }))).to.equal('rules.job-apply is not allowed');
+        expect(errorOf(text({ rules: { 'job-apply': { fired: 1, failed: 1, codes: ['x'.repeat(81)] } } }))).to.equal(
+            'rules.job-apply is not allowed'
+        );
         expect(errorOf(text({ schema: { 'job apply/1': 1 } }))).to.equal('schema.job apply/1 is not allowed');
     });
 
@@ -69,14 +70,23 @@ describe('Reading a health report as the service does', () => {
         const lines = `${toNdjson(reports.slice(0, 2))}\nnot json\r\n${JSON.stringify(reports[2])}\r\n${text({ v: 0 })}\n`;
         expect(readHealthReports(lines)).to.deep.equal({
             reports,
-            refused: [{ line: 4, error: 'not JSON' }, { line: 6, error: 'v is not 1' }]
+            refused: [
+                { line: 4, error: 'not JSON' },
+                { line: 6, error: 'v is not 1' }
+            ]
         });
     });
 
     it('imports neither the DOM, nor Node, nor React: the page and the command share the module', () => {
         const folder = path.resolve(__dirname, '../../../demo-site/health');
-        const imports = readdirSync(folder).flatMap(file => [...readFileSync(path.join(folder, file), 'utf8').matchAll(/from '([^']+)'/g)].map(match => match[1]));
+        const imports = readdirSync(folder).flatMap(file =>
+            [...readFileSync(path.join(folder, file), 'utf8').matchAll(/from '([^']+)'/g)].map(match => match[1])
+        );
         expect(imports.filter(target => !/^\.\/health-|^\.\.\/\.\.\/src\/(config|services\/health-report)/.test(target))).to.deep.equal([]);
-        expect(readdirSync(folder).flatMap(file => /\b(document|window|process|require)\b/.test(readFileSync(path.join(folder, file), 'utf8')) ? [file] : [])).to.deep.equal([]);
+        expect(
+            readdirSync(folder).flatMap(file =>
+                /\b(document|window|process|require)\b/.test(readFileSync(path.join(folder, file), 'utf8')) ? [file] : []
+            )
+        ).to.deep.equal([]);
     });
 });

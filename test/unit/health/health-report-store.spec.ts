@@ -3,7 +3,7 @@ import { HEALTH_REPORTS_KEPT, HealthReportStore } from '../../../demo-site/serve
 import { generateReports } from '../../health/health-report-generator';
 import { TWO_RELEASES } from '../../health/two-releases';
 
-describe('The emulator\'s store of health reports', () => {
+describe("The emulator's store of health reports", () => {
     const reports = generateReports(TWO_RELEASES, 2).slice(0, 5);
 
     it('keeps the reports oldest first, and past its bound lets the oldest go', () => {

@@ -1,22 +1,24 @@
 import { expect } from 'chai';
 import { captureConsole } from '../console-capture';
-import { AnalyticsTestPage, DecodedBeacon } from '../extensions/analytics/analytics-test-page';
+import type { DecodedBeacon } from '../extensions/analytics/analytics-test-page';
+import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
 /**
  * The consent provider's banner and footer link, with the element ids its script gives them
  * (demo-site consent banner emulation; reference: TrustArc's banner id map).
  */
-const BANNER = '<footer><div id="teconsent"><a id="truste-preferences-link" href="#" role="button">Cookie Preferences</a></div></footer>'
-    + '<div id="consent_blackbar"><div id="truste-consent-track"><div id="truste-consent-content">'
-    + '<p id="truste-consent-text">We use cookies. See our '
-    + '<a id="truste-cookie-button" href="https://privacy.alderway.com/cookie-policy" target="_blank" rel="noopener">Cookie Policy</a>.</p>'
-    + '<div id="truste-consent-buttons"><button type="button" id="truste-consent-required">Required Only</button>'
-    + '<button type="button" id="truste-show-consent">Manage Preferences</button>'
-    + '<button type="button" id="truste-consent-button"><span id="accept-label">Accept All</span></button></div></div>'
-    + '<button type="button" id="truste-consent-close" aria-label="Close">×</button>'
-    + '<div id="truste-consent-preferences"><button type="button" id="truste-consent-save">Save Settings</button></div>'
-    + '</div></div>';
+const BANNER =
+    '<footer><div id="teconsent"><a id="truste-preferences-link" href="#" role="button">Cookie Preferences</a></div></footer>' +
+    '<div id="consent_blackbar"><div id="truste-consent-track"><div id="truste-consent-content">' +
+    '<p id="truste-consent-text">We use cookies. See our ' +
+    '<a id="truste-cookie-button" href="https://privacy.alderway.com/cookie-policy" target="_blank" rel="noopener">Cookie Policy</a>.</p>' +
+    '<div id="truste-consent-buttons"><button type="button" id="truste-consent-required">Required Only</button>' +
+    '<button type="button" id="truste-show-consent">Manage Preferences</button>' +
+    '<button type="button" id="truste-consent-button"><span id="accept-label">Accept All</span></button></div></div>' +
+    '<button type="button" id="truste-consent-close" aria-label="Close">×</button>' +
+    '<div id="truste-consent-preferences"><button type="button" id="truste-consent-save">Save Settings</button></div>' +
+    '</div></div>';
 
 /** Each control, what the banner action is called, and its event (docs/requirements.md §4.6, §9.5; variable map). */
 const ACTIONS: ReadonlyArray<[id: string, action: string, event: string]> = [
@@ -53,7 +55,11 @@ describe('ConsentBannerActionRule', () => {
         testDom.window.document.getElementById(id)!.addEventListener('click', () => {
             testDom.window.document.cookie = `notice_gdpr_prefs=${preferences}; path=/; domain=${new URL(page.url).hostname.split('.').slice(-2).join('.')}`;
             // jsdom would deliver postMessage on a real timer: the message event, dispatched.
-            testDom.window.dispatchEvent(new testDom.window.MessageEvent('message', { data: JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: preferences } }) }));
+            testDom.window.dispatchEvent(
+                new testDom.window.MessageEvent('message', {
+                    data: JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: preferences } })
+                })
+            );
         });
     }
 
@@ -101,7 +107,7 @@ describe('ConsentBannerActionRule', () => {
         expect(conditionFailed.filter(id => id === 'consent-banner-action')).to.have.length(2);
     });
 
-    it('tracks an EU visitor\'s acceptance under the consent it gives', async () => {
+    it("tracks an EU visitor's acceptance under the consent it gives", async () => {
         await open('https://www.alderway.de/', { notice_behavior: 'expressed,eu' });
         page.bannerArrives();
         await page.clock.tickAsync(100);
@@ -112,7 +118,7 @@ describe('ConsentBannerActionRule', () => {
         expect(links()[0].values).to.include({ pev2: 'consent:accept', v13: 'accept', events: 'event297' });
     });
 
-    it('sends nothing for an EU visitor\'s rejection: the choice withholds consent', async () => {
+    it("sends nothing for an EU visitor's rejection: the choice withholds consent", async () => {
         await open('https://www.alderway.de/', { notice_behavior: 'expressed,eu' });
         page.bannerArrives();
         await page.clock.tickAsync(100);
@@ -121,7 +127,7 @@ describe('ConsentBannerActionRule', () => {
         expect(page.sent).to.deep.equal([]);
     });
 
-    it('tracks a US visitor\'s rejection, as consent there stays implied', async () => {
+    it("tracks a US visitor's rejection, as consent there stays implied", async () => {
         await open('https://www.alderway.com/');
         await bannerLoaded();
         bannerRecords('truste-consent-required', '0:');
@@ -129,12 +135,15 @@ describe('ConsentBannerActionRule', () => {
         expect(links().map(beacon => beacon.values.events)).to.deep.equal(['event201']);
     });
 
-    describe('in the preference manager (the provider\'s own frame: no click reaches the page)', () => {
+    describe("in the preference manager (the provider's own frame: no click reaches the page)", () => {
         /** The frame posts the visitor's choice to the page, from its origin. */
         function preferenceManagerPosts(message: string, data?: unknown, origin = 'https://consent-pref.trustarc.com'): void {
-            testDom.window.dispatchEvent(new testDom.window.MessageEvent('message', {
-                origin, data: JSON.stringify({ source: 'preference_manager', message, ...(data === undefined ? {} : { data }) })
-            }));
+            testDom.window.dispatchEvent(
+                new testDom.window.MessageEvent('message', {
+                    origin,
+                    data: JSON.stringify({ source: 'preference_manager', message, ...(data === undefined ? {} : { data }) })
+                })
+            );
         }
 
         for (const [message, data, action, event] of [
@@ -154,7 +163,7 @@ describe('ConsentBannerActionRule', () => {
             });
         }
 
-        it('does not count the banner\'s own message, whose button click is tracked already', async () => {
+        it("does not count the banner's own message, whose button click is tracked already", async () => {
             await open();
             await bannerLoaded();
             preferenceManagerPosts('submit_preferences', { value: '0,1,2' }, 'https://www.alderway.com');

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { BuildEnvironment } from '../../../src/services/build-info';
+import type { BuildEnvironment } from '../../../src/services/build-info';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { RuleMonitor } from '../../../src/runtime/rule-monitor';
 import { ConsentScriptDirectory } from '../../../src/services/consent-script-directory';
@@ -25,7 +25,11 @@ describe('ConsentBannerRule', () => {
         }
         loadScript = sinon.stub().resolves();
         // The network edge: the script loader inserts <script> elements.
-        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), afterDetachedScripts: (_ms: number, callback: () => void) => callback() });
+        container.rebind(ScriptLoader).toConstantValue({
+            loadScript,
+            waitForGlobal: sinon.stub(),
+            afterDetachedScripts: (_ms: number, callback: () => void) => callback()
+        });
         completed = [];
         container.get<RuleMonitor>(RuleMonitor).subscribe({ ruleCompleted: ({ rule }) => completed.push(rule.id) });
         container.get<RuleEngine>(RuleEngine).start();
@@ -37,10 +41,13 @@ describe('ConsentBannerRule', () => {
         resetTestPage();
     });
 
-    it('loads the banner with the host\'s script id when the library loads, without holding the window\'s load', () => {
+    it("loads the banner with the host's script id when the library loads, without holding the window's load", () => {
         startOn('https://careers.alderway.co.uk/jobs');
-        sinon.assert.calledOnceWithExactly(loadScript, 'https://consent.trustarc.com/notice?domain=alderway_uk&c=teconsent&js=nj&noticeType=bb&gtm=1',
-            { afterFirstRender: true, delaysLoad: false });
+        sinon.assert.calledOnceWithExactly(
+            loadScript,
+            'https://consent.trustarc.com/notice?domain=alderway_uk&c=teconsent&js=nj&noticeType=bb&gtm=1',
+            { afterFirstRender: true, delaysLoad: false }
+        );
         expect(completed).to.include('consent-banner');
     });
 
@@ -61,11 +68,17 @@ describe('ConsentBannerRule', () => {
         const console = captureConsole();
         container = createBundleContainer();
         loadScript = sinon.stub().rejects(new Error('Failed to load the script x.'));
-        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), afterDetachedScripts: (_ms: number, callback: () => void) => callback() });
+        container.rebind(ScriptLoader).toConstantValue({
+            loadScript,
+            waitForGlobal: sinon.stub(),
+            afterDetachedScripts: (_ms: number, callback: () => void) => callback()
+        });
         container.get<RuleEngine>(RuleEngine).start();
         await container.get<RuleEngine>(RuleEngine).whenIdle();
         await Promise.resolve();
-        expect(console.lines('warn')).to.deep.equal(['\u{1F680} The consent banner alderway_us did not load: Failed to load the script x.']);
+        expect(console.lines('warn')).to.deep.equal([
+            '\u{1F680} The consent banner alderway_us did not load: Failed to load the script x.'
+        ]);
         expect(console.error.called).to.equal(false);
     });
 });

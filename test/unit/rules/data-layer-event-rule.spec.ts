@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { captureConsole, ConsoleCapture } from '../console-capture';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
@@ -27,13 +28,18 @@ describe('DataLayerEventRule', () => {
 
     it('sends a tracked link click as a link beacon: the event, the link and the validation', async () => {
         await open();
-        push({ event: 'link-click', eventInfo: { link: { text: '  Weekend   deals ', region: 'header', target: '_blank', fileName: 'deals.pdf' } } });
+        push({
+            event: 'link-click',
+            eventInfo: { link: { text: '  Weekend   deals ', region: 'header', target: '_blank', fileName: 'deals.pdf' } }
+        });
         await page.clock.tickAsync(50);
         const beacons = page.decodedBeacons();
         expect(beacons).to.have.length(1);
         expect(beacons[0].transport).to.equal('image');
         expect(beacons[0].values).to.include({ pe: 'lnk_o', pev2: 'Weekend deals', v90: 'link-click' });
-        expect(page.beacons()[0].query).to.contain('&c.&link.&text=Weekend%20deals&region=header&target=_blank&fileName=deals.pdf&.link&dl.&validation=valid&.dl&.c&');
+        expect(page.beacons()[0].query).to.contain(
+            '&c.&link.&text=Weekend%20deals&region=header&target=_blank&fileName=deals.pdf&.link&dl.&validation=valid&.dl&.c&'
+        );
     });
 
     it('sends a link that takes the page away by sendBeacon, its text capped at 250 characters, and says when it broke its schema', async () => {
@@ -57,12 +63,18 @@ describe('DataLayerEventRule', () => {
         const [beacon] = page.beacons();
         const sent = new URLSearchParams(beacon.query.replace(/^.*&c\.&link\.&/, '').split('&.link')[0]).get('text')!;
         expect(sent).to.equal(`${'x'.repeat(249)}🚗`);
-        expect(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(sent), 'a lone half of a character').to.equal(false);
+        expect(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(sent), 'a lone half of a character').to.equal(
+            false
+        );
     });
 
     it('sends nothing for events the property does not track, nor for page data: no second page view', async () => {
         await open();
-        push({ event: 'reservation-step', reservation: { step: 2 } }, { page: { name: 'later' } }, { event: 'page-view', page: { name: 'home' } });
+        push(
+            { event: 'reservation-step', reservation: { step: 2 } },
+            { page: { name: 'later' } },
+            { event: 'page-view', page: { name: 'home' } }
+        );
         await page.clock.tickAsync(100);
         expect(page.sent).to.deep.equal([]);
     });
@@ -100,12 +112,24 @@ describe('DataLayerEventRule before the window has loaded', () => {
         page.start();
         page.pageBottom();
         await page.clock.tickAsync(100);
-        const untracked = () => ((testDom.window as unknown as DataLayerWindow).adobeDataLayer as unknown[]).push({ event: 'reservation-step', reservation: { step: 1 } });
+        const untracked = () =>
+            ((testDom.window as unknown as DataLayerWindow).adobeDataLayer as unknown[]).push({
+                event: 'reservation-step',
+                reservation: { step: 1 }
+            });
         untracked();
         await page.clock.tickAsync(100);
         expect(page.decodedBeacons().filter(beacon => beacon.values.pe === 'lnk_o')).to.deep.equal([]);
-        ((testDom.window as unknown as DataLayerWindow).adobeDataLayer as unknown[]).push({ event: 'link-click', eventInfo: { link: { text: 'Early', target: '_blank' } } });
+        ((testDom.window as unknown as DataLayerWindow).adobeDataLayer as unknown[]).push({
+            event: 'link-click',
+            eventInfo: { link: { text: 'Early', target: '_blank' } }
+        });
         await page.clock.tickAsync(100);
-        expect(page.decodedBeacons().filter(beacon => beacon.values.pe === 'lnk_o').map(beacon => beacon.values.pev2)).to.deep.equal(['Early']);
+        expect(
+            page
+                .decodedBeacons()
+                .filter(beacon => beacon.values.pe === 'lnk_o')
+                .map(beacon => beacon.values.pev2)
+        ).to.deep.equal(['Early']);
     });
 });

@@ -1,12 +1,14 @@
 import { expect } from 'chai';
-import { captureConsole, ConsoleCapture } from '../console-capture';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 
 /** The rental home's calls to action (demo-site rental pages), one of them written by hand and not JSON. */
-const HOME = '<section><h1>Rent a car with Alderway Car Rental</h1>'
-    + '<a id="book" class="cta" href="/reserve-car.html" data-track=\'{"cta":"book-now","position":"hero"}\'>Book now</a> '
-    + '<button id="broken-track" class="cta secondary" type="button" data-track="{cta: weekend-deals}">Weekend deals</button>'
-    + '</section>';
+const HOME =
+    '<section><h1>Rent a car with Alderway Car Rental</h1>' +
+    '<a id="book" class="cta" href="/reserve-car.html" data-track=\'{"cta":"book-now","position":"hero"}\'>Book now</a> ' +
+    '<button id="broken-track" class="cta secondary" type="button" data-track="{cta: weekend-deals}">Weekend deals</button>' +
+    '</section>';
 
 describe('DataTrackClickRule', () => {
     let page: AnalyticsTestPage;
@@ -34,13 +36,19 @@ describe('DataTrackClickRule', () => {
     });
 
     it('sends by image when the tracked element keeps the visitor on the page', async () => {
-        await open('<button id="deals" type="button" data-track=\'{"cta":"weekend-deals"}\'>Weekend deals</button>'
-            + '<a id="top" href="#main" data-track=\'{"cta":"back-to-top"}\'>Top</a>'
-            + '<a id="tab" href="/specials.html" target="_blank" data-track=\'{"cta":"specials-tab"}\'>Specials</a>');
+        await open(
+            '<button id="deals" type="button" data-track=\'{"cta":"weekend-deals"}\'>Weekend deals</button>' +
+                '<a id="top" href="#main" data-track=\'{"cta":"back-to-top"}\'>Top</a>' +
+                '<a id="tab" href="/specials.html" target="_blank" data-track=\'{"cta":"specials-tab"}\'>Specials</a>'
+        );
         await page.click('#deals');
         await page.click('#top');
         await page.click('#tab');
-        expect(page.decodedBeacons().map(beacon => `${beacon.transport} ${beacon.values.pev2}`)).to.deep.equal(['image weekend-deals', 'image back-to-top', 'image specials-tab']);
+        expect(page.decodedBeacons().map(beacon => `${beacon.transport} ${beacon.values.pev2}`)).to.deep.equal([
+            'image weekend-deals',
+            'image back-to-top',
+            'image specials-tab'
+        ]);
     });
 
     it('does not fire for a data-track attribute that is not JSON: no beacon, no console error', async () => {
@@ -52,8 +60,11 @@ describe('DataTrackClickRule', () => {
     });
 
     it('does not fire for an empty data-track attribute, or JSON that is not an object', async () => {
-        await open(['""', '[1,2]', '"hero"', '42', 'null'].map((value, index) =>
-            `<button id="b${index}" type="button" data-track='${value}'>Deal ${index}</button>`).join('') + '<button id="empty" type="button" data-track="">Empty</button>');
+        await open(
+            ['""', '[1,2]', '"hero"', '42', 'null']
+                .map((value, index) => `<button id="b${index}" type="button" data-track='${value}'>Deal ${index}</button>`)
+                .join('') + '<button id="empty" type="button" data-track="">Empty</button>'
+        );
         for (const id of ['b0', 'b1', 'b2', 'b3', 'b4', 'empty']) {
             await page.click(`#${id}`);
         }
@@ -61,7 +72,7 @@ describe('DataTrackClickRule', () => {
         expect(conditionFailed).to.have.length(6);
     });
 
-    it('names the link by the element\'s clean text when the payload has no cta', async () => {
+    it("names the link by the element's clean text when the payload has no cta", async () => {
         await open('<a id="learn" class="cta" href="#faq" data-track=\'{"site":"trucks"}\'>Learn\n     more</a>');
         await page.click('#learn');
         expect(page.decodedBeacons()).to.have.length(1);
@@ -69,8 +80,10 @@ describe('DataTrackClickRule', () => {
     });
 
     it('takes the payload of the tracked element when the click lands on something inside it', async () => {
-        await open('<a class="cta" href="https://reservations.alderway.com/car-rental/reservation/startReservation.html" data-track=\'{"cta":"member-book","position":"dashboard"}\'>'
-            + '<span class="icon">★</span> <span id="label">Book with points</span></a>');
+        await open(
+            '<a class="cta" href="https://reservations.alderway.com/car-rental/reservation/startReservation.html" data-track=\'{"cta":"member-book","position":"dashboard"}\'>' +
+                '<span class="icon">★</span> <span id="label">Book with points</span></a>'
+        );
         await page.click('#label');
         const beacons = page.decodedBeacons();
         expect(beacons).to.have.length(1);

@@ -3,11 +3,13 @@ import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 
 /** The email landing pages (demo-site service pages). */
-const UNSUBSCRIBE = '<section><h1>Unsubscribe</h1><button id="unsubscribe-button" type="button">Unsubscribe from all marketing emails</button></section>';
-const PREFERENCES = '<section><h1>Email preferences</h1><form id="email-preferences">'
-    + '<label><input id="offers" type="checkbox" name="offers" checked> Offers and promotions</label>'
-    + '<label><input type="checkbox" name="news"> Company news</label>'
-    + '<button id="save-preferences" type="submit">Save preferences</button></form></section>';
+const UNSUBSCRIBE =
+    '<section><h1>Unsubscribe</h1><button id="unsubscribe-button" type="button">Unsubscribe from all marketing emails</button></section>';
+const PREFERENCES =
+    '<section><h1>Email preferences</h1><form id="email-preferences">' +
+    '<label><input id="offers" type="checkbox" name="offers" checked> Offers and promotions</label>' +
+    '<label><input type="checkbox" name="news"> Company news</label>' +
+    '<button id="save-preferences" type="submit">Save preferences</button></form></section>';
 
 describe('EmailPreferencesRule', () => {
     let page: AnalyticsTestPage;

@@ -5,10 +5,10 @@ import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
-
 /** The tag scripts the page holds, by id (jsdom fetches none: the elements are the network edge). */
 function tagScripts(): string[] {
-    return [...testDom.window.document.querySelectorAll('script')].map(script => EXTERNAL_TAGS.find(row => row.url === script.src)?.id)
+    return [...testDom.window.document.querySelectorAll('script')]
+        .map(script => EXTERNAL_TAGS.find(row => row.url === script.src)?.id)
         .filter((id): id is string => id !== undefined);
 }
 
@@ -25,7 +25,7 @@ describe('ExternalTagsRule', () => {
         page = undefined;
     });
 
-    it('subscribes to the window\'s load and the named events of the property\'s table, each once', () => {
+    it("subscribes to the window's load and the named events of the property's table, each once", () => {
         expect(ExternalTagsRule.trigger).to.deep.equal([{ type: 'window-loaded' }, { type: 'direct-call', identifier: 'careers survey' }]);
     });
 
@@ -52,7 +52,7 @@ describe('ExternalTagsRule', () => {
         expect(tagScripts()).to.deep.equal(['site-health']);
     });
 
-    it('loads a named rule event\'s tag when page code tracks the event', async () => {
+    it("loads a named rule event's tag when page code tracks the event", async () => {
         captureConsole();
         page = tagsPage('https://careers.alderway.com/', RETURNING_VISITOR);
         page.start();

@@ -4,18 +4,21 @@ import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 import { hideTestPage, testDom } from '../setup';
 
 /** The FAQ page's questions (demo-site rental pages): links that open their answer in place. */
-const QUESTIONS = '<div class="faq">'
-    + '<div class="faq-item"><a href="#faq-1" class="faq-question" id="faq-1">Can I pick up\n    at the airport?</a></div>'
-    + '<div class="faq-item"><a href="#faq-2" class="faq-question" id="faq-2">Do I need a credit card?</a></div>'
-    + '</div>';
+const QUESTIONS =
+    '<div class="faq">' +
+    '<div class="faq-item"><a href="#faq-1" class="faq-question" id="faq-1">Can I pick up\n    at the airport?</a></div>' +
+    '<div class="faq-item"><a href="#faq-2" class="faq-question" id="faq-2">Do I need a credit card?</a></div>' +
+    '</div>';
 
 describe('FaqQuestionRule', () => {
     let page: AnalyticsTestPage;
     let conditionFailed: string[];
 
     async function open(html = QUESTIONS): Promise<void> {
-        page = new AnalyticsTestPage('https://www.alderway.com/faq.html', undefined, { pageName: 'alderway:us:rental:faq' })
-            .withMarkup(html, { singlePageApp: false });
+        page = new AnalyticsTestPage('https://www.alderway.com/faq.html', undefined, { pageName: 'alderway:us:rental:faq' }).withMarkup(
+            html,
+            { singlePageApp: false }
+        );
         captureConsole();
         page.start();
         conditionFailed = page.watchFailedConditions();
@@ -50,7 +53,12 @@ describe('FaqQuestionRule', () => {
         expect(beacons).to.have.length(1);
         // An in-page question: the visitor stays, so a plain image request.
         expect(beacons[0].transport).to.equal('image');
-        expect(beacons[0].values).to.include({ pe: 'lnk_o', pev2: 'faq:Can I pick up at the airport?', v54: 'Can I pick up at the airport?', events: 'event20' });
+        expect(beacons[0].values).to.include({
+            pe: 'lnk_o',
+            pev2: 'faq:Can I pick up at the airport?',
+            v54: 'Can I pick up at the airport?',
+            events: 'event20'
+        });
     });
 
     it('sends nothing when the click closes an open question', async () => {
@@ -91,7 +99,7 @@ describe('FaqQuestionRule', () => {
         await open();
         accordion();
         await page.click('#faq-1', 10);
-        expect(page.sent, 'still waiting for the page\'s handlers').to.deep.equal([]);
+        expect(page.sent, "still waiting for the page's handlers").to.deep.equal([]);
         // The tab closes: the 100 ms timer would never run.
         hideTestPage();
         await page.clock.tickAsync(0);
@@ -107,7 +115,9 @@ describe('FaqQuestionRule', () => {
             await page.click(`#${id}`, 150);
         }
         expect(page.decodedBeacons().map(beacon => beacon.values.pev2)).to.deep.equal([
-            'faq:Can I pick up at the airport?', 'faq:Do I need a credit card?', 'faq:Can I pick up at the airport?'
+            'faq:Can I pick up at the airport?',
+            'faq:Do I need a credit card?',
+            'faq:Can I pick up at the airport?'
         ]);
     });
 

@@ -1,11 +1,13 @@
 import { expect } from 'chai';
-import { captureConsole, ConsoleCapture } from '../console-capture';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
 /** A careers job page (demo-site careers pages). */
-const JOB_PAGE = '<section><h1>Rental Sales Agent</h1><p class="job-location">Denver, CO</p>'
-    + '<a id="apply-button" class="cta" href="/jobs/J-1042?applied=1" data-job-id="J-1042">Apply now</a></section>';
+const JOB_PAGE =
+    '<section><h1>Rental Sales Agent</h1><p class="job-location">Denver, CO</p>' +
+    '<a id="apply-button" class="cta" href="/jobs/J-1042?applied=1" data-job-id="J-1042">Apply now</a></section>';
 
 describe('JobApplyRule', () => {
     let page: AnalyticsTestPage;
@@ -55,7 +57,7 @@ describe('JobApplyRule', () => {
         expect(page.decodedBeacons().map(beacon => `${beacon.transport} ${beacon.values.events}`)).to.deep.equal(['image event413']);
     });
 
-    it('logs a beacon that fails to leave as a warning, and the page\'s own click handling goes on', async () => {
+    it("logs a beacon that fails to leave as a warning, and the page's own click handling goes on", async () => {
         await open();
         sendBeaconThrows(1);
         await page.click('#apply-button');
@@ -78,7 +80,7 @@ describe('JobApplyRule', () => {
         } catch (error) {
             thrown = error;
         }
-        expect(thrown, 'an exception escaped into the page\'s event loop').to.equal(undefined);
+        expect(thrown, "an exception escaped into the page's event loop").to.equal(undefined);
         expect(console.lines('warn').filter(line => line.startsWith('\u{1F680} Job-apply tracking failed.'))).to.have.length(2);
     });
 });

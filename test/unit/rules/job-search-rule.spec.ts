@@ -4,12 +4,13 @@ import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
 /** The careers home's job search form (demo-site careers pages). */
-const SEARCH_FORM = '<form id="job-search" action="/jobs" method="get">'
-    + '<label>Keyword <input id="keyword" name="keyword"></label>'
-    + '<label>Location <input id="location" name="location"></label>'
-    + '<label>Radius <select id="radius" name="radius"><option value="10">10 km</option><option value="25" selected>25 km</option><option value="50">50 km</option></select></label>'
-    + '<button id="job-search-submit" type="submit">Search jobs</button>'
-    + '<button id="clear" type="button">Clear</button></form>';
+const SEARCH_FORM =
+    '<form id="job-search" action="/jobs" method="get">' +
+    '<label>Keyword <input id="keyword" name="keyword"></label>' +
+    '<label>Location <input id="location" name="location"></label>' +
+    '<label>Radius <select id="radius" name="radius"><option value="10">10 km</option><option value="25" selected>25 km</option><option value="50">50 km</option></select></label>' +
+    '<button id="job-search-submit" type="submit">Search jobs</button>' +
+    '<button id="clear" type="button">Clear</button></form>';
 
 describe('JobSearchRule', () => {
     let page: AnalyticsTestPage;
@@ -35,7 +36,14 @@ describe('JobSearchRule', () => {
         const beacons = page.decodedBeacons();
         expect(beacons).to.have.length(1);
         expect(beacons[0].transport).to.equal('sendBeacon');
-        expect(beacons[0].values).to.include({ pe: 'lnk_o', pev2: 'job search', v41: 'rental agent', v42: 'denver, co', v43: '50', events: 'event410' });
+        expect(beacons[0].values).to.include({
+            pe: 'lnk_o',
+            pev2: 'job search',
+            v41: 'rental agent',
+            v42: 'denver, co',
+            v43: '50',
+            events: 'event410'
+        });
     });
 
     it('leaves empty fields off the beacon', async () => {
@@ -47,7 +55,7 @@ describe('JobSearchRule', () => {
         expect(beacon.values).not.to.have.any.keys('v41', 'v42');
     });
 
-    it('sends nothing for the form\'s other buttons', async () => {
+    it("sends nothing for the form's other buttons", async () => {
         await open();
         fill('agent', 'Dallas', '10');
         await page.click('#clear');

@@ -10,7 +10,10 @@ describe('JobViewRule', () => {
     let conditionFailed: string[];
 
     async function open(url: string, dataLayer: unknown[] | undefined): Promise<Array<Record<string, string>>> {
-        page = new AnalyticsTestPage(url, RETURNING_VISITOR, { pageName: 'careers:job', ...(dataLayer ? { adobeDataLayer: dataLayer } : {}) });
+        page = new AnalyticsTestPage(url, RETURNING_VISITOR, {
+            pageName: 'careers:job',
+            ...(dataLayer ? { adobeDataLayer: dataLayer } : {})
+        });
         captureConsole();
         page.start();
         conditionFailed = page.watchFailedConditions();

@@ -3,15 +3,17 @@ import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 
 /** The loyalty buttons of the loyalty pages (demo-site loyalty pages). */
-const BUTTONS = '<p class="loyalty-buttons">'
-    + '<a class="loyalty-login cta" href="/dashboard">Log in</a> '
-    + '<a class="loyalty-register cta secondary" href="/pre-registration">Join  now</a></p>'
-    + '<a id="status-match" href="/status-match">Already elite elsewhere? Match your status.</a>';
+const BUTTONS =
+    '<p class="loyalty-buttons">' +
+    '<a class="loyalty-login cta" href="/dashboard">Log in</a> ' +
+    '<a class="loyalty-register cta secondary" href="/pre-registration">Join  now</a></p>' +
+    '<a id="status-match" href="/status-match">Already elite elsewhere? Match your status.</a>';
 
 /** The pre-registration page's form: its submit button is a register button too. */
-const PRE_REGISTRATION = '<form id="pre-registration" action="/dashboard" method="get">'
-    + '<label>Email <input name="email" type="email"></label>'
-    + '<button id="create" class="loyalty-register" type="submit">Create my account</button></form>';
+const PRE_REGISTRATION =
+    '<form id="pre-registration" action="/dashboard" method="get">' +
+    '<label>Email <input name="email" type="email"></label>' +
+    '<button id="create" class="loyalty-register" type="submit">Create my account</button></form>';
 
 describe('LoyaltyButtonRule', () => {
     let page: AnalyticsTestPage;
@@ -41,7 +43,7 @@ describe('LoyaltyButtonRule', () => {
         expect(beacons[0].values).to.include({ pev2: 'loyalty:Join now', v45: 'Join now', events: 'event375' });
     });
 
-    it('tracks the pre-registration form\'s submit button as a registration, by sendBeacon as the form submits', async () => {
+    it("tracks the pre-registration form's submit button as a registration, by sendBeacon as the form submits", async () => {
         await open('https://loyalty.alderway.com/pre-registration', PRE_REGISTRATION);
         await page.click('#create');
         const beacons = page.decodedBeacons();
@@ -57,7 +59,7 @@ describe('LoyaltyButtonRule', () => {
         expect(beacons[0].values).to.include({ v45: 'Sign in', events: 'event376' });
     });
 
-    it('sends nothing for the page\'s other links', async () => {
+    it("sends nothing for the page's other links", async () => {
         await open('https://loyalty.alderway.com/', BUTTONS);
         await page.click('#status-match');
         expect(page.sent).to.deep.equal([]);

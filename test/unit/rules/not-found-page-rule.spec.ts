@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { captureConsole, ConsoleCapture } from '../console-capture';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
@@ -37,7 +38,7 @@ describe('NotFoundPageRule', () => {
     });
 
     it('marks the page view of the CMS error path /en/errors/404.html as an errorPage, whatever its title', async () => {
-        open('https://www.alderway.com/en/errors/404.html', 'We can\'t find that page');
+        open('https://www.alderway.com/en/errors/404.html', "We can't find that page");
         start();
         await page.clock.tickAsync(50);
         expect(sent().map(view => view.pageType)).to.deep.equal(['errorPage']);
@@ -53,7 +54,7 @@ describe('NotFoundPageRule', () => {
         expect(conditionFailed).to.include('not-found-page');
     });
 
-    it('keeps the errorPage for the page view an EU visitor\'s later consent sends', async () => {
+    it("keeps the errorPage for the page view an EU visitor's later consent sends", async () => {
         open('https://www.alderway.de/en/errors/404.html', 'Seite nicht gefunden', { notice_behavior: 'expressed,eu' });
         start();
         page.bannerArrives();
@@ -67,17 +68,29 @@ describe('NotFoundPageRule', () => {
     it('still recognises the error path when the page title cannot be read, with only a warning', async () => {
         open('https://www.alderway.com/en/errors/404.html', 'ignored');
         // A DOM edge that fails: the title getter throws.
-        Object.defineProperty(testDom.window.document, 'title', { configurable: true, get: () => { throw new Error('The title is not available.'); } });
+        Object.defineProperty(testDom.window.document, 'title', {
+            configurable: true,
+            get: () => {
+                throw new Error('The title is not available.');
+            }
+        });
         start();
         await page.clock.tickAsync(50);
         expect(sent().map(view => view.pageType)).to.deep.equal(['errorPage']);
-        expect(console.lines('warn').some(line => line.includes('"page title"') && line.includes('The title is not available.'))).to.equal(true);
+        expect(console.lines('warn').some(line => line.includes('"page title"') && line.includes('The title is not available.'))).to.equal(
+            true
+        );
         expect(console.lines('error')).to.deep.equal([]);
     });
 
     it('lets the page view of an ordinary page go when its title cannot be read, with only a warning', async () => {
         open('https://www.alderway.com/specials.html', 'ignored');
-        Object.defineProperty(testDom.window.document, 'title', { configurable: true, get: () => { throw new Error('The title is not available.'); } });
+        Object.defineProperty(testDom.window.document, 'title', {
+            configurable: true,
+            get: () => {
+                throw new Error('The title is not available.');
+            }
+        });
         start();
         await page.clock.tickAsync(50);
         const views = sent();
@@ -96,6 +109,9 @@ describe('NotFoundPageRule', () => {
         await page.clock.tickAsync(50);
         page.pageBottom();
         await page.clock.tickAsync(50);
-        expect(sent().some(beacon => beacon.pageType === 'errorPage'), 'some beacon says this page is an errorPage').to.equal(true);
+        expect(
+            sent().some(beacon => beacon.pageType === 'errorPage'),
+            'some beacon says this page is an errorPage'
+        ).to.equal(true);
     });
 });

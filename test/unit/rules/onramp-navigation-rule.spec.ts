@@ -3,15 +3,16 @@ import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 
 /** The onramp app's chrome (demo-site onramp pages): a bottom navigation and a footer. */
-const ONRAMP = '<div class="onramp"><h1>Welcome to Alderway Car Rental</h1>'
-    + '<a id="see-car" class="cta" href="/Welcome/Car/">See my car</a>'
-    + '<nav id="onramp-bottom-nav" aria-label="App">'
-    + '<a class="onramp-nav-item" href="/Welcome/">Home</a>'
-    + '<a id="my-car" class="onramp-nav-item" href="/Welcome/Car/"><span class="icon">🚗</span> <span id="my-car-label">My car</span></a>'
-    + '<a class="onramp-nav-item" href="/Welcome/Help/">Help</a></nav>'
-    + '<div id="onramp-footer">'
-    + '<a class="onramp-footer-link" href="/Welcome/Terms/">Rental terms</a>'
-    + '<a id="roadside" class="onramp-footer-link" href="/Welcome/Roadside/">Roadside  assistance</a></div></div>';
+const ONRAMP =
+    '<div class="onramp"><h1>Welcome to Alderway Car Rental</h1>' +
+    '<a id="see-car" class="cta" href="/Welcome/Car/">See my car</a>' +
+    '<nav id="onramp-bottom-nav" aria-label="App">' +
+    '<a class="onramp-nav-item" href="/Welcome/">Home</a>' +
+    '<a id="my-car" class="onramp-nav-item" href="/Welcome/Car/"><span class="icon">🚗</span> <span id="my-car-label">My car</span></a>' +
+    '<a class="onramp-nav-item" href="/Welcome/Help/">Help</a></nav>' +
+    '<div id="onramp-footer">' +
+    '<a class="onramp-footer-link" href="/Welcome/Terms/">Rental terms</a>' +
+    '<a id="roadside" class="onramp-footer-link" href="/Welcome/Roadside/">Roadside  assistance</a></div></div>';
 
 describe('OnrampNavigationRule', () => {
     let page: AnalyticsTestPage;

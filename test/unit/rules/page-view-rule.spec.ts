@@ -1,6 +1,8 @@
 import { expect } from 'chai';
-import { captureConsole, ConsoleCapture } from '../console-capture';
-import { AnalyticsTestPage, DecodedBeacon, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
+import type { DecodedBeacon } from '../extensions/analytics/analytics-test-page';
+import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
 const EU_VISITOR = { notice_behavior: 'expressed,eu' };
@@ -27,14 +29,21 @@ describe('PageViewRule', () => {
 
     afterEach(() => page.stop());
 
-    it('sends one page view at page bottom, by image, with the page\'s values', async () => {
+    it("sends one page view at page bottom, by image, with the page's values", async () => {
         open('https://www.alderway.com/specials.html?cid=SPRING25');
         start();
         await page.clock.tickAsync(50);
         expect(page.sent, 'nothing but the page view').to.have.length(1);
         const [view] = pageViews();
         expect(view.transport).to.equal('image');
-        expect(view.values).to.include({ pageName: 'alderway:us:rental:specials', server: 'www.alderway.com', v0: 'SPRING25', v10: 'us', v12: 'true', v30: 'specials' });
+        expect(view.values).to.include({
+            pageName: 'alderway:us:rental:specials',
+            server: 'www.alderway.com',
+            v0: 'SPRING25',
+            v10: 'us',
+            v12: 'true',
+            v30: 'specials'
+        });
     });
 
     it('waits for page bottom: nothing goes before the page says its content is in', async () => {
@@ -81,7 +90,10 @@ describe('PageViewRule', () => {
         page.bannerArrives();
         await page.clock.tickAsync(3000);
         expect(page.sent).to.deep.equal([]);
-        expect(conditionFailed.filter(id => id === 'page-view'), 'at page bottom and on consent-loaded').to.have.length(2);
+        expect(
+            conditionFailed.filter(id => id === 'page-view'),
+            'at page bottom and on consent-loaded'
+        ).to.have.length(2);
     });
 
     it('sends the page view once an EU visitor accepts on the banner, and only once', async () => {

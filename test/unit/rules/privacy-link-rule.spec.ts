@@ -1,16 +1,19 @@
 import { expect } from 'chai';
-import { captureConsole, ConsoleCapture } from '../console-capture';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
 /** The footer every site shares (demo-site layout): the privacy statement link and the consent link container. */
-const FOOTER = '<footer class="site-footer"><span>© Alderway Car Rental</span>'
-    + '<a id="privacy-link" href="https://privacy.alderway.com/">Privacy statement</a><div id="teconsent"></div></footer>';
+const FOOTER =
+    '<footer class="site-footer"><span>© Alderway Car Rental</span>' +
+    '<a id="privacy-link" href="https://privacy.alderway.com/">Privacy statement</a><div id="teconsent"></div></footer>';
 
 /** The privacy host's home (demo-site service pages). */
-const PRIVACY_HOME = '<section><h1>Privacy at Alderway Car Rental</h1>'
-    + '<a id="privacy-policy-link" href="/cookie-policy">Read our cookie policy</a>'
-    + '<a id="contact" href="/contact">Contact our privacy team</a></section>';
+const PRIVACY_HOME =
+    '<section><h1>Privacy at Alderway Car Rental</h1>' +
+    '<a id="privacy-policy-link" href="/cookie-policy">Read our cookie policy</a>' +
+    '<a id="contact" href="/contact">Contact our privacy team</a></section>';
 
 describe('PrivacyLinkRule', () => {
     let page: AnalyticsTestPage;
@@ -30,7 +33,7 @@ describe('PrivacyLinkRule', () => {
 
     afterEach(() => page.stop());
 
-    it('tracks the footer\'s privacy statement link as event302, by sendBeacon as it leaves the page', async () => {
+    it("tracks the footer's privacy statement link as event302, by sendBeacon as it leaves the page", async () => {
         await open('https://www.alderway.com/', FOOTER);
         await page.click('#privacy-link');
         const beacons = page.decodedBeacons();
@@ -39,13 +42,15 @@ describe('PrivacyLinkRule', () => {
         expect(beacons[0].values).to.include({ pe: 'lnk_o', pev2: 'privacy:Privacy statement', events: 'event302' });
     });
 
-    it('tracks the privacy host\'s cookie-policy link as event302', async () => {
+    it("tracks the privacy host's cookie-policy link as event302", async () => {
         await open('https://privacy.alderway.com/', PRIVACY_HOME);
         await page.click('#privacy-policy-link');
-        expect(page.decodedBeacons().map(beacon => `${beacon.values.pev2} ${beacon.values.events}`)).to.deep.equal(['privacy:Read our cookie policy event302']);
+        expect(page.decodedBeacons().map(beacon => `${beacon.values.pev2} ${beacon.values.events}`)).to.deep.equal([
+            'privacy:Read our cookie policy event302'
+        ]);
     });
 
-    it('sends nothing for the privacy host\'s other links', async () => {
+    it("sends nothing for the privacy host's other links", async () => {
         await open('https://privacy.rovanta.com/', PRIVACY_HOME);
         await page.click('#contact');
         expect(page.sent).to.deep.equal([]);
@@ -54,7 +59,12 @@ describe('PrivacyLinkRule', () => {
     it('logs a beacon that fails to leave as a warning; the click reaches the page and later clicks are tracked', async () => {
         await open('https://www.alderway.com/', FOOTER);
         const working = testDom.window.navigator.sendBeacon;
-        Object.defineProperty(testDom.window.navigator, 'sendBeacon', { configurable: true, value: () => { throw new TypeError('sendBeacon is blocked.'); } });
+        Object.defineProperty(testDom.window.navigator, 'sendBeacon', {
+            configurable: true,
+            value: () => {
+                throw new TypeError('sendBeacon is blocked.');
+            }
+        });
         await page.click('#privacy-link');
         expect(page.sent).to.deep.equal([]);
         expect(console.lines('warn')).to.deep.equal(['\u{1F680} The privacy-link rule failed. TypeError: sendBeacon is blocked.']);

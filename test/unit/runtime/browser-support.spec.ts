@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { BrowserSupport } from '../../../src/runtime/browser-support';
-import { BrowserWindow } from '../../../src/services/browser-window';
+import type { BrowserWindow } from '../../../src/services/browser-window';
 import { testDom } from '../setup';
 
 describe('BrowserSupport', () => {
@@ -20,14 +20,24 @@ describe('BrowserSupport', () => {
     it('refuses a browser without Element.closest or with a Reflect that is no object, and one whose window throws', () => {
         expect(BrowserSupport.isSupported({ ...pick(), Reflect: () => undefined } as unknown as BrowserWindow)).to.equal(false);
         expect(BrowserSupport.isSupported({ ...pick(), Element: { prototype: {} } } as unknown as BrowserWindow)).to.equal(false);
-        const throwing = Object.defineProperty({ ...pick() }, 'Promise', { get: () => { throw new Error('denied'); } });
+        const throwing = Object.defineProperty({ ...pick() }, 'Promise', {
+            get: () => {
+                throw new Error('denied');
+            }
+        });
         expect(BrowserSupport.isSupported(throwing as unknown as BrowserWindow)).to.equal(false);
     });
 
     /** What the check reads, copied off jsdom's window and Node's globals. */
     function pick(): Record<string, unknown> {
         return {
-            Promise, WeakMap, Symbol, Reflect, atob: window.atob, structuredClone: globalThis.structuredClone, Element: window.Element
+            Promise,
+            WeakMap,
+            Symbol,
+            Reflect,
+            atob: window.atob,
+            structuredClone: globalThis.structuredClone,
+            Element: window.Element
         };
     }
 });

@@ -1,11 +1,12 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { JSDOM } from 'jsdom';
 import * as sinon from 'sinon';
-import { BrowserWindow } from '../../../src/services/browser-window';
+import type { BrowserWindow } from '../../../src/services/browser-window';
 import { PageNavigation } from '../../../src/services/page-navigation';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
-import { createTestContainer, TestRule, withRules } from '../test-container';
+import type { TestRule } from '../test-container';
+import { createTestContainer, withRules } from '../test-container';
 
 const PAGE = `<!doctype html><html><body>
   <a id="plain" href="/next.html">Next</a>
@@ -34,7 +35,13 @@ describe('ClickTriggerSource link delay', () => {
     let framed: unknown;
 
     function start(linkDelay: number | undefined, selector = 'a'): void {
-        const rule: TestRule = { id: 'links', trigger: { type: 'click', selector, linkDelay }, action: () => { fired++; } };
+        const rule: TestRule = {
+            id: 'links',
+            trigger: { type: 'click', selector, linkDelay },
+            action: () => {
+                fired++;
+            }
+        };
         container = createTestContainer({ window: (framed ?? dom.window) as BrowserWindow, modules: [withRules(rule)] });
         navigate = sinon.spy();
         container.rebind(PageNavigation).toConstantValue({ navigate });
@@ -84,7 +91,9 @@ describe('ClickTriggerSource link delay', () => {
         // whose top and parent are another frame.
         const frame = {};
         const window = dom.window;
-        framed = new Proxy(window, { get: (target, key) => key === 'top' || key === 'parent' ? frame : Reflect.get(target, key, target) });
+        framed = new Proxy(window, {
+            get: (target, key) => (key === 'top' || key === 'parent' ? frame : Reflect.get(target, key, target))
+        });
         start(100);
         expect([click('top'), click('parent'), click('plain')]).to.deep.equal([false, false, true]);
     });

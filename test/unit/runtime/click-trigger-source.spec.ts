@@ -1,13 +1,14 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { JSDOM } from 'jsdom';
 import * as sinon from 'sinon';
-import { BrowserWindow } from '../../../src/services/browser-window';
+import type { BrowserWindow } from '../../../src/services/browser-window';
 import { PageNavigation } from '../../../src/services/page-navigation';
-import { RuleEvent } from '../../../src/runtime/rule';
+import type { RuleEvent } from '../../../src/runtime/rule';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { captureConsole } from '../console-capture';
-import { createTestContainer, TestRule, withRules } from '../test-container';
+import type { TestRule } from '../test-container';
+import { createTestContainer, withRules } from '../test-container';
 
 const PAGE = `<!doctype html><html><body>
   <div class="faq"><div class="faq-question active" id="q1"><span id="q1-text">Can I pick up at the airport?</span></div></div>
@@ -35,7 +36,14 @@ describe('ClickTriggerSource', () => {
 
     function clickRule(id: string, selector: string, extra: Partial<TestRule> & { linkDelay?: number } = {}): TestRule {
         const { linkDelay, ...rest } = extra;
-        return { id, trigger: { type: 'click', selector, linkDelay }, action: event => { events.push({ id, event }); }, ...rest };
+        return {
+            id,
+            trigger: { type: 'click', selector, linkDelay },
+            action: event => {
+                events.push({ id, event });
+            },
+            ...rest
+        };
     }
 
     /** Clicks an element; returns whether the container held the navigation. */
@@ -79,7 +87,11 @@ describe('ClickTriggerSource', () => {
     });
 
     it('runs every matching rule of a click in rule order', () => {
-        start(clickRule('any-link', 'a', { order: 70 }), clickRule('image', 'img', { order: 20 }), clickRule('select-car', 'a[href*="selectCar"]'));
+        start(
+            clickRule('any-link', 'a', { order: 70 }),
+            clickRule('image', 'img', { order: 20 }),
+            clickRule('select-car', 'a[href*="selectCar"]')
+        );
         click('link-image');
         expect(events.map(entry => entry.id)).to.deep.equal(['image', 'select-car', 'any-link']);
     });
@@ -92,7 +104,7 @@ describe('ClickTriggerSource', () => {
         expect(clickListeners[0].args[2]).to.equal(true);
     });
 
-    it('fires before the page\'s own handlers, so a handler that stops the event does not hide the click', () => {
+    it("fires before the page's own handlers, so a handler that stops the event does not hide the click", () => {
         start(clickRule('faq', '.faq-question'));
         window.document.getElementById('q1')!.addEventListener('click', event => event.stopPropagation());
         click('q1-text');

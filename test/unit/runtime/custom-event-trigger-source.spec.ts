@@ -1,18 +1,25 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { RuleEvent } from '../../../src/runtime/rule';
+import type { RuleEvent } from '../../../src/runtime/rule';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { testDom } from '../setup';
 import { CustomEventTriggerSource } from '../../../src/runtime/custom-event-trigger-source';
-import { createTestContainer, resetTestPage, TestRule, withRules, withTriggerSources } from '../test-container';
+import type { TestRule } from '../test-container';
+import { createTestContainer, resetTestPage, withRules, withTriggerSources } from '../test-container';
 
 describe('CustomEventTriggerSource', () => {
     let container: Container;
     let events: Array<{ id: string; event: RuleEvent }>;
 
     function eventRule(id: string, name: string, selector?: string): TestRule {
-        return { id, trigger: { type: 'custom-event', name, selector }, action: event => { events.push({ id, event }); } };
+        return {
+            id,
+            trigger: { type: 'custom-event', name, selector },
+            action: event => {
+                events.push({ id, event });
+            }
+        };
     }
 
     beforeEach(() => {
@@ -27,7 +34,9 @@ describe('CustomEventTriggerSource', () => {
     });
 
     it('runs rules for a custom event with its detail', () => {
-        container = createTestContainer({ modules: [withTriggerSources(CustomEventTriggerSource), withRules(eventRule('confirmed', 'reservation:confirmed'))] });
+        container = createTestContainer({
+            modules: [withTriggerSources(CustomEventTriggerSource), withRules(eventRule('confirmed', 'reservation:confirmed'))]
+        });
         container.get<RuleEngine>(RuleEngine).start();
         testDom.window.document.dispatchEvent(new testDom.window.CustomEvent('reservation:confirmed', { detail: { number: 'R-42' } }));
         expect(events).to.have.length(1);
@@ -36,7 +45,12 @@ describe('CustomEventTriggerSource', () => {
     });
 
     it('fires a rule with a selector only for events dispatched inside matching elements', () => {
-        container = createTestContainer({ modules: [withTriggerSources(CustomEventTriggerSource), withRules(eventRule('in-form', 'job:search', '#search'), eventRule('anywhere', 'job:search'))] });
+        container = createTestContainer({
+            modules: [
+                withTriggerSources(CustomEventTriggerSource),
+                withRules(eventRule('in-form', 'job:search', '#search'), eventRule('anywhere', 'job:search'))
+            ]
+        });
         container.get<RuleEngine>(RuleEngine).start();
         const document = testDom.window.document;
         document.getElementById('submit')!.dispatchEvent(new testDom.window.CustomEvent('job:search', { bubbles: true }));
@@ -47,7 +61,12 @@ describe('CustomEventTriggerSource', () => {
 
     it('listens once per event name, on the window, in the capture phase', () => {
         const added = sinon.spy(testDom.window, 'addEventListener');
-        container = createTestContainer({ modules: [withTriggerSources(CustomEventTriggerSource), withRules(eventRule('a', 'x:one'), eventRule('b', 'x:one'), eventRule('c', 'x:two'))] });
+        container = createTestContainer({
+            modules: [
+                withTriggerSources(CustomEventTriggerSource),
+                withRules(eventRule('a', 'x:one'), eventRule('b', 'x:one'), eventRule('c', 'x:two'))
+            ]
+        });
         container.get<RuleEngine>(RuleEngine).start();
         const custom = added.getCalls().filter(call => String(call.args[0]).startsWith('x:'));
         expect(custom.map(call => call.args[0])).to.deep.equal(['x:one', 'x:two']);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
 import { DATA_ELEMENT_STORAGE_PREFIX } from '../../../src/runtime/data-element';
-import { RuleEvent } from '../../../src/runtime/rule';
+import type { RuleEvent } from '../../../src/runtime/rule';
 import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
@@ -18,12 +18,18 @@ describe('DataElementRegistry: paths, tokens and storage', () => {
         registry = createTestContainer().get<DataElementRegistry>(DataElementRegistry);
         testDom.window.document.body.innerHTML = '<a id="link" data-track="hero" href="/x">  Book \n  now  </a><span id="target">T</span>';
         const element = testDom.window.document.getElementById('link')!;
-        event = { element, target: testDom.window.document.getElementById('target'), detail: { step: { name: 'pay' } }, $type: 'click', $rule: { id: 'r' } } as unknown as RuleEvent;
+        event = {
+            element,
+            target: testDom.window.document.getElementById('target'),
+            detail: { step: { name: 'pay' } },
+            $type: 'click',
+            $rule: { id: 'r' }
+        } as unknown as RuleEvent;
     });
 
     afterEach(() => sinon.restore());
 
-    it('reads the element\'s text, its clean text and its attributes', () => {
+    it("reads the element's text, its clean text and its attributes", () => {
         expect(registry.getVar('this.@text', event)).to.equal('  Book \n  now  ');
         expect(registry.getVar('this.@cleanText', event)).to.equal('Book now');
         expect(registry.getVar('this.getAttribute(data-track)', event)).to.equal('hero');
@@ -39,7 +45,10 @@ describe('DataElementRegistry: paths, tokens and storage', () => {
         expect(registry.getVar('event.detail.__proto__', event)).to.equal(undefined);
         expect(registry.getVar('this.id')).to.equal(undefined);
         expect(registry.getVar('target.id')).to.equal(undefined);
-        expect(registry.getVar('event.getAttribute(x)', { getAttribute: 'not a function' } as unknown as RuleEvent), 'a plain key').to.equal(undefined);
+        expect(
+            registry.getVar('event.getAttribute(x)', { getAttribute: 'not a function' } as unknown as RuleEvent),
+            'a plain key'
+        ).to.equal(undefined);
     });
 
     it('keeps custom vars whole and by path, from one name or an object, and refuses unsafe names', () => {
@@ -82,7 +91,8 @@ describe('DataElementRegistry: paths, tokens and storage', () => {
         registry.register(definition);
         registry.setVar('plan', { tier: 'gold' });
         expect(registry.definitionOf('page')).to.equal(definition);
-        expect(['page', 'this.x', 'event', 'target.y', 'plan', 'plan.tier', 'other', 'thisx'].map(name => registry.isKnown(name)))
-            .to.deep.equal([true, true, true, true, true, true, false, false]);
+        expect(
+            ['page', 'this.x', 'event', 'target.y', 'plan', 'plan.tier', 'other', 'thisx'].map(name => registry.isKnown(name))
+        ).to.deep.equal([true, true, true, true, true, true, false, false]);
     });
 });

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
-import { RuleEvent } from '../../../src/runtime/rule';
-import { captureConsole, ConsoleCapture } from '../console-capture';
+import type { RuleEvent } from '../../../src/runtime/rule';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
 
@@ -92,15 +93,26 @@ describe('DataElementRegistry', () => {
 
     describe('failures', () => {
         it('logs an error in the code as a warning and yields undefined, not the default', () => {
-            registry.register({ name: 'vehicle make', get: () => { throw new TypeError('vehicle is undefined'); }, defaultValue: 'none' });
+            registry.register({
+                name: 'vehicle make',
+                get: () => {
+                    throw new TypeError('vehicle is undefined');
+                },
+                defaultValue: 'none'
+            });
             expect(registry.getValue('vehicle make')).to.equal(undefined);
-            expect(console.lines('warn')[0]).to.contain('Failed to execute data element module for data element "vehicle make". TypeError: vehicle is undefined');
+            expect(console.lines('warn')[0]).to.contain(
+                'Failed to execute data element module for data element "vehicle make". TypeError: vehicle is undefined'
+            );
             expect(console.error.called).to.equal(false);
         });
 
         it('allows nesting 10 deep', () => {
             for (let level = 1; level <= 10; level++) {
-                registry.register({ name: `level ${level}`, get: () => level === 10 ? 'bottom' : registry.getValue(`level ${level + 1}`) });
+                registry.register({
+                    name: `level ${level}`,
+                    get: () => (level === 10 ? 'bottom' : registry.getValue(`level ${level + 1}`))
+                });
             }
             expect(registry.getValue('level 1')).to.equal('bottom');
             expect(console.error.called).to.equal(false);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { DebugMode } from '../../../src/services/debug-mode';
 import { DirectCallTriggerSource } from '../../../src/runtime/direct-call-trigger-source';
@@ -15,7 +15,15 @@ describe('DirectCallTriggerSource', () => {
         resetTestPage();
         received = [];
         container = createTestContainer({
-            modules: [withRules({ id: 'apply', trigger: { type: 'direct-call', identifier: 'job-apply' }, action: event => { received.push(event.detail); } })]
+            modules: [
+                withRules({
+                    id: 'apply',
+                    trigger: { type: 'direct-call', identifier: 'job-apply' },
+                    action: event => {
+                        received.push(event.detail);
+                    }
+                })
+            ]
         });
         container.get<RuleEngine>(RuleEngine).start();
     });
@@ -40,7 +48,12 @@ describe('DirectCallTriggerSource', () => {
 
     it('treats a non-string identifier as text instead of failing', () => {
         expect(() => container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')!.track(undefined)).not.to.throw();
-        expect(() => container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')!.track({ toString: () => 'job-apply' })).not.to.throw();
+        expect(() =>
+            container
+                .get<RuleEngine>(RuleEngine)
+                .source<DirectCallTriggerSource>('direct-call')!
+                .track({ toString: () => 'job-apply' })
+        ).not.to.throw();
         expect(received).to.deep.equal([undefined]);
     });
 });
@@ -48,10 +61,12 @@ describe('DirectCallTriggerSource', () => {
 describe('DirectCallTriggerSource, on demand', () => {
     afterEach(() => sinon.restore());
 
-    it('is built at page code\'s first call, not at start, though a rule listens', () => {
+    it("is built at page code's first call, not at start, though a rule listens", () => {
         const activations = sinon.spy(DirectCallTriggerSource.prototype, 'activate');
         resetTestPage();
-        const container = createTestContainer({ modules: [withRules({ id: 'go', trigger: { type: 'direct-call', identifier: 'go' }, action: () => undefined })] });
+        const container = createTestContainer({
+            modules: [withRules({ id: 'go', trigger: { type: 'direct-call', identifier: 'go' }, action: () => undefined })]
+        });
         const engine = container.get<RuleEngine>(RuleEngine);
         engine.start();
         expect(activations.callCount, 'at start').to.equal(0);

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { BuildEnvironment } from '../../../src/services/build-info';
-import { HostAuthorization } from '../../../src/runtime/host-authorization';
+import type { BuildEnvironment } from '../../../src/services/build-info';
+import type { HostAuthorization } from '../../../src/runtime/host-authorization';
 import { PageHost } from '../../../src/services/page-host';
 import { createTestContainer, resetTestPage } from '../test-container';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { HostAuthorizationImpl } from '../../../src/runtime/host-authorization-impl';
 import { DomainDirectory } from '../../../src/services/domain-directory';
 
@@ -25,7 +25,7 @@ describe('HostAuthorization', () => {
         expect(authorizedOn('http://beta.alderway.com/reserve-car.html')).to.equal(true);
     });
 
-    it('refuses hosts that are not the property\'s, even look-alikes', () => {
+    it("refuses hosts that are not the property's, even look-alikes", () => {
         expect(authorizedOn('https://www.not-alderway.com/')).to.equal(false);
         expect(authorizedOn('https://alderway.com.evil.example/')).to.equal(false);
         expect(authorizedOn('https://localhost/')).to.equal(false);

@@ -3,7 +3,8 @@ import { Container, ContainerModule } from 'inversify';
 import { ActivationLog } from '../../../src/runtime/activation-log';
 import { bindLazyPart } from '../../../src/runtime/bindings';
 import { Logger } from '../../../src/services/logger';
-import { LazyExportsOf, LazyFeatures, LazyFile, LazyProvider } from '../../../src/services/lazy-features';
+import type { LazyExportsOf, LazyFile, LazyProvider } from '../../../src/services/lazy-features';
+import { LazyFeatures } from '../../../src/services/lazy-features';
 
 /** A class of a lazy file: it takes what it needs by its constructor. */
 class Greeter {
@@ -27,13 +28,15 @@ class FakeLazyFiles implements LazyFeatures {
         }
         return Promise.resolve({ HeldRequestStore: Greeter } as unknown as LazyExportsOf<F>);
     }
-    hurry(): void { /* the file comes when loaded */ }
+    hurry(): void {
+        /* the file comes when loaded */
+    }
 }
 
 describe('bindLazyPart', () => {
     let container: Container;
     let files: FakeLazyFiles;
-    const logger = { log() { }, info() { }, debug() { }, warn() { }, error() { } } as Logger;
+    const logger = { log() {}, info() {}, debug() {}, warn() {}, error() {} } as Logger;
 
     beforeEach(() => {
         Greeter.built = 0;
@@ -41,10 +44,15 @@ describe('bindLazyPart', () => {
         container = new Container();
         container.bind(LazyFeatures).toConstantValue(files);
         container.bind(Logger).toConstantValue(logger);
-        container.load(new ContainerModule(bind => bindLazyPart(bind, Hello, {
-            file: 'outbox', name: 'HeldRequestStore',
-            build: (Part, from) => new (Part as unknown as typeof Greeter)({ logger: from.get(Logger), greeting: 'hello' })
-        })));
+        container.load(
+            new ContainerModule(bind =>
+                bindLazyPart(bind, Hello, {
+                    file: 'outbox',
+                    name: 'HeldRequestStore',
+                    build: (Part, from) => new (Part as unknown as typeof Greeter)({ logger: from.get(Logger), greeting: 'hello' })
+                })
+            )
+        );
     });
 
     it('builds the part with new once its file is in, handing its constructor what it needs', async () => {
@@ -67,7 +75,9 @@ describe('bindLazyPart', () => {
         files.failNext = true;
         const provider = container.get<LazyProvider<Greeter>>(Hello);
         let failure: unknown;
-        await provider().catch(error => { failure = error; });
+        await provider().catch(error => {
+            failure = error;
+        });
         expect(String(failure)).to.include('the file did not load');
         const part = await provider();
         expect(part).to.be.instanceOf(Greeter);
@@ -80,9 +90,15 @@ describe('bindLazyPart', () => {
         const other = new Container();
         // A file of another build, without the class this build names.
         other.bind(LazyFeatures).toConstantValue({ load: () => Promise.resolve({}), hurry: () => undefined });
-        other.load(new ContainerModule(bind => bindLazyPart(bind, Hello, { file: 'inspector', name: 'QaInspectorImpl', build: () => 'never' })));
+        other.load(
+            new ContainerModule(bind => bindLazyPart(bind, Hello, { file: 'inspector', name: 'QaInspectorImpl', build: () => 'never' }))
+        );
         let failure: unknown;
-        await other.get<LazyProvider<string>>(Hello)().catch(error => { failure = error; });
+        await other
+            .get<LazyProvider<string>>(Hello)()
+            .catch(error => {
+                failure = error;
+            });
         expect(String(failure)).to.include('The inspector file has no QaInspectorImpl.');
     });
 });

@@ -25,14 +25,27 @@ describe('PageExits (whether a click takes the page away)', () => {
 
     it('says a same-window link leaves, with its address for a link delay, by every name of this window', () => {
         for (const target of ['', '_self', 'main', '_top', '_parent']) {
-            expect(exits.of(click(), element(`<a href="/cars.html" target="${target}">Cars</a>`)), target).to.deep.equal({ leavesPage: true, link: 'https://www.alderway.com/cars.html' });
+            expect(exits.of(click(), element(`<a href="/cars.html" target="${target}">Cars</a>`)), target).to.deep.equal({
+                leavesPage: true,
+                link: 'https://www.alderway.com/cars.html'
+            });
         }
-        expect(exits.of(click(), element('<a href="/cars.html"><span>Cars</span></a>', 'span')).leavesPage, 'from inside the link').to.equal(true);
+        expect(
+            exits.of(click(), element('<a href="/cars.html"><span>Cars</span></a>', 'span')).leavesPage,
+            'from inside the link'
+        ).to.equal(true);
     });
 
     it('says links that stay do not leave: in-page anchors, scripts, mail, phone, downloads and other windows', () => {
-        for (const html of ['<a href="#top">Top</a>', '<a href="javascript:void(0)">x</a>', '<a href="mailto:a@b.c">Mail</a>', '<a href="tel:+15550100">Call</a>',
-            '<a href="/brochure.pdf" download>PDF</a>', '<a href="/cars.html" target="_blank">Cars</a>', '<a href="/cars.html" target="other">Cars</a>']) {
+        for (const html of [
+            '<a href="#top">Top</a>',
+            '<a href="javascript:void(0)">x</a>',
+            '<a href="mailto:a@b.c">Mail</a>',
+            '<a href="tel:+15550100">Call</a>',
+            '<a href="/brochure.pdf" download>PDF</a>',
+            '<a href="/cars.html" target="_blank">Cars</a>',
+            '<a href="/cars.html" target="other">Cars</a>'
+        ]) {
             expect(exits.of(click(), element(html)), html).to.deep.equal({ leavesPage: false });
         }
     });
@@ -47,7 +60,7 @@ describe('PageExits (whether a click takes the page away)', () => {
         expect(exits.of(handled, link).leavesPage, 'prevented').to.equal(false);
     });
 
-    it('says a form\'s submit button leaves, with no link to hold, and a loose button does not', () => {
+    it("says a form's submit button leaves, with no link to hold, and a loose button does not", () => {
         expect(exits.of(click(), element('<form><button type="submit">Save</button></form>'))).to.deep.equal({ leavesPage: true });
         expect(exits.of(click(), element('<form><input type="submit" value="Go"></form>'))).to.deep.equal({ leavesPage: true });
         expect(exits.of(click(), element('<button>Open</button>'))).to.deep.equal({ leavesPage: false });

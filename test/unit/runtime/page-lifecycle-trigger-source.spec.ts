@@ -1,12 +1,13 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { JSDOM } from 'jsdom';
 import * as sinon from 'sinon';
-import { BrowserWindow } from '../../../src/services/browser-window';
+import type { BrowserWindow } from '../../../src/services/browser-window';
 import { ScriptLoader } from '../../../src/services/script-loader';
 import { PageLifecycleTriggerSource } from '../../../src/runtime/page-lifecycle-trigger-source';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
-import { createTestContainer, TestRule, withRules } from '../test-container';
+import type { TestRule } from '../test-container';
+import { createTestContainer, withRules } from '../test-container';
 
 describe('PageLifecycleTriggerSource', () => {
     let container: Container;
@@ -15,7 +16,11 @@ describe('PageLifecycleTriggerSource', () => {
 
     function lifecycleRules(): TestRule[] {
         return (['window-loaded', 'dom-ready', 'page-bottom', 'library-loaded'] as const).map(type => ({
-            id: type, trigger: { type }, action: () => { fired.push(type); }
+            id: type,
+            trigger: { type },
+            action: () => {
+                fired.push(type);
+            }
         }));
     }
 
@@ -142,8 +147,20 @@ describe('PageLifecycleTriggerSource', () => {
         sinon.stub(window.document, 'readyState').get(() => 'loading');
         const elements: unknown[] = [];
         start(window, [
-            { id: 'ready-element', trigger: { type: 'dom-ready' }, action: event => { elements.push(event.element); } },
-            { id: 'load-element', trigger: { type: 'window-loaded' }, action: event => { elements.push(event.element); } }
+            {
+                id: 'ready-element',
+                trigger: { type: 'dom-ready' },
+                action: event => {
+                    elements.push(event.element);
+                }
+            },
+            {
+                id: 'load-element',
+                trigger: { type: 'window-loaded' },
+                action: event => {
+                    elements.push(event.element);
+                }
+            }
         ]);
         window.document.dispatchEvent(new window.Event('DOMContentLoaded'));
         window.dispatchEvent(new window.Event('load'));

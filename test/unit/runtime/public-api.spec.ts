@@ -1,13 +1,16 @@
 import { expect } from 'chai';
-import { Container, ContainerModule } from 'inversify';
+import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 import * as sinon from 'sinon';
 import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
-import { PublicApi, SatelliteApi, SatelliteWindow } from '../../../src/runtime/public-api';
+import type { SatelliteApi, SatelliteWindow } from '../../../src/runtime/public-api';
+import { PublicApi } from '../../../src/runtime/public-api';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { VisitorIdProvider } from '../../../src/runtime/visitor-id-provider';
 import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
-import { createTestContainer, resetTestPage, TestRule, withRules } from '../test-container';
+import type { TestRule } from '../test-container';
+import { createTestContainer, resetTestPage, withRules } from '../test-container';
 
 describe('PublicApi (_satellite)', () => {
     let container: Container;
@@ -16,8 +19,17 @@ describe('PublicApi (_satellite)', () => {
     let tracked: unknown[];
 
     function install(modules: ContainerModule[] = []): void {
-        const rule: TestRule = { id: 'apply', trigger: { type: 'direct-call', identifier: 'job-apply' }, action: event => { tracked.push(event.detail); } };
-        container = createTestContainer({ modules: [withRules(rule), ...modules], buildInfo: { environment: 'staging', version: '1.2.3' } });
+        const rule: TestRule = {
+            id: 'apply',
+            trigger: { type: 'direct-call', identifier: 'job-apply' },
+            action: event => {
+                tracked.push(event.detail);
+            }
+        };
+        container = createTestContainer({
+            modules: [withRules(rule), ...modules],
+            buildInfo: { environment: 'staging', version: '1.2.3' }
+        });
         container.get<PublicApi>(PublicApi).install();
         container.get<RuleEngine>(RuleEngine).start();
         satellite = window._satellite as SatelliteApi;
@@ -85,7 +97,11 @@ describe('PublicApi (_satellite)', () => {
         expect(satellite.getVisitorId()).to.equal(null);
         container.get<RuleEngine>(RuleEngine).stop();
         const visitor = { getMarketingCloudVisitorID: () => '123' };
-        install([new ContainerModule(bind => { bind(VisitorIdProvider).toConstantValue({ getVisitorId: () => visitor }); })]);
+        install([
+            new ContainerModule(bind => {
+                bind(VisitorIdProvider).toConstantValue({ getVisitorId: () => visitor });
+            })
+        ]);
         expect(satellite.getVisitorId()).to.equal(visitor);
     });
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { qaMonitorHooks } from '../../../src/runtime/qa-monitor-hooks';
-import { QaEntry, QaJournal } from '../../../src/services/qa-journal';
+import type { QaEntry, QaJournal } from '../../../src/services/qa-journal';
 
 describe('qaMonitorHooks (what the rule engine tells the QA journal)', () => {
     let entries: QaEntry[];
@@ -18,8 +18,14 @@ describe('qaMonitorHooks (what the rule engine tells the QA journal)', () => {
         return qaMonitorHooks({ record: (entry: QaEntry) => entries.push(entry) } as unknown as QaJournal);
     }
 
-    it('has a hook for each of the engine\'s five', () => {
-        expect(Object.keys(hooks())).to.deep.equal(['triggerFired', 'ruleTriggered', 'ruleCompleted', 'ruleConditionFailed', 'ruleActionFailed']);
+    it("has a hook for each of the engine's five", () => {
+        expect(Object.keys(hooks())).to.deep.equal([
+            'triggerFired',
+            'ruleTriggered',
+            'ruleCompleted',
+            'ruleConditionFailed',
+            'ruleActionFailed'
+        ]);
     });
 
     it('keeps what each hook hears as it heard it, with the hook and the time: the inspector file reads it', () => {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { ReflectMetadata } from '../../../src/runtime/reflect-metadata-shim';
 
-describe('ReflectMetadata (the bundles\' metadata shim)', () => {
-    class Base { }
-    class Derived extends Base { }
+describe("ReflectMetadata (the bundles' metadata shim)", () => {
+    class Base {}
+    class Derived extends Base {}
 
     it('keeps own metadata per target and property', () => {
         const metadata = new ReflectMetadata();
@@ -15,7 +15,7 @@ describe('ReflectMetadata (the bundles\' metadata shim)', () => {
         expect(metadata.hasOwnMetadata('inversify:tagged_props', Derived)).to.equal(false);
     });
 
-    it('finds inherited metadata through the prototype chain, the subclass\'s own first', () => {
+    it("finds inherited metadata through the prototype chain, the subclass's own first", () => {
         const metadata = new ReflectMetadata();
         metadata.defineMetadata('key', 'base', Base);
         expect(metadata.hasMetadata('key', Derived)).to.equal(true);

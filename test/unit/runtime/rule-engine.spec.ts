@@ -1,14 +1,17 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { DebugMode } from '../../../src/services/debug-mode';
-import { DirectCallTriggerSource } from '../../../src/runtime/direct-call-trigger-source';
-import { RuleEvent } from '../../../src/runtime/rule';
+import type { DirectCallTriggerSource } from '../../../src/runtime/direct-call-trigger-source';
+import type { RuleEvent } from '../../../src/runtime/rule';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
-import { MonitorHooks, RuleMonitor } from '../../../src/runtime/rule-monitor';
-import { captureConsole, ConsoleCapture } from '../console-capture';
+import type { MonitorHooks } from '../../../src/runtime/rule-monitor';
+import { RuleMonitor } from '../../../src/runtime/rule-monitor';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
 import { hideTestPage, testDom } from '../setup';
-import { createTestContainer, resetTestPage, TestRule, withRules } from '../test-container';
+import type { TestRule } from '../test-container';
+import { createTestContainer, resetTestPage, withRules } from '../test-container';
 
 describe('RuleEngine', () => {
     let container: Container;
@@ -16,7 +19,14 @@ describe('RuleEngine', () => {
     let ran: string[];
 
     function directRule(id: string, extra: Partial<TestRule> = {}): TestRule {
-        return { id, trigger: { type: 'direct-call', identifier: 'go' }, action: () => { ran.push(id); }, ...extra };
+        return {
+            id,
+            trigger: { type: 'direct-call', identifier: 'go' },
+            action: () => {
+                ran.push(id);
+            },
+            ...extra
+        };
     }
 
     function start(...rules: TestRule[]): RuleEngine {
@@ -49,7 +59,17 @@ describe('RuleEngine', () => {
         });
 
         it('orders per event: a rule can be early on one trigger and late on another', () => {
-            const both: TestRule = { id: 'both', order: 5, trigger: [{ type: 'direct-call', identifier: 'go' }, { type: 'direct-call', identifier: 'other' }], action: () => { ran.push('both'); } };
+            const both: TestRule = {
+                id: 'both',
+                order: 5,
+                trigger: [
+                    { type: 'direct-call', identifier: 'go' },
+                    { type: 'direct-call', identifier: 'other' }
+                ],
+                action: () => {
+                    ran.push('both');
+                }
+            };
             start(both, directRule('go-only', { order: 1 }));
             track('go');
             track('other');
@@ -59,10 +79,23 @@ describe('RuleEngine', () => {
         it('runs the rules of a later event only after those of an earlier one, even when the earlier are async', async () => {
             let release!: () => void;
             const slow: TestRule = {
-                id: 'slow', trigger: { type: 'direct-call', identifier: 'first' },
-                action: () => new Promise<void>(resolve => { release = () => { ran.push('slow'); resolve(); }; })
+                id: 'slow',
+                trigger: { type: 'direct-call', identifier: 'first' },
+                action: () =>
+                    new Promise<void>(resolve => {
+                        release = () => {
+                            ran.push('slow');
+                            resolve();
+                        };
+                    })
             };
-            const engine = start(slow, { id: 'fast', trigger: { type: 'direct-call', identifier: 'second' }, action: () => { ran.push('fast'); } });
+            const engine = start(slow, {
+                id: 'fast',
+                trigger: { type: 'direct-call', identifier: 'second' },
+                action: () => {
+                    ran.push('fast');
+                }
+            });
             track('first');
             track('second');
             expect(ran).to.deep.equal([]);
@@ -79,7 +112,13 @@ describe('RuleEngine', () => {
     });
 
     describe('bursts', () => {
-        const burstRule = (): TestRule => ({ id: 'burst', trigger: { type: 'direct-call', identifier: 'go' }, action: (event: RuleEvent) => { ran.push(String(event.detail)); } });
+        const burstRule = (): TestRule => ({
+            id: 'burst',
+            trigger: { type: 'direct-call', identifier: 'go' },
+            action: (event: RuleEvent) => {
+                ran.push(String(event.detail));
+            }
+        });
 
         it('runs 10 occurrences in the task that caused them and the rest in later tasks, in order', async () => {
             const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -119,7 +158,17 @@ describe('RuleEngine', () => {
 
         it('hands condition and action the trigger event with its type and rule', () => {
             const seen: RuleEvent[] = [];
-            start(directRule('inspect', { condition: event => { seen.push(event); return true; }, action: event => { seen.push(event); } }));
+            start(
+                directRule('inspect', {
+                    condition: event => {
+                        seen.push(event);
+                        return true;
+                    },
+                    action: event => {
+                        seen.push(event);
+                    }
+                })
+            );
             track('go', { reservation: 'R1' });
             expect(seen).to.have.length(2);
             expect(seen[0]).to.include({ $type: 'direct-call', identifier: 'go' });
@@ -130,10 +179,17 @@ describe('RuleEngine', () => {
         it('awaits async conditions and actions before the next rule', async () => {
             const engine = start(
                 directRule('async', {
-                    condition: async () => { ran.push('async-condition'); return true; },
-                    action: async () => { await Promise.resolve(); ran.push('async-action'); }
+                    condition: async () => {
+                        ran.push('async-condition');
+                        return true;
+                    },
+                    action: async () => {
+                        await Promise.resolve();
+                        ran.push('async-action');
+                    }
                 }),
-                directRule('after'));
+                directRule('after')
+            );
             track();
             await engine.whenIdle();
             expect(ran).to.deep.equal(['async-condition', 'async-action', 'after']);
@@ -162,10 +218,16 @@ describe('RuleEngine', () => {
             ]);
         });
 
-        it('uses the rule\'s own timeout for a condition', async () => {
+        it("uses the rule's own timeout for a condition", async () => {
             const clock = sinon.useFakeTimers();
             const actions = sinon.spy();
-            start(directRule('slow-condition', { timeout: 500, condition: () => new Promise<boolean>(resolve => setTimeout(() => resolve(true), 800)), action: actions }));
+            start(
+                directRule('slow-condition', {
+                    timeout: 500,
+                    condition: () => new Promise<boolean>(resolve => setTimeout(() => resolve(true), 800)),
+                    action: actions
+                })
+            );
             track();
             await clock.tickAsync(500);
             expect(console.lines('error')[0]).to.contain('the condition took longer than 0.5 seconds');
@@ -176,14 +238,28 @@ describe('RuleEngine', () => {
 
     describe('error containment', () => {
         it('logs a throwing condition and goes on with the next rule', () => {
-            start(directRule('broken', { condition: () => { throw new Error('no data'); } }), directRule('fine'));
+            start(
+                directRule('broken', {
+                    condition: () => {
+                        throw new Error('no data');
+                    }
+                }),
+                directRule('fine')
+            );
             expect(() => track()).not.to.throw();
             expect(ran).to.deep.equal(['fine']);
             expect(console.lines('error')[0]).to.contain('Failed to execute the condition of rule "broken". Error: no data');
         });
 
         it('logs a throwing action and goes on with the next rule', () => {
-            start(directRule('broken', { action: () => { throw new TypeError('x is undefined'); } }), directRule('fine'));
+            start(
+                directRule('broken', {
+                    action: () => {
+                        throw new TypeError('x is undefined');
+                    }
+                }),
+                directRule('fine')
+            );
             track();
             expect(ran).to.deep.equal(['fine']);
             expect(console.lines('error')[0]).to.contain('Failed to execute the action of rule "broken". TypeError: x is undefined');
@@ -193,7 +269,9 @@ describe('RuleEngine', () => {
             start({ ...directRule('no-action'), action: 'sendBeacon' } as unknown as TestRule, directRule('fine'));
             expect(() => track()).not.to.throw();
             expect(ran).to.deep.equal(['fine']);
-            expect(console.lines('error')[0]).to.contain('Failed to execute the action of rule "no-action". Error: Module did not export a function.');
+            expect(console.lines('error')[0]).to.contain(
+                'Failed to execute the action of rule "no-action". Error: Module did not export a function.'
+            );
         });
 
         it('gives a rejection without an error a readable message', async () => {
@@ -204,7 +282,16 @@ describe('RuleEngine', () => {
         });
 
         it('reports a rule whose trigger type no source provides, and still runs the others', () => {
-            start({ id: 'exotic', trigger: { type: 'hover' } as unknown as TestRule['trigger'], action: () => { ran.push('exotic'); } }, directRule('fine'));
+            start(
+                {
+                    id: 'exotic',
+                    trigger: { type: 'hover' } as unknown as TestRule['trigger'],
+                    action: () => {
+                        ran.push('exotic');
+                    }
+                },
+                directRule('fine')
+            );
             track();
             expect(ran).to.deep.equal(['fine']);
             expect(console.lines('error')[0]).to.contain('Rule "exotic": no trigger source provides "hover".');
@@ -213,7 +300,14 @@ describe('RuleEngine', () => {
 
     describe('start-up', () => {
         it('runs a rule triggered by another rule during start-up', () => {
-            const starter: TestRule = { id: 'starter', trigger: { type: 'library-loaded' }, action: () => { ran.push('starter'); track('go'); } };
+            const starter: TestRule = {
+                id: 'starter',
+                trigger: { type: 'library-loaded' },
+                action: () => {
+                    ran.push('starter');
+                    track('go');
+                }
+            };
             start(starter, directRule('follower'));
             expect(ran).to.deep.equal(['starter', 'follower']);
         });
@@ -235,21 +329,39 @@ describe('RuleEngine', () => {
                 ruleConditionFailed: ({ rule, error }) => calls.push(`condition ${rule.id} ${error ? 'error' : 'not met'}`),
                 ruleActionFailed: ({ rule }) => calls.push(`action ${rule.id}`)
             };
-            start(directRule('ok', { order: 1 }), directRule('unmet', { order: 2, condition: () => false }),
-                directRule('fails', { order: 3, action: () => { throw new Error('x'); } }));
+            start(
+                directRule('ok', { order: 1 }),
+                directRule('unmet', { order: 2, condition: () => false }),
+                directRule('fails', {
+                    order: 3,
+                    action: () => {
+                        throw new Error('x');
+                    }
+                })
+            );
             container.get<RuleMonitor>(RuleMonitor).subscribe(hooks);
             track();
             expect(calls).to.deep.equal([
-                'triggered ok 1', 'completed ok',
-                'triggered unmet 2', 'condition unmet not met',
-                'triggered fails 3', 'action fails'
+                'triggered ok 1',
+                'completed ok',
+                'triggered unmet 2',
+                'condition unmet not met',
+                'triggered fails 3',
+                'action fails'
             ]);
         });
 
         it('reads page-level monitors from _satellite._monitors and survives a throwing one', () => {
             const fired: string[] = [];
             (testDom.window as unknown as { _satellite: object })._satellite = {
-                _monitors: [{ ruleCompleted: () => { throw new Error('bad monitor'); } }, { ruleCompleted: ({ rule }: { rule: { id: string } }) => fired.push(rule.id) }]
+                _monitors: [
+                    {
+                        ruleCompleted: () => {
+                            throw new Error('bad monitor');
+                        }
+                    },
+                    { ruleCompleted: ({ rule }: { rule: { id: string } }) => fired.push(rule.id) }
+                ]
             };
             start(directRule('watched'));
             track();
@@ -260,7 +372,9 @@ describe('RuleEngine', () => {
         it('reports every trigger occurrence, with the rules it started', () => {
             const occurrences: string[] = [];
             container = createTestContainer({ modules: [withRules(directRule('a'))] });
-            container.get<RuleMonitor>(RuleMonitor).subscribe({ triggerFired: ({ type, rules }) => occurrences.push(`${type}:${rules.join(',')}`) });
+            container
+                .get<RuleMonitor>(RuleMonitor)
+                .subscribe({ triggerFired: ({ type, rules }) => occurrences.push(`${type}:${rules.join(',')}`) });
             container.get<RuleEngine>(RuleEngine).start();
             track('go');
             track('nothing');

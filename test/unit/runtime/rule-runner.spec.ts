@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { Rule, RuleClass, RuleDescriptor } from '../../../src/runtime/rule';
-import { MonitorHook, RuleMonitor } from '../../../src/runtime/rule-monitor';
+import type { Rule, RuleClass, RuleDescriptor } from '../../../src/runtime/rule';
+import type { MonitorHook, RuleMonitor } from '../../../src/runtime/rule-monitor';
 import { RuleRunner } from '../../../src/runtime/rule-runner';
-import { TriggerOccurrence } from '../../../src/runtime/trigger-source';
-import { Logger } from '../../../src/services/logger';
+import type { TriggerOccurrence } from '../../../src/runtime/trigger-source';
+import type { Logger } from '../../../src/services/logger';
 
 /** A rule class of the test: its descriptor, and the rule instance the factory gives for it. */
 function descriptor(id: string, extra: Partial<RuleDescriptor> = {}): RuleDescriptor {
@@ -29,10 +29,20 @@ describe('RuleRunner', () => {
         constructions = 0;
         const monitor: RuleMonitor = {
             subscribe: () => () => undefined,
-            notify: (hook, info) => heard.push({ hook, rule: (info as { rule?: { id: string } }).rule?.id ?? '', error: (info as { error?: unknown }).error })
+            notify: (hook, info) =>
+                heard.push({ hook, rule: (info as { rule?: { id: string } }).rule?.id ?? '', error: (info as { error?: unknown }).error })
         };
-        const level = (name: string) => (...args: unknown[]) => logged.push({ level: name, text: args.join(' ') });
-        const logger: Logger = { log: level('log'), info: level('info'), debug: level('debug'), warn: level('warn'), error: level('error') };
+        const level =
+            (name: string) =>
+            (...args: unknown[]) =>
+                logged.push({ level: name, text: args.join(' ') });
+        const logger: Logger = {
+            log: level('log'),
+            info: level('info'),
+            debug: level('debug'),
+            warn: level('warn'),
+            error: level('error')
+        };
         const createRule = (ruleClass: RuleClass) => {
             constructions++;
             const rule = rules.get(ruleClass);
@@ -49,7 +59,12 @@ describe('RuleRunner', () => {
     it('runs the action when the condition holds, gives it the event with the trigger type and rule id, and reports it completed', () => {
         const rule = descriptor('faq');
         const events: unknown[] = [];
-        rules.set(rule, { condition: () => true, action: event => { events.push(event); } });
+        rules.set(rule, {
+            condition: () => true,
+            action: event => {
+                events.push(event);
+            }
+        });
         runner.run(occurrence(rule), occurrence(rule).matches[0]);
         expect(events).to.deep.equal([{ element: 'a', $type: 'click', $rule: { id: 'faq' } }]);
         expect(heard.map(entry => entry.hook)).to.deep.equal(['ruleTriggered', 'ruleCompleted']);
@@ -76,18 +91,29 @@ describe('RuleRunner', () => {
         expect(logged).to.deep.include({ level: 'log', text: 'Condition for rule "no" was not met.' });
     });
 
-    it('contains a condition or action that throws, and a rule that cannot be constructed: the spec\'s message, nothing thrown', () => {
+    it("contains a condition or action that throws, and a rule that cannot be constructed: the spec's message, nothing thrown", () => {
         const broken = descriptor('broken');
-        rules.set(broken, { condition: () => { throw new Error('boom'); }, action: () => undefined });
+        rules.set(broken, {
+            condition: () => {
+                throw new Error('boom');
+            },
+            action: () => undefined
+        });
         const failing = descriptor('failing');
-        rules.set(failing, { action: () => { throw new Error('bang'); } });
+        rules.set(failing, {
+            action: () => {
+                throw new Error('bang');
+            }
+        });
         const missing = descriptor('missing');
         expect(() => {
             runner.run(occurrence(broken), occurrence(broken).matches[0]);
             runner.run(occurrence(failing), occurrence(failing).matches[0]);
             runner.run(occurrence(missing), occurrence(missing).matches[0]);
         }).not.to.throw();
-        expect(heard.filter(entry => entry.hook !== 'ruleTriggered').map(entry => [entry.hook, entry.rule, String(entry.error)])).to.deep.equal([
+        expect(
+            heard.filter(entry => entry.hook !== 'ruleTriggered').map(entry => [entry.hook, entry.rule, String(entry.error)])
+        ).to.deep.equal([
             ['ruleConditionFailed', 'broken', 'Error: boom'],
             ['ruleActionFailed', 'failing', 'Error: bang'],
             ['ruleConditionFailed', 'missing', 'Error: cannot construct']
@@ -95,11 +121,16 @@ describe('RuleRunner', () => {
         expect(logged.filter(entry => entry.level === 'error')).to.have.length(3);
     });
 
-    it('abandons an asynchronous action past the rule\'s timeout with a TimeoutError, and ignores its late end', async () => {
+    it("abandons an asynchronous action past the rule's timeout with a TimeoutError, and ignores its late end", async () => {
         const clock = sinon.useFakeTimers();
         const rule = descriptor('slow', { timeout: 500 });
         let finish: (() => void) | undefined;
-        rules.set(rule, { action: () => new Promise<void>(resolve => { finish = resolve; }) });
+        rules.set(rule, {
+            action: () =>
+                new Promise<void>(resolve => {
+                    finish = resolve;
+                })
+        });
         const done = runner.run(occurrence(rule), occurrence(rule).matches[0]);
         await clock.tickAsync(499);
         expect(heard.map(entry => entry.hook)).to.deep.equal(['ruleTriggered']);
@@ -113,7 +144,7 @@ describe('RuleRunner', () => {
         expect(heard.map(entry => entry.hook)).not.to.include('ruleCompleted');
     });
 
-    it('goes on synchronously when nothing waits, so a click\'s rule runs in the click\'s own task', () => {
+    it("goes on synchronously when nothing waits, so a click's rule runs in the click's own task", () => {
         const rule = descriptor('sync');
         rules.set(rule, { condition: () => true, action: () => undefined });
         const result = runner.run(occurrence(rule), occurrence(rule).matches[0]);

@@ -1,11 +1,13 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { DirectCallTriggerSource } from '../../../src/runtime/direct-call-trigger-source';
+import type { DirectCallTriggerSource } from '../../../src/runtime/direct-call-trigger-source';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { RuleMonitor } from '../../../src/runtime/rule-monitor';
-import { captureConsole, ConsoleCapture } from '../console-capture';
-import { createTestContainer, resetTestPage, TestRule, withRules } from '../test-container';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
+import type { TestRule } from '../test-container';
+import { createTestContainer, resetTestPage, withRules } from '../test-container';
 
 /**
  * Rules whose async work runs too long are abandoned (spec: "A timeout occurred because the action
@@ -57,7 +59,7 @@ describe('RuleEngine timeouts', () => {
         sinon.restore();
     });
 
-    it('abandons an action still running at 2000 ms with the spec\'s message, as a TimeoutError', async () => {
+    it("abandons an action still running at 2000 ms with the spec's message, as a TimeoutError", async () => {
         start(rule('hangs', { action: () => new Promise<void>(() => undefined) }), rule('next'));
         container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')!.track('go');
         await clock.tickAsync(1999);
@@ -72,14 +74,16 @@ describe('RuleEngine timeouts', () => {
         ]);
     });
 
-    it('abandons a condition past the rule\'s own timeout and never runs the action', async () => {
+    it("abandons a condition past the rule's own timeout and never runs the action", async () => {
         const action = sinon.spy();
         start(rule('slow', { timeout: 1500, condition: () => after(4000, true), action }));
         container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')!.track('go');
         await clock.tickAsync(1499);
         expect(outcomes).to.deep.equal([]);
         await clock.tickAsync(1);
-        expect(outcomes).to.deep.equal(['condition of slow: TimeoutError: A timeout occurred because the condition took longer than 1.5 seconds to complete.']);
+        expect(outcomes).to.deep.equal([
+            'condition of slow: TimeoutError: A timeout occurred because the condition took longer than 1.5 seconds to complete.'
+        ]);
         await clock.tickAsync(5000);
         expect(action.called, 'the late result is ignored').to.equal(false);
         expect(outcomes).to.have.length(1);
@@ -89,7 +93,9 @@ describe('RuleEngine timeouts', () => {
         start(rule('late-failure', { action: () => failAfter(3000, new Error('too late')) }));
         container.get<RuleEngine>(RuleEngine).source<DirectCallTriggerSource>('direct-call')!.track('go');
         await clock.tickAsync(5000);
-        expect(outcomes).to.deep.equal(['action of late-failure: TimeoutError: A timeout occurred because the action took longer than 2 seconds to complete.']);
+        expect(outcomes).to.deep.equal([
+            'action of late-failure: TimeoutError: A timeout occurred because the action took longer than 2 seconds to complete.'
+        ]);
         expect(console.lines('error')).to.have.length(1);
     });
 

@@ -2,13 +2,15 @@ import { expect } from 'chai';
 import { ContainerModule } from 'inversify';
 import * as sinon from 'sinon';
 import { ContainerRuntime } from '../../../src/runtime/container-runtime';
-import { PageLifecycleTriggerSource } from '../../../src/runtime/page-lifecycle-trigger-source';
+import type { PageLifecycleTriggerSource } from '../../../src/runtime/page-lifecycle-trigger-source';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { StartupContribution } from '../../../src/runtime/startup-contribution';
-import { runInSlices, taskYield, YieldingWindow } from '../../../src/runtime/task-budget';
+import type { YieldingWindow } from '../../../src/runtime/task-budget';
+import { runInSlices, taskYield } from '../../../src/runtime/task-budget';
 import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
-import { createTestContainer, resetTestPage, TestRule, withRules } from '../test-container';
+import type { TestRule } from '../test-container';
+import { createTestContainer, resetTestPage, withRules } from '../test-container';
 
 /**
  * The browser's scheduler, faked at its edge: each `scheduler.yield()` is a task the test runs when
@@ -59,7 +61,9 @@ describe('Start-up in short tasks', () => {
             const { MessageChannel: Channel } = await import('node:worker_threads');
             const pause = taskYield({ MessageChannel: Channel as unknown as typeof MessageChannel })!;
             let after = false;
-            const done = pause().then(() => { after = true; });
+            const done = pause().then(() => {
+                after = true;
+            });
             await Promise.resolve();
             expect(after, 'not in the same task').to.equal(false);
             await done;
@@ -92,18 +96,34 @@ describe('Start-up in short tasks', () => {
         let scheduler: FakeScheduler;
         let ran: string[];
 
-        const step = (id: string, order: number): StartupContribution => ({ startupStep: { id, order }, start: () => { ran.push(`step ${id}`); } });
-        const rule = (id: string, trigger: TestRule['trigger']): TestRule => ({ id, trigger, action: () => { ran.push(`rule ${id}`); } });
+        const step = (id: string, order: number): StartupContribution => ({
+            startupStep: { id, order },
+            start: () => {
+                ran.push(`step ${id}`);
+            }
+        });
+        const rule = (id: string, trigger: TestRule['trigger']): TestRule => ({
+            id,
+            trigger,
+            action: () => {
+                ran.push(`rule ${id}`);
+            }
+        });
 
         function startedContainer(...rules: TestRule[]) {
             resetTestPage('https://www.alderway.com/');
             captureConsole();
             scheduler = new FakeScheduler();
             Object.defineProperty(testDom.window, 'scheduler', { value: scheduler, configurable: true });
-            const container = createTestContainer({ modules: [withRules(...rules), new ContainerModule(bind => {
-                bind(StartupContribution).toConstantValue(step('tracker', 30));
-                bind(StartupContribution).toConstantValue(step('consent', 5));
-            })] });
+            const container = createTestContainer({
+                modules: [
+                    withRules(...rules),
+                    new ContainerModule(bind => {
+                        bind(StartupContribution).toConstantValue(step('tracker', 30));
+                        bind(StartupContribution).toConstantValue(step('consent', 5));
+                    })
+                ]
+            });
             expect(container.get<ContainerRuntime>(ContainerRuntime).start()).to.equal(true);
             return container;
         }
@@ -128,8 +148,11 @@ describe('Start-up in short tasks', () => {
         });
 
         it('keeps what page code sets off during the start, and runs it after the steps, behind library loaded', async () => {
-            const container = startedContainer(rule('loaded', { type: 'library-loaded' }), rule('bottom', { type: 'page-bottom' }),
-                rule('tracked', { type: 'direct-call', identifier: 'early' }));
+            const container = startedContainer(
+                rule('loaded', { type: 'library-loaded' }),
+                rule('bottom', { type: 'page-bottom' }),
+                rule('tracked', { type: 'direct-call', identifier: 'early' })
+            );
             const satellite = (testDom.window as unknown as { _satellite: { track(id: string): void; pageBottom(): void } })._satellite;
             await scheduler.next();
             satellite.track('early');
@@ -140,12 +163,12 @@ describe('Start-up in short tasks', () => {
             container.get<RuleEngine>(RuleEngine).stop();
         });
 
-        it('runs page bottom\'s rules in a task of the container\'s own, not in the page\'s call', async () => {
+        it("runs page bottom's rules in a task of the container's own, not in the page's call", async () => {
             const container = startedContainer(rule('bottom', { type: 'page-bottom' }));
             await scheduler.all();
             ran.length = 0;
             container.get<RuleEngine>(RuleEngine).source<PageLifecycleTriggerSource>('page-bottom')!.pageBottom();
-            expect(ran, 'while the page\'s script runs').to.deep.equal([]);
+            expect(ran, "while the page's script runs").to.deep.equal([]);
             await scheduler.all();
             expect(ran).to.deep.equal(['rule bottom']);
             container.get<RuleEngine>(RuleEngine).stop();

@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { BrowserWindow } from '../../../src/services/browser-window';
-import { BuildEnvironment } from '../../../src/services/build-info';
+import type { BrowserWindow } from '../../../src/services/browser-window';
+import type { BuildEnvironment } from '../../../src/services/build-info';
 import { PageNavigation } from '../../../src/services/page-navigation';
-import { QA_SWITCH_KEY, QaEntry, QaJournal } from '../../../src/services/qa-journal';
+import type { QaEntry } from '../../../src/services/qa-journal';
+import { QA_SWITCH_KEY, QaJournal } from '../../../src/services/qa-journal';
 import { StorageService } from '../../../src/services/storage-service';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
@@ -12,20 +13,26 @@ import { createTestContainer, resetTestPage } from '../test-container';
 function windowWithoutStorage(search: string): BrowserWindow {
     return {
         location: { href: `https://www.alderway.com/${search}`, search },
-        get sessionStorage(): Storage { throw new DOMException('The operation is insecure.', 'SecurityError'); },
-        get localStorage(): Storage { throw new DOMException('The operation is insecure.', 'SecurityError'); }
+        get sessionStorage(): Storage {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+        get localStorage(): Storage {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+        }
     } as unknown as BrowserWindow;
 }
 
 /** Services at the browser's edges where the browser misbehaves: storage refused, listeners that throw, navigation. */
-describe('Services at the browser\'s edges', () => {
+describe("Services at the browser's edges", () => {
     beforeEach(() => resetTestPage());
     afterEach(() => sinon.restore());
 
     describe('PageNavigation', () => {
         it('sets location.href to navigate, and calls location.replace to replace', () => {
             const location = { href: 'https://www.alderway.com/', replace: sinon.spy() };
-            const navigation = createTestContainer({ window: { location } as unknown as BrowserWindow }).get<PageNavigation>(PageNavigation);
+            const navigation = createTestContainer({ window: { location } as unknown as BrowserWindow }).get<PageNavigation>(
+                PageNavigation
+            );
             navigation.navigate('https://www.alderway.com/next');
             expect(location.href).to.equal('https://www.alderway.com/next');
             expect(location.replace.called).to.equal(false);
@@ -41,7 +48,11 @@ describe('Services at the browser\'s edges', () => {
         }
 
         const cases: ReadonlyArray<[string, BuildEnvironment, boolean]> = [
-            ['?qa=1', 'production', true], ['?qa=0', 'staging', false], ['', 'production', false], ['', 'staging', true], ['?x=1&qa=1#top', 'production', true]
+            ['?qa=1', 'production', true],
+            ['?qa=0', 'staging', false],
+            ['', 'production', false],
+            ['', 'staging', true],
+            ['?x=1&qa=1#top', 'production', true]
         ];
         for (const [search, environment, active] of cases) {
             it(`is ${active ? 'on' : 'off'} at "${search}" with the ${environment} bundle when storage is refused`, () => {
@@ -60,7 +71,9 @@ describe('Services at the browser\'s edges', () => {
             const clock = sinon.useFakeTimers({ now: 5000, toFake: ['Date'] });
             const subject = journal(testDom.window as unknown as BrowserWindow, 'staging');
             const heard: QaEntry[] = [];
-            subject.subscribe(() => { throw new Error('inspector broke'); });
+            subject.subscribe(() => {
+                throw new Error('inspector broke');
+            });
             const stop = subject.subscribe(entry => heard.push(entry));
             expect(() => subject.request('image', 'GET', 'https://smetrics.alderway.com/b/ss/x')).not.to.throw();
             clock.tick(10);
@@ -68,8 +81,24 @@ describe('Services at the browser\'s edges', () => {
             subject.request('xhr', 'POST', 'https://dpm.demdex.net/id', 'a=1');
             expect(heard).to.have.length(1);
             expect(subject.entries).to.deep.equal([
-                { kind: 'request', time: 5000, transport: 'image', method: 'GET', url: 'https://smetrics.alderway.com/b/ss/x', body: undefined, page: 'https://www.alderway.com/' },
-                { kind: 'request', time: 5010, transport: 'xhr', method: 'POST', url: 'https://dpm.demdex.net/id', body: 'a=1', page: 'https://www.alderway.com/' }
+                {
+                    kind: 'request',
+                    time: 5000,
+                    transport: 'image',
+                    method: 'GET',
+                    url: 'https://smetrics.alderway.com/b/ss/x',
+                    body: undefined,
+                    page: 'https://www.alderway.com/'
+                },
+                {
+                    kind: 'request',
+                    time: 5010,
+                    transport: 'xhr',
+                    method: 'POST',
+                    url: 'https://dpm.demdex.net/id',
+                    body: 'a=1',
+                    page: 'https://www.alderway.com/'
+                }
             ]);
         });
 

@@ -5,29 +5,42 @@ import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
 
 /** The page's cookie string as the browser would give it, and every raw write the service makes. */
-function pageWithCookies(text: string, refused = ''): { cookies: CookieService; written: string[]; reads: () => number; setText(value: string): void } {
+function pageWithCookies(
+    text: string,
+    refused = ''
+): { cookies: CookieService; written: string[]; reads: () => number; setText(value: string): void } {
     resetTestPage('https://www.alderway.com/');
     let current = text;
     let reads = 0;
     const written: string[] = [];
     // The browser's cookie store is the edge: document.cookie answers what the test says.
-    sinon.stub(testDom.window.document, 'cookie').get(() => {
-        reads++;
-        return current;
-    }).set((value: string) => {
-        if (refused && value.startsWith(`${refused}=`)) {
-            throw new Error('refused by policy');
+    sinon
+        .stub(testDom.window.document, 'cookie')
+        .get(() => {
+            reads++;
+            return current;
+        })
+        .set((value: string) => {
+            if (refused && value.startsWith(`${refused}=`)) {
+                throw new Error('refused by policy');
+            }
+            written.push(value);
+        });
+    return {
+        cookies: createTestContainer().get<CookieService>(CookieService),
+        written,
+        reads: () => reads,
+        setText: value => {
+            current = value;
         }
-        written.push(value);
-    });
-    return { cookies: createTestContainer().get<CookieService>(CookieService), written, reads: () => reads, setText: value => { current = value; } };
+    };
 }
 
 /** The browser's CookieStore: what getAll answers, and change events the test reports. */
 class FakeCookieStore {
     readonly listeners: Array<(event: unknown) => void> = [];
 
-    constructor(readonly answer: Promise<Array<{ name: string; value: string }>>) { }
+    constructor(readonly answer: Promise<Array<{ name: string; value: string }>>) {}
 
     addEventListener(type: string, listener: (event: unknown) => void): void {
         expect(type).to.equal('change');
@@ -88,13 +101,19 @@ describe('CookieService: the jar', () => {
     it('knows the registrable domain per host, and says no cookies when the browser denies access', () => {
         const { cookies } = pageWithCookies('');
         expect(cookies.cookieDomain).to.equal('alderway.com');
-        Object.defineProperty(testDom.window.navigator, 'cookieEnabled', { get: () => { throw new Error('denied'); }, configurable: true });
+        Object.defineProperty(testDom.window.navigator, 'cookieEnabled', {
+            get: () => {
+                throw new Error('denied');
+            },
+            configurable: true
+        });
         expect(cookies.enabled).to.equal(false);
     });
 
     describe('writes that would change nothing', () => {
         /** The cookies written, by name and value (the stubbed setter is not the browser's: the service tries it once). */
-        const cookiesIn = (written: string[]) => written.map(write => write.split(';')[0]).filter(write => !write.startsWith('tag-container.write-check='));
+        const cookiesIn = (written: string[]) =>
+            written.map(write => write.split(';')[0]).filter(write => !write.startsWith('tag-container.write-check='));
 
         it('are not made: a session cookie set to the value the page has, a cookie removed that it has not', async () => {
             const { cookies, written, reads } = pageWithCookies('mmg_tracking=true; s_ips=720');
@@ -117,7 +136,7 @@ describe('CookieService: the jar', () => {
             expect(cookiesIn(written)).to.deep.equal(['s_ips=900', 's_gpv=home', 's_top=']);
         });
 
-        it('are made when the page\'s cookies are not known in this task, or on a path other than /, where a cookie may hide', async () => {
+        it("are made when the page's cookies are not known in this task, or on a path other than /, where a cookie may hide", async () => {
             const { cookies, written } = pageWithCookies('a=1');
             cookies.set('a', '1');
             await endOfTask();
@@ -128,7 +147,7 @@ describe('CookieService: the jar', () => {
             expect(cookiesIn(written)).to.deep.equal(['a=1', 'a=1', 'b=']);
         });
 
-        it('count this task\'s own writes: one undone in the same task is still undone in the browser', async () => {
+        it("count this task's own writes: one undone in the same task is still undone in the browser", async () => {
             const { cookies, written } = pageWithCookies('a=1');
             cookies.get('a');
             cookies.set('a', '2');
@@ -157,7 +176,11 @@ describe('CookieService: the jar', () => {
         });
 
         it('settles the jar with one read of every cookie, but keeps what was written or reported since', async () => {
-            const page = followed('gone=1; kept=old; mine=old; told=old', [{ name: 'kept', value: 'new' }, { name: 'added', value: '1' }, { name: 'mine', value: 'old' }]);
+            const page = followed('gone=1; kept=old; mine=old; told=old', [
+                { name: 'kept', value: 'new' },
+                { name: 'added', value: '1' },
+                { name: 'mine', value: 'old' }
+            ]);
             expect(page.cookies.get('gone')).to.equal('1');
             page.cookies.set('mine', 'written');
             page.store.report([{ name: 'told', value: 'reported' }]);
@@ -174,7 +197,7 @@ describe('CookieService: the jar', () => {
             expect(page.cookies.get('a')).to.equal('1');
         });
 
-        it('lets this task\'s writes win over reports of the same cookie, and over deletions', async () => {
+        it("lets this task's writes win over reports of the same cookie, and over deletions", async () => {
             const page = followed('a=1; b=1', []);
             page.cookies.get('a');
             page.cookies.set('a', 'mine');
@@ -203,13 +226,22 @@ describe('CookieService: the jar', () => {
             const page = followed('', []);
             page.cookies.get('x');
             const heard: string[][] = [];
-            page.cookies.onDidChange(() => { throw new Error('listener broke'); });
+            page.cookies.onDidChange(() => {
+                throw new Error('listener broke');
+            });
             const stop = page.cookies.onDidChange(names => heard.push([...names]));
             page.cookies.onDidChange(names => heard.push(['second', ...names]));
-            page.store.report([{ name: 'AMCV_x%40AdobeOrg', value: '1' }, { name: '%E0%A4%A', value: '1' }]);
+            page.store.report([
+                { name: 'AMCV_x%40AdobeOrg', value: '1' },
+                { name: '%E0%A4%A', value: '1' }
+            ]);
             stop();
             page.store.report([], [{ name: 'old' }]);
-            expect(heard).to.deep.equal([['AMCV_x@AdobeOrg', '%E0%A4%A'], ['second', 'AMCV_x@AdobeOrg', '%E0%A4%A'], ['second', 'old']]);
+            expect(heard).to.deep.equal([
+                ['AMCV_x@AdobeOrg', '%E0%A4%A'],
+                ['second', 'AMCV_x@AdobeOrg', '%E0%A4%A'],
+                ['second', 'old']
+            ]);
         });
 
         it('tells listeners before the jar was ever read', () => {

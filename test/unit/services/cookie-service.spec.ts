@@ -30,16 +30,19 @@ describe('CookieService', () => {
         const native = nativeCookieDescriptor(document);
         written = [];
         reads = 0;
-        sinon.stub(document, 'cookie').get(() => {
-            reads++;
-            return native.get!.call(document);
-        }).set((value: string) => {
-            // The stub is a setter the page defined, which the service tries once (cookie-write-check.ts): not one of its cookies.
-            if (!value.startsWith('tag-container.write-check=')) {
-                written.push(value);
-            }
-            native.set!.call(document, value);
-        });
+        sinon
+            .stub(document, 'cookie')
+            .get(() => {
+                reads++;
+                return native.get!.call(document);
+            })
+            .set((value: string) => {
+                // The stub is a setter the page defined, which the service tries once (cookie-write-check.ts): not one of its cookies.
+                if (!value.startsWith('tag-container.write-check=')) {
+                    written.push(value);
+                }
+                native.set!.call(document, value);
+            });
         return createTestContainer({ buildInfo: { environment } }).get<CookieService>(CookieService);
     }
 
@@ -191,11 +194,17 @@ describe('CookieService', () => {
                 reads = 0;
                 expect(cookies.get('notice_behavior')).to.equal('implied,us');
                 await endOfTask();
-                store.report([{ name: 'notice_gdpr_prefs', value: '0%2C1%2C2%3A' }, { name: 'AMCV_9E1005A551ED61CA0A490D45%40AdobeOrg', value: 'abc' }]);
+                store.report([
+                    { name: 'notice_gdpr_prefs', value: '0%2C1%2C2%3A' },
+                    { name: 'AMCV_9E1005A551ED61CA0A490D45%40AdobeOrg', value: 'abc' }
+                ]);
                 store.report([], [{ name: 'notice_behavior' }]);
                 await endOfTask();
-                expect([cookies.get('notice_gdpr_prefs'), cookies.get('AMCV_9E1005A551ED61CA0A490D45@AdobeOrg'), cookies.get('notice_behavior')])
-                    .to.deep.equal(['0,1,2:', 'abc', undefined]);
+                expect([
+                    cookies.get('notice_gdpr_prefs'),
+                    cookies.get('AMCV_9E1005A551ED61CA0A490D45@AdobeOrg'),
+                    cookies.get('notice_behavior')
+                ]).to.deep.equal(['0,1,2:', 'abc', undefined]);
                 expect(reads, 'one read in all').to.equal(1);
             });
 
@@ -224,7 +233,9 @@ describe('CookieService', () => {
         it('goes on without cookies where document.cookie throws, and says so once', async () => {
             resetTestPage('https://www.alderway.com/');
             const console = captureConsole();
-            const denied = () => { throw new DOMException('Access is denied for this document.', 'SecurityError'); };
+            const denied = () => {
+                throw new DOMException('Access is denied for this document.', 'SecurityError');
+            };
             sinon.stub(testDom.window.document, 'cookie').get(denied).set(denied);
             const cookies = createTestContainer().get<CookieService>(CookieService);
             expect(cookies.get('mmg_tracking')).to.equal(undefined);
@@ -245,9 +256,12 @@ describe('CookieService', () => {
             testDom.window.document.cookie = 'notice_behavior=implied,us; path=/';
             const console = captureConsole();
             const native = nativeCookieDescriptor(testDom.window.document);
-            sinon.stub(testDom.window.document, 'cookie')
+            sinon
+                .stub(testDom.window.document, 'cookie')
                 .get(() => native.get!.call(testDom.window.document))
-                .set(() => { throw new DOMException('Writing cookies is blocked.', 'SecurityError'); });
+                .set(() => {
+                    throw new DOMException('Writing cookies is blocked.', 'SecurityError');
+                });
             const cookies = createTestContainer().get<CookieService>(CookieService);
             expect(cookies.denied).to.equal(true);
             expect(cookies.get('notice_behavior'), 'no cookie is read: the consent mirror stays empty').to.equal(undefined);

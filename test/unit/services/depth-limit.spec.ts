@@ -77,7 +77,12 @@ describe('DepthLimit', () => {
     it('leaves out a property whose getter throws, and keeps functions as they are', () => {
         const callback = () => undefined;
         const item: Record<string, unknown> = { callback, data: nested(12) };
-        Object.defineProperty(item, 'bad', { enumerable: true, get: () => { throw new Error('no'); } });
+        Object.defineProperty(item, 'bad', {
+            enumerable: true,
+            get: () => {
+                throw new Error('no');
+            }
+        });
         const { value } = limit.apply(item);
         expect((value as { callback: unknown }).callback).to.equal(callback);
         expect(value).not.to.have.property('bad');

@@ -1,19 +1,28 @@
 import { expect } from 'chai';
 import { DocumentCookies } from '../../../src/services/document-cookies';
-import { Logger } from '../../../src/services/logger';
+import type { Logger } from '../../../src/services/logger';
 
 /** A logger that keeps its warnings for the test to read. */
 function warningsLogger(): { logger: Logger; warnings: string[] } {
     const warnings: string[] = [];
     const ignore = () => undefined;
-    return { logger: { log: ignore, info: ignore, debug: ignore, error: ignore, warn: (...args) => warnings.push(args.join(' ')) }, warnings };
+    return {
+        logger: { log: ignore, info: ignore, debug: ignore, error: ignore, warn: (...args) => warnings.push(args.join(' ')) },
+        warnings
+    };
 }
 
 /** A document whose `cookie` answers as given (the browser's cookie store is the edge). */
 function documentWith(cookie: PropertyDescriptor): { document: Document; reads: () => number } {
     let reads = 0;
     const proto = {};
-    Object.defineProperty(proto, 'cookie', { ...cookie, get: () => { reads++; return cookie.get!(); } });
+    Object.defineProperty(proto, 'cookie', {
+        ...cookie,
+        get: () => {
+            reads++;
+            return cookie.get!();
+        }
+    });
     return { document: Object.create(proto) as Document, reads: () => reads };
 }
 
@@ -22,7 +31,11 @@ describe('DocumentCookies', () => {
         const { document } = documentWith({ get: () => 'AMCV_X%40AdobeOrg=MCMID%7C123; s_cc=true; s_cc=false; flag' });
         const { logger } = warningsLogger();
         const cookies = new DocumentCookies({ document }, logger).read();
-        expect([...cookies]).to.deep.equal([['AMCV_X@AdobeOrg', 'MCMID|123'], ['s_cc', 'true'], ['flag', '']]);
+        expect([...cookies]).to.deep.equal([
+            ['AMCV_X@AdobeOrg', 'MCMID|123'],
+            ['s_cc', 'true'],
+            ['flag', '']
+        ]);
     });
 
     it('leaves out a cookie another script wrote in an encoding it cannot read, and keeps the rest', () => {
@@ -50,7 +63,11 @@ describe('DocumentCookies', () => {
     });
 
     it('on a page that denies cookies: says so once in the console, finds none, and reads no more', () => {
-        const { document, reads } = documentWith({ get: () => { throw new Error('The operation is insecure.'); } });
+        const { document, reads } = documentWith({
+            get: () => {
+                throw new Error('The operation is insecure.');
+            }
+        });
         const { logger, warnings } = warningsLogger();
         const cookies = new DocumentCookies({ document }, logger);
         expect(cookies.read().size).to.equal(0);
@@ -62,7 +79,12 @@ describe('DocumentCookies', () => {
     });
 
     it('counts a page-defined setter that refuses writes as denying cookies, though reading works', () => {
-        const { document } = documentWith({ get: () => 'a=1', set: () => { throw new Error('refused'); } });
+        const { document } = documentWith({
+            get: () => 'a=1',
+            set: () => {
+                throw new Error('refused');
+            }
+        });
         const { logger, warnings } = warningsLogger();
         const cookies = new DocumentCookies({ document }, logger);
         expect(cookies.read().size).to.equal(0);

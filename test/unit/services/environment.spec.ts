@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BuildEnvironment } from '../../../src/services/build-info';
+import type { BuildEnvironment } from '../../../src/services/build-info';
 import { Environment } from '../../../src/services/environment';
 import { createTestContainer, resetTestPage } from '../test-container';
 

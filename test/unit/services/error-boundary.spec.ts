@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ErrorBoundary } from '../../../src/services/error-boundary';
-import { Logger } from '../../../src/services/logger';
+import type { Logger } from '../../../src/services/logger';
 
 describe('ErrorBoundary', () => {
     let logged: unknown[][];
@@ -19,13 +19,20 @@ describe('ErrorBoundary', () => {
     });
 
     it('logs a throwing function with its label and the error, and returns undefined', () => {
-        expect(boundary.run('The click handler failed.', () => { throw 'plain'; })).to.equal(undefined);
+        expect(
+            boundary.run('The click handler failed.', () => {
+                throw 'plain';
+            })
+        ).to.equal(undefined);
         expect(logged).to.deep.equal([['The click handler failed.', 'plain']]);
     });
 
     it('wraps a listener: arguments pass through, a throw is logged and not rethrown', () => {
         const heard: unknown[] = [];
-        const wrapped = boundary.wrap('The listener failed.', (a: number, b: string) => { heard.push(a, b); throw 'late'; });
+        const wrapped = boundary.wrap('The listener failed.', (a: number, b: string) => {
+            heard.push(a, b);
+            throw 'late';
+        });
         expect(() => wrapped(1, 'two')).not.to.throw();
         expect(heard).to.deep.equal([1, 'two']);
         expect(logged).to.deep.equal([['The listener failed.', 'late']]);

@@ -22,11 +22,18 @@ describe('LazyFeatures (the files beside the bundle)', () => {
         // The network edge: running the file is what registers its classes on _satellite.
         loadScript = sinon.stub().callsFake(async (url: string) => {
             if (registers) {
-                LazyFiles.register(testDom.window as unknown as Window, url.includes('.identity.') ? 'identity' : 'after-load',
-                    url.includes('.identity.') ? IDENTITY_EXPORTS : AFTER_LOAD_EXPORTS);
+                LazyFiles.register(
+                    testDom.window as unknown as Window,
+                    url.includes('.identity.') ? 'identity' : 'after-load',
+                    url.includes('.identity.') ? IDENTITY_EXPORTS : AFTER_LOAD_EXPORTS
+                );
             }
         });
-        container.rebind(ScriptLoader).toConstantValue({ loadScript, waitForGlobal: sinon.stub(), afterDetachedScripts: (_ms: number, callback: () => void) => callback() });
+        container.rebind(ScriptLoader).toConstantValue({
+            loadScript,
+            waitForGlobal: sinon.stub(),
+            afterDetachedScripts: (_ms: number, callback: () => void) => callback()
+        });
         const service = container.get<LazyFeatures>(LazyFeatures);
         expect(service).to.be.instanceOf(LazyFeaturesImpl);
         return service;
@@ -50,7 +57,10 @@ describe('LazyFeatures (the files beside the bundle)', () => {
 
     it('says why when the container did not come from a script element', async () => {
         const service = features(undefined);
-        const outcome = service.load('after-load').then(() => 'loaded', (error: Error) => error.message);
+        const outcome = service.load('after-load').then(
+            () => 'loaded',
+            (error: Error) => error.message
+        );
         await clock.tickAsync(0);
         expect(await outcome).to.equal('No script loaded the container: its after-load file cannot be found.');
         expect(loadScript.called).to.equal(false);
@@ -58,7 +68,10 @@ describe('LazyFeatures (the files beside the bundle)', () => {
 
     it('says why when the file ran but registered nothing (a stale or foreign file)', async () => {
         const service = features('https://assets.alderway.com/tags/container-staging.min.js', false);
-        const outcome = service.load('after-load').then(() => 'loaded', (error: Error) => error.message);
+        const outcome = service.load('after-load').then(
+            () => 'loaded',
+            (error: Error) => error.message
+        );
         await clock.tickAsync(0);
         expect(await outcome).to.equal('The after-load file registered nothing.');
         expect(loadScript.firstCall.args[0]).to.equal('https://assets.alderway.com/tags/container-staging.min.after-load.js');

@@ -32,7 +32,9 @@ describe('Logger and DebugMode', () => {
         logger.info('loud');
         logger.debug('loud');
         expect([console.lines('log'), console.lines('info'), console.lines('debug')]).to.deep.equal([
-            ['\u{1F680} loud'], ['\u{1F680} loud'], ['\u{1F680} loud']
+            ['\u{1F680} loud'],
+            ['\u{1F680} loud'],
+            ['\u{1F680} loud']
         ]);
     });
 
@@ -49,11 +51,17 @@ describe('Logger and DebugMode', () => {
         function countStorageOpens(): () => number {
             const storage = testDom.window.localStorage;
             let opens = 0;
-            Object.defineProperty(testDom.window, 'localStorage', { configurable: true, get: () => { opens++; return storage; } });
+            Object.defineProperty(testDom.window, 'localStorage', {
+                configurable: true,
+                get: () => {
+                    opens++;
+                    return storage;
+                }
+            });
             return () => opens;
         }
 
-        it('reads the flag from the host\'s cookie that mirrors the key, and opens no storage for it', () => {
+        it("reads the flag from the host's cookie that mirrors the key, and opens no storage for it", () => {
             createTestContainer().get<DebugMode>(DebugMode).setEnabled(true);
             expect(testDom.window.document.cookie).to.contain('tc_debug=1');
             const opens = countStorageOpens();
@@ -72,7 +80,7 @@ describe('Logger and DebugMode', () => {
             expect(opens()).to.equal(0);
         });
 
-        it('takes a key set by hand (the browser\'s storage panel) from the next page on: it is read as the page is left', () => {
+        it("takes a key set by hand (the browser's storage panel) from the next page on: it is read as the page is left", () => {
             testDom.window.localStorage.setItem('com.adobe.reactor.debug', 'true');
             expect(createTestContainer().get<DebugMode>(DebugMode).enabled, 'this page: the cookie says off').to.equal(false);
             hideTestPage();

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { OutboxSettings } from '../../../src/config/outbox';
-import { KeptHit, OutboxStorage, OutboxStore } from '../../../src/services/outbox-store';
+import type { KeptHit, OutboxStorage } from '../../../src/services/outbox-store';
+import { OutboxStore } from '../../../src/services/outbox-store';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
 const OWN = 'tag-container.outbox.mmgglobalprod';
@@ -32,7 +33,12 @@ describe('OutboxStore', () => {
     let storage: FakeStorage;
     let lines: string[];
     let now: number;
-    const storeOn = () => new OutboxStore(() => storage, line => lines.push(line), () => now);
+    const storeOn = () =>
+        new OutboxStore(
+            () => storage,
+            line => lines.push(line),
+            () => now
+        );
 
     beforeEach(() => {
         storage = new FakeStorage();
@@ -40,16 +46,20 @@ describe('OutboxStore', () => {
         now = NOW + 1000;
     });
 
-    it('keeps hits per account in the container\'s format, with an index, and a new store (the next page) reads them back in send order', () => {
+    it("keeps hits per account in the container's format, with an index, and a new store (the next page) reads them back in send order", () => {
         const store = storeOn();
         expect(store.add(hit(2))).to.equal(true);
         expect(store.add(hit(1, { key: 'tag-container.outbox.mmgotherprod' }))).to.equal(true);
         expect(JSON.parse(storage.getItem(OutboxSettings.indexKey)!)).to.deep.equal([OWN, 'tag-container.outbox.mmgotherprod']);
         expect(JSON.parse(storage.getItem(OWN)!)).to.deep.equal({ hits: [{ b: BASE, q: 'AQB=1&pageName=p2&AQE=1', at: NOW + 2, n: 0 }] });
-        expect(storeOn().all().map(kept => kept.query)).to.deep.equal(['AQB=1&pageName=p1&AQE=1', 'AQB=1&pageName=p2&AQE=1']);
+        expect(
+            storeOn()
+                .all()
+                .map(kept => kept.query)
+        ).to.deep.equal(['AQB=1&pageName=p1&AQE=1', 'AQB=1&pageName=p2&AQE=1']);
     });
 
-    it('writes AppMeasurement\'s offline list under its key: the request URLs, first sent when their ts says', () => {
+    it("writes AppMeasurement's offline list under its key: the request URLs, first sent when their ts says", () => {
         const key = 'AppMeasurement.requests-mmgglobalprod';
         const store = storeOn();
         store.add(hit(1, { key, query: 'AQB=1&ts=1800000000&AQE=1', at: NOW }));
@@ -64,7 +74,11 @@ describe('OutboxStore', () => {
         store.add(hit(1));
         store.add(hit(2));
         store.remove(store.all()[0]);
-        expect(storeOn().all().map(kept => kept.query)).to.deep.equal(['AQB=1&pageName=p2&AQE=1']);
+        expect(
+            storeOn()
+                .all()
+                .map(kept => kept.query)
+        ).to.deep.equal(['AQB=1&pageName=p2&AQE=1']);
         store.remove(store.all()[0]);
         expect([...storage.items.keys()]).to.deep.equal([]);
     });
@@ -77,10 +91,12 @@ describe('OutboxStore', () => {
         const kept = store.all();
         expect(kept).to.have.length(50);
         expect(kept[0].query).to.contain('pageName=p4&');
-        expect(lines).to.deep.equal(['The outbox of unsent hits is past its bounds (50 hits, 256 KB, 30 minutes): the oldest are dropped.']);
+        expect(lines).to.deep.equal([
+            'The outbox of unsent hits is past its bounds (50 hits, 256 KB, 30 minutes): the oldest are dropped.'
+        ]);
     });
 
-    it('keeps 256 KB at most, and a key\'s own limit (offlineLimit)', () => {
+    it("keeps 256 KB at most, and a key's own limit (offlineLimit)", () => {
         const store = storeOn();
         const big = 'x'.repeat(100 * 1024);
         for (let n = 1; n <= 3; n++) {
@@ -89,7 +105,11 @@ describe('OutboxStore', () => {
         expect(store.all().map(kept => kept.query.slice(-9))).to.deep.equal(['&n=2&AQE=1', '&n=3&AQE=1'].map(text => text.slice(-9)));
         const key = 'AppMeasurement.requests-mmgglobalprod';
         const other = new FakeStorage();
-        const limited = new OutboxStore(() => other, () => undefined, () => now);
+        const limited = new OutboxStore(
+            () => other,
+            () => undefined,
+            () => now
+        );
         for (let n = 1; n <= 4; n++) {
             limited.add(hit(n, { key }), 2);
         }
@@ -116,7 +136,13 @@ describe('OutboxStore', () => {
     });
 
     it('contains storage that throws on every access, and unreadable entries', () => {
-        const store = new OutboxStore(() => { throw new Error('denied'); }, line => lines.push(line), () => now);
+        const store = new OutboxStore(
+            () => {
+                throw new Error('denied');
+            },
+            line => lines.push(line),
+            () => now
+        );
         expect(store.all()).to.deep.equal([]);
         expect(store.add(hit(1))).to.equal(false);
         expect(() => store.clear()).not.to.throw();
@@ -131,10 +157,18 @@ describe('OutboxStore', () => {
         mine.all();
         theirs.add(hit(1));
         mine.add(hit(2));
-        expect(storeOn().all().map(kept => kept.query)).to.deep.equal(['AQB=1&pageName=p1&AQE=1', 'AQB=1&pageName=p2&AQE=1']);
+        expect(
+            storeOn()
+                .all()
+                .map(kept => kept.query)
+        ).to.deep.equal(['AQB=1&pageName=p1&AQE=1', 'AQB=1&pageName=p2&AQE=1']);
         const read = mine.all()[0];
         theirs.remove({ ...read });
-        expect(storeOn().all().map(kept => kept.query)).to.deep.equal(['AQB=1&pageName=p2&AQE=1']);
+        expect(
+            storeOn()
+                .all()
+                .map(kept => kept.query)
+        ).to.deep.equal(['AQB=1&pageName=p2&AQE=1']);
     });
 
     it('clears every key and the index', () => {

@@ -50,9 +50,9 @@ describe('PageEvents (one listener per page event type)', () => {
         expect(heard).to.deep.equal([2]);
     });
 
-    it('delivers the page\'s own load and scroll, not those of an image or a scrolling box', () => {
+    it("delivers the page's own load and scroll, not those of an image or a scrolling box", () => {
         const heard: string[] = [];
-        const nameOf = (target: EventTarget | null) => target === testDom.window ? 'window' : (target as Node).nodeName;
+        const nameOf = (target: EventTarget | null) => (target === testDom.window ? 'window' : (target as Node).nodeName);
         events.on('load', event => heard.push(`load ${nameOf(event.target)}`));
         events.on('scroll', event => heard.push(`scroll ${nameOf(event.target)}`));
         const image = testDom.window.document.createElement('img');

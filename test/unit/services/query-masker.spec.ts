@@ -14,7 +14,6 @@ function expectRows(rows: ReadonlyArray<readonly [string, string]>): void {
 }
 
 describe('QueryMasker', () => {
-
     it('masks the configured names in the query, whatever their case', () => {
         expectRows([
             [`${PAGE}?email=jane%40example.com&step=2`, `${PAGE}?email=****&step=2`],
@@ -104,11 +103,20 @@ describe('QueryMasker', () => {
         expectRows([
             [`${PAGE}?user_email=jane&emailAddress=john&step=2`, `${PAGE}?user_email=****&emailAddress=****&step=2`],
             [`${PAGE}?Auth=s3cr3t&oauth_token=t0k&SESSION_ID=abc123`, `${PAGE}?Auth=****&oauth_token=****&SESSION_ID=****`],
-            [`${PAGE}?JSESSIONID=abc&csrfToken=t&new_password=p&X-Auth-Key=k`, `${PAGE}?JSESSIONID=****&csrfToken=****&new_password=****&X-Auth-Key=****`],
+            [
+                `${PAGE}?JSESSIONID=abc&csrfToken=t&new_password=p&X-Auth-Key=k`,
+                `${PAGE}?JSESSIONID=****&csrfToken=****&new_password=****&X-Auth-Key=****`
+            ],
             [`${PAGE}?access_token=a&id_token=b&Password=c&email=d`, `${PAGE}?access_token=****&id_token=****&Password=****&email=****`],
             // Escaped, escaped twice, `+` in the name, bracket forms.
-            [`${PAGE}?e%6Dail_address=a&user%255Femail=b&SeSsIoN%5Fid=c`, `${PAGE}?e%6Dail_address=****&user%255Femail=****&SeSsIoN%5Fid=****`],
-            [`${PAGE}?auth+code=a&contact[userEmail]=b&contact%5BuserEmail%5D=c`, `${PAGE}?auth+code=****&contact[userEmail]=****&contact%5BuserEmail%5D=****`],
+            [
+                `${PAGE}?e%6Dail_address=a&user%255Femail=b&SeSsIoN%5Fid=c`,
+                `${PAGE}?e%6Dail_address=****&user%255Femail=****&SeSsIoN%5Fid=****`
+            ],
+            [
+                `${PAGE}?auth+code=a&contact[userEmail]=b&contact%5BuserEmail%5D=c`,
+                `${PAGE}?auth+code=****&contact[userEmail]=****&contact%5BuserEmail%5D=****`
+            ],
             [`${PAGE}?step=2#/sso?id%5Ftoken=abc&lang=en`, `${PAGE}?step=2#/sso?id%5Ftoken=****&lang=en`],
             // A path is no name, though a `=` in it makes the scan read one: only the query's names count.
             ['https://www.alderway.com/auth/session=1?token=abc&x=1', 'https://www.alderway.com/auth/session=1?token=****&x=1']
@@ -143,8 +151,19 @@ describe('QueryMasker', () => {
 
     it('leaves values that are no address: words, an @ between blanks, a handle, an @ without a domain or TLD', () => {
         const rows = [
-            'step=2', 'lang=en_ca', 'q=car rental @ airport', 'q=car+rental+%40+airport', 'q=car%20rental%20%40%20airport', 'h=@handle', 'h=%40jane.doe',
-            'x=a@b', 'x=a@b.c', 'x=pat@localhost', 'price=2@9.99', 'ref=https%3A%2F%2Fmedium.com%2F%40jane.doe', 'next=%2Fp%3Fq%3D%40jane.doe'
+            'step=2',
+            'lang=en_ca',
+            'q=car rental @ airport',
+            'q=car+rental+%40+airport',
+            'q=car%20rental%20%40%20airport',
+            'h=@handle',
+            'h=%40jane.doe',
+            'x=a@b',
+            'x=a@b.c',
+            'x=pat@localhost',
+            'price=2@9.99',
+            'ref=https%3A%2F%2Fmedium.com%2F%40jane.doe',
+            'next=%2Fp%3Fq%3D%40jane.doe'
         ].map(query => [`${PAGE}?${query}&e2=1`, `${PAGE}?${query}&e2=1`] as const);
         expectRows(rows);
     });
@@ -152,7 +171,10 @@ describe('QueryMasker', () => {
     it('passes the loyalty email hash: a SHA-256 hex digest is no address, in a URL or as a value of its own', () => {
         const hash = Sha256.hex('pat.renter@example.com');
         expect(hash).to.match(/^[0-9a-f]{64}$/);
-        expectRows([[`${PAGE}?h=${hash}&step=2`, `${PAGE}?h=${hash}&step=2`], [hash, hash]]);
+        expectRows([
+            [`${PAGE}?h=${hash}&step=2`, `${PAGE}?h=${hash}&step=2`],
+            [hash, hash]
+        ]);
         expect(masker.maskValues({ eVar22: hash })).to.deep.equal({ eVar22: hash });
     });
 

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { QueryParams } from '../../../src/services/query-params';
+import type { QueryParams } from '../../../src/services/query-params';
 import { testDom } from '../setup';
 import { resetTestPage } from '../test-container';
 import { QueryParamsImpl } from '../../../src/services/query-params-impl';
-import { BrowserWindow } from '../../../src/services/browser-window';
+import type { BrowserWindow } from '../../../src/services/browser-window';
 
 describe('QueryParams', () => {
     function paramsOn(url: string): QueryParams {
@@ -58,7 +58,10 @@ describe('QueryParams', () => {
 
     it('parses any query string', () => {
         const params = paramsOn('https://www.alderway.com/');
-        expect([...params.parse('a=1&B=2')]).to.deep.equal([['a', '1'], ['b', '2']]);
+        expect([...params.parse('a=1&B=2')]).to.deep.equal([
+            ['a', '1'],
+            ['b', '2']
+        ]);
         expect(params.parse('?').size).to.equal(0);
     });
 });

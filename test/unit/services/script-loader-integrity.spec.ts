@@ -44,9 +44,13 @@ describe('ScriptLoader: integrity and the tag hosts', () => {
 
     it('admits the tag asset host under Trusted Types', () => {
         window().trustedTypes = {
-            createPolicy: (_name: string, rules: { createScriptURL(input: string): string }) => ({ createScriptURL: (input: string) => rules.createScriptURL(input) })
+            createPolicy: (_name: string, rules: { createScriptURL(input: string): string }) => ({
+                createScriptURL: (input: string) => rules.createScriptURL(input)
+            })
         };
         void loader.loadScript('https://assets.adobedtm.com/tags/ad-pixel.min.js').catch(() => undefined);
-        expect(testDom.window.document.querySelector('script')?.getAttribute('src')).to.equal('https://assets.adobedtm.com/tags/ad-pixel.min.js');
+        expect(testDom.window.document.querySelector('script')?.getAttribute('src')).to.equal(
+            'https://assets.adobedtm.com/tags/ad-pixel.min.js'
+        );
     });
 });

@@ -39,12 +39,16 @@ describe('ScriptLoader', () => {
 
     it('inserts no script at all where cookies are denied, and rejects saying why', async () => {
         resetTestPage();
-        const deny = () => { throw new DOMException('The operation is insecure.', 'SecurityError'); };
+        const deny = () => {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
         sinon.stub(testDom.window.document, 'cookie').get(deny).set(deny);
         const denied = createTestContainer({ scriptUrl: 'https://www.alderway.com/tag/container.min.js' }).get<ScriptLoader>(ScriptLoader);
         const url = 'https://consent.example.net/notice?domain=alderway.com';
-        await denied.loadScript(url).then(() => expect.fail('should reject'),
-            (error: Error) => expect(error.message).to.equal(`The script ${url} is not loaded: cookies are denied on this page.`));
+        await denied.loadScript(url).then(
+            () => expect.fail('should reject'),
+            (error: Error) => expect(error.message).to.equal(`The script ${url} is not loaded: cookies are denied on this page.`)
+        );
         expect(testDom.window.document.querySelectorAll('script, link')).to.have.length(0);
     });
 
@@ -52,7 +56,10 @@ describe('ScriptLoader', () => {
         const url = 'https://cdn.example.net/missing.js';
         const failing = loader.loadScript(url);
         scriptFor(url).dispatchEvent(new testDom.window.Event('error'));
-        await failing.then(() => expect.fail('should reject'), (error: Error) => expect(error.message).to.equal(`Failed to load the script ${url}.`));
+        await failing.then(
+            () => expect.fail('should reject'),
+            (error: Error) => expect(error.message).to.equal(`Failed to load the script ${url}.`)
+        );
         const retry = loader.loadScript(url).catch(() => undefined);
         const scripts = testDom.window.document.querySelectorAll('script');
         expect(scripts).to.have.length(2);
@@ -63,7 +70,10 @@ describe('ScriptLoader', () => {
     it('gives up after 30000 ms', async () => {
         const clock = sinon.useFakeTimers();
         const url = 'https://cdn.example.net/slow.js';
-        const load = loader.loadScript(url).then(() => 'loaded', (error: Error) => error.message);
+        const load = loader.loadScript(url).then(
+            () => 'loaded',
+            (error: Error) => error.message
+        );
         await clock.tickAsync(29999);
         await clock.tickAsync(1);
         expect(await load).to.equal(`Loading the script ${url} took longer than 30000 ms.`);
@@ -72,13 +82,17 @@ describe('ScriptLoader', () => {
     it('inserts a script that can wait only after the first frame, or after 250 ms when no frame comes', async () => {
         const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
         // A browser with Paint Timing, before its first paint.
-        const page = testDom.window as unknown as { performance: { getEntriesByType?: (type: string) => unknown[] }; PerformanceObserver?: unknown };
+        const page = testDom.window as unknown as {
+            performance: { getEntriesByType?: (type: string) => unknown[] };
+            PerformanceObserver?: unknown;
+        };
         const paints: unknown[] = [];
-        page.performance.getEntriesByType = type => type === 'paint' ? paints : [];
+        page.performance.getEntriesByType = type => (type === 'paint' ? paints : []);
         page.PerformanceObserver = { supportedEntryTypes: ['paint'] };
         const frames: Array<() => void> = [];
         const frame = sinon.stub(testDom.window, 'requestAnimationFrame').callsFake(callback => frames.push(() => callback(0)));
-        const count = (url: string) => [...testDom.window.document.querySelectorAll('script')].filter(element => element.src === url).length;
+        const count = (url: string) =>
+            [...testDom.window.document.querySelectorAll('script')].filter(element => element.src === url).length;
 
         const painted = 'https://consent.example.net/painted.js';
         void loader.loadScript(painted, { afterFirstRender: true }).catch(() => undefined);
@@ -108,7 +122,7 @@ describe('ScriptLoader', () => {
         delete page.PerformanceObserver;
     });
 
-    describe('a script the window\'s load must not wait for', () => {
+    describe("a script the window's load must not wait for", () => {
         const url = 'https://consent.example.net/notice?domain=alderway_us';
         const linkFor = () => testDom.window.document.querySelector<HTMLLinkElement>('link[rel="preload"]');
         const scripts = () => testDom.window.document.querySelectorAll('script');
@@ -128,7 +142,9 @@ describe('ScriptLoader', () => {
 
         it('is fetched as a preload while the page loads, and runs from it once it is in', async () => {
             let loaded = false;
-            const load = loader.loadScript(url, { delaysLoad: false }).then(() => { loaded = true; });
+            const load = loader.loadScript(url, { delaysLoad: false }).then(() => {
+                loaded = true;
+            });
             const link = linkFor()!;
             expect([link.as, link.href, link.nonce]).to.deep.equal(['script', url, 'r4nd0m']);
             expect(scripts(), 'no script element yet: it would hold the load event').to.have.length(1);
@@ -150,7 +166,10 @@ describe('ScriptLoader', () => {
 
         it('gives up after the timeout, yet runs a late answer as a script element would', async () => {
             const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-            const load = loader.loadScript(url, { delaysLoad: false }).then(() => 'loaded', (error: Error) => error.message);
+            const load = loader.loadScript(url, { delaysLoad: false }).then(
+                () => 'loaded',
+                (error: Error) => error.message
+            );
             await clock.tickAsync(30000);
             expect(await load).to.equal(`Loading the script ${url} took longer than 30000 ms.`);
             linkFor()!.dispatchEvent(new testDom.window.Event('load'));
@@ -197,7 +216,7 @@ describe('ScriptLoader', () => {
         });
     });
 
-    it('copies the page\'s CSP nonce to the scripts it inserts', async () => {
+    it("copies the page's CSP nonce to the scripts it inserts", async () => {
         testDom.window.document.head.innerHTML = '<script nonce="r4nd0m"></script>';
         const url = 'https://cdn.example.net/needs-nonce.js';
         const load = loader.loadScript(url);
@@ -208,7 +227,10 @@ describe('ScriptLoader', () => {
 
     it('polls for a global 40 times every 250 ms, then bails out', async () => {
         const clock = sinon.useFakeTimers();
-        const result = loader.waitForGlobal('TrustArcStub').then(() => 'found', (error: Error) => error.message);
+        const result = loader.waitForGlobal('TrustArcStub').then(
+            () => 'found',
+            (error: Error) => error.message
+        );
         await clock.tickAsync(39 * 250 - 1);
         window.TrustArcStub = undefined;
         await clock.tickAsync(1);
@@ -224,7 +246,7 @@ describe('ScriptLoader', () => {
         expect(await result).to.equal('ready');
     });
 
-    describe('under Trusted Types (require-trusted-types-for \'script\')', () => {
+    describe("under Trusted Types (require-trusted-types-for 'script')", () => {
         /** The browser's factory: an edge. It hands back a wrapped value, as a TrustedScriptURL is one. */
         function fakeTrustedTypes(): { names: string[] } {
             const names: string[] = [];
@@ -239,7 +261,7 @@ describe('ScriptLoader', () => {
 
         afterEach(() => delete window.trustedTypes);
 
-        it('sets every src through one policy named tag-container, for the banner\'s host and the bundle\'s own', async () => {
+        it("sets every src through one policy named tag-container, for the banner's host and the bundle's own", async () => {
             const trusted = fakeTrustedTypes();
             const banner = 'https://consent.trustarc.com/notice?domain=alderway_us';
             void loader.loadScript(banner).catch(() => undefined);
@@ -249,15 +271,24 @@ describe('ScriptLoader', () => {
             expect(trusted.names).to.deep.equal(['tag-container']);
         });
 
-        it('refuses a script from any other host, and the load fails with the policy\'s reason', async () => {
+        it("refuses a script from any other host, and the load fails with the policy's reason", async () => {
             fakeTrustedTypes();
-            const error = await loader.loadScript('https://evil.example.net/x.js').then(() => undefined, (reason: Error) => reason);
-            expect(error?.message).to.match(/^The tag-container policy admits scripts from https:\/\/consent\.trustarc\.com, https:\/\/assets\.adobedtm\.com, https:\/\/static\.sitehealth\.net, https:\/\/www\.alderway\.com only, not https:\/\/evil\.example\.net\/x\.js\.$/);
+            const error = await loader.loadScript('https://evil.example.net/x.js').then(
+                () => undefined,
+                (reason: Error) => reason
+            );
+            expect(error?.message).to.match(
+                /^The tag-container policy admits scripts from https:\/\/consent\.trustarc\.com, https:\/\/assets\.adobedtm\.com, https:\/\/static\.sitehealth\.net, https:\/\/www\.alderway\.com only, not https:\/\/evil\.example\.net\/x\.js\.$/
+            );
             expect(testDom.window.document.querySelectorAll('script')).to.have.length(0);
         });
 
-        it('keeps strings where the page\'s CSP allows no policy of that name', async () => {
-            window.trustedTypes = { createPolicy() { throw new TypeError('Policy "tag-container" disallowed.'); } };
+        it("keeps strings where the page's CSP allows no policy of that name", async () => {
+            window.trustedTypes = {
+                createPolicy() {
+                    throw new TypeError('Policy "tag-container" disallowed.');
+                }
+            };
             void loader.loadScript('https://cdn.example.net/lib.js').catch(() => undefined);
             expect(scriptFor('https://cdn.example.net/lib.js')).to.not.equal(undefined);
         });

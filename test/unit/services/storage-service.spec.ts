@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { BrowserWindow } from '../../../src/services/browser-window';
+import type { BrowserWindow } from '../../../src/services/browser-window';
 import { captureConsole } from '../console-capture';
 import { StorageService } from '../../../src/services/storage-service';
 import { testDom } from '../setup';
@@ -27,8 +27,12 @@ describe('StorageService', () => {
         const blocked = {
             location: testDom.window.location,
             console: testDom.window.console,
-            get localStorage(): Storage { throw new DOMException('The operation is insecure.', 'SecurityError'); },
-            get sessionStorage(): Storage { throw new DOMException('The operation is insecure.', 'SecurityError'); }
+            get localStorage(): Storage {
+                throw new DOMException('The operation is insecure.', 'SecurityError');
+            },
+            get sessionStorage(): Storage {
+                throw new DOMException('The operation is insecure.', 'SecurityError');
+            }
         } as unknown as BrowserWindow;
         const storage = createTestContainer({ window: blocked }).get<StorageService>(StorageService);
         expect(() => storage.setItem('local', 'debug', 'true')).not.to.throw();

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { AnalyticsTracker } from '../../../src/extensions/analytics/analytics-tracker';
-import { captureConsole, ConsoleCapture } from '../console-capture';
+import type { ConsoleCapture } from '../console-capture';
+import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
 
@@ -8,7 +9,11 @@ describe('The analytics-tracker start-up step', () => {
     let page: AnalyticsTestPage;
     let console: ConsoleCapture;
 
-    function open(url = 'https://www.alderway.com/', globals: Record<string, unknown> = {}, cookies?: Record<string, string>): AnalyticsTestPage {
+    function open(
+        url = 'https://www.alderway.com/',
+        globals: Record<string, unknown> = {},
+        cookies?: Record<string, string>
+    ): AnalyticsTestPage {
         page = new AnalyticsTestPage(url, cookies, { pageName: 'home', ...globals });
         console = captureConsole();
         return page;
@@ -31,14 +36,14 @@ describe('The analytics-tracker start-up step', () => {
         expect(page.decodedBeacons()[0].values).to.include({ pageName: 'home', v60: 'set by the page', c40: 'page prop' });
     });
 
-    it('sends page code\'s s.tl() custom links', async () => {
+    it("sends page code's s.tl() custom links", async () => {
         await open().start().afterPageView();
         page.tracker().tl(true, 'o', 'promo banner');
         await page.clock.tickAsync(10);
         expect(page.decodedBeacons().map(beacon => `${beacon.values.pe} ${beacon.values.pev2}`)).to.deep.equal(['lnk_o promo banner']);
     });
 
-    it('stands aside when `s` belongs to another library: it logs the spec\'s error, keeps that `s` and sends nothing', async () => {
+    it("stands aside when `s` belongs to another library: it logs the spec's error, keeps that `s` and sends nothing", async () => {
         class OtherLibrary {
             version = '1.0';
         }
@@ -50,7 +55,7 @@ describe('The analytics-tracker start-up step', () => {
         expect(page.sent).to.deep.equal([]);
     });
 
-    it('sends nothing through `s` without consent, with the spec\'s EU-compliance warning', async () => {
+    it("sends nothing through `s` without consent, with the spec's EU-compliance warning", async () => {
         open('https://www.alderway.de/', {}, { notice_behavior: 'expressed,eu' }).start();
         await page.clock.tickAsync(3000);
         page.tracker().t();

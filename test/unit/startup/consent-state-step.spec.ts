@@ -54,7 +54,7 @@ describe('The consent-state start-up step', () => {
         expect(pageViews()).to.equal(1);
     });
 
-    it('takes the consent the banner\'s cookies give as its script loads', async () => {
+    it("takes the consent the banner's cookies give as its script loads", async () => {
         open('https://www.alderway.de/', { notice_behavior: 'expressed,eu' });
         await page.clock.tickAsync(100);
         page.bannerArrives({ notice_gdpr_prefs: '0,1,2:' });
@@ -63,8 +63,11 @@ describe('The consent-state start-up step', () => {
     });
 
     it('turns false when an EU visitor withdraws consent, and later clicks send nothing', async () => {
-        open('https://www.alderway.de/', { ...RETURNING_VISITOR, notice_behavior: 'expressed,eu', notice_gdpr_prefs: '0,1,2:' },
-            '<a id="book" href="/reserve-car.html" data-track=\'{"cta":"book-now"}\'>Book now</a>');
+        open(
+            'https://www.alderway.de/',
+            { ...RETURNING_VISITOR, notice_behavior: 'expressed,eu', notice_gdpr_prefs: '0,1,2:' },
+            '<a id="book" href="/reserve-car.html" data-track=\'{"cta":"book-now"}\'>Book now</a>'
+        );
         page.bannerArrives();
         await page.clock.tickAsync(3000);
         expect(pageViews()).to.equal(1);

@@ -1,4 +1,4 @@
-import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
+import type { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
 import { RuleMonitor } from '../../../../src/runtime/rule-monitor';
 import { RegistrableDomain } from '../../../../src/services/registrable-domain';
 import { testDom } from '../../setup';
@@ -7,7 +7,9 @@ import { MID, NOW_S, ORG, TODAY, VisitorTestPage } from '../visitor/visitor-test
 /** A returning visitor's ids, as a page of the visit before left them: no /id call is needed. */
 export const RETURNING_VISITOR: Readonly<Record<string, string>> = {
     notice_behavior: 'implied,us',
-    [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(`1176715910|MCIDTS|${TODAY}|MCMID|${MID}|MCAAMLH-${NOW_S + 3000}|9|MCAAMB-${NOW_S + 3000}|BLOB|MCOPTOUT-${NOW_S + 2000}s|NONE|MCAID|NONE|vVersion|5.4.0`),
+    [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(
+        `1176715910|MCIDTS|${TODAY}|MCMID|${MID}|MCAAMLH-${NOW_S + 3000}|9|MCAAMB-${NOW_S + 3000}|BLOB|MCOPTOUT-${NOW_S + 2000}s|NONE|MCAID|NONE|vVersion|5.4.0`
+    ),
     [`AMCVS_${encodeURIComponent(ORG)}`]: '1'
 };
 
@@ -44,7 +46,6 @@ export interface PageToOpen {
  * The clock is sinon's; images "load" `imageLatency` ms after their src is set.
  */
 export class AnalyticsTestPage extends VisitorTestPage {
-
     readonly sent: SentBeacon[] = [];
     imageLatency = 20;
     /** Images never finish: the server hangs. */
@@ -52,7 +53,11 @@ export class AnalyticsTestPage extends VisitorTestPage {
     /** sendBeacon refuses to queue (returns false), as browsers do over their quota. */
     sendBeaconRefuses = false;
 
-    constructor(url = 'https://www.alderway.com/', cookies: Record<string, string> = RETURNING_VISITOR, globals: Record<string, unknown> = {}) {
+    constructor(
+        url = 'https://www.alderway.com/',
+        cookies: Record<string, string> = RETURNING_VISITOR,
+        globals: Record<string, unknown> = {}
+    ) {
         super(url, cookies);
         Object.assign(testDom.window, globals);
         this.installNetworkEdge();
@@ -142,7 +147,11 @@ export class AnalyticsTestPage extends VisitorTestPage {
     visitorChooses(preferences: string): void {
         const domain = RegistrableDomain.of(new URL(this.url).hostname);
         testDom.window.document.cookie = `notice_gdpr_prefs=${preferences}; path=/; domain=${domain}`;
-        testDom.window.dispatchEvent(new testDom.window.MessageEvent('message', { data: JSON.stringify({ source: 'preference_manager', message: 'submit_preferences' }) }));
+        testDom.window.dispatchEvent(
+            new testDom.window.MessageEvent('message', {
+                data: JSON.stringify({ source: 'preference_manager', message: 'submit_preferences' })
+            })
+        );
     }
 
     /**
@@ -195,10 +204,12 @@ export class AnalyticsTestPage extends VisitorTestPage {
 
     /** A beacon's query as name → decoded value (context data keeps its raw block). */
     static decode(query: string): Record<string, string> {
-        return Object.fromEntries(query.split('&').map(pair => {
-            const index = pair.indexOf('=');
-            return index < 0 ? [pair, ''] : [pair.slice(0, index), decodeURIComponent(pair.slice(index + 1))];
-        }));
+        return Object.fromEntries(
+            query.split('&').map(pair => {
+                const index = pair.indexOf('=');
+                return index < 0 ? [pair, ''] : [pair.slice(0, index), decodeURIComponent(pair.slice(index + 1))];
+            })
+        );
     }
 
     protected installNetworkEdge(): void {

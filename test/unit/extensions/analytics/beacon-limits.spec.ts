@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { AnalyticsSettings } from '../../../../src/config/analytics';
-import { BeaconData } from '../../../../src/extensions/analytics/beacon-builder';
+import type { BeaconData } from '../../../../src/extensions/analytics/beacon-builder';
 import { BeaconLimits } from '../../../../src/extensions/analytics/beacon-limits';
 import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
 import { captureConsole } from '../../console-capture';
@@ -39,18 +39,38 @@ describe('BeaconLimits (what the back end keeps, what a transport carries)', () 
     it('caps eVars and the campaign at 255 bytes, props and the names at 100, and leaves the rest', () => {
         const long = 'x'.repeat(1000);
         const capped = BeaconLimits.capVariables({
-            eVar12: long, eVar250: long, prop3: long, prop75: long, pageName: long, channel: long, server: long, visitorID: long, campaign: long,
-            products: long, events: 'event1'
+            eVar12: long,
+            eVar250: long,
+            prop3: long,
+            prop75: long,
+            pageName: long,
+            channel: long,
+            server: long,
+            visitorID: long,
+            campaign: long,
+            products: long,
+            events: 'event1'
         });
         expect(Object.fromEntries(Object.entries(capped).map(([name, value]) => [name, value!.length]))).to.deep.equal({
-            eVar12: 255, eVar250: 255, prop3: 100, prop75: 100, pageName: 100, channel: 100, server: 100, visitorID: 100, campaign: 255,
-            products: 1000, events: 6
+            eVar12: 255,
+            eVar250: 255,
+            prop3: 100,
+            prop75: 100,
+            pageName: 100,
+            channel: 100,
+            server: 100,
+            visitorID: 100,
+            campaign: 255,
+            products: 1000,
+            events: 6
         });
     });
 
     it('drops context data over 32 KB and says so', () => {
         const warnings: string[] = [];
-        const query = BeaconLimits.query(beacon({ pageName: 'home' }, { big: 'y'.repeat(40000), small: 'kept?' }), 64000, message => warnings.push(message));
+        const query = BeaconLimits.query(beacon({ pageName: 'home' }, { big: 'y'.repeat(40000), small: 'kept?' }), 64000, message =>
+            warnings.push(message)
+        );
         expect(query).not.to.contain('c.&');
         expect(query).to.contain('pageName=home');
         expect(warnings).to.have.length(1);
@@ -60,19 +80,25 @@ describe('BeaconLimits (what the back end keeps, what a transport carries)', () 
     it('keeps a beacon under the hard maximum: context data first, then the longest values, with a warning', () => {
         const warnings: string[] = [];
         const list = (fill: string) => fill.repeat(25000);
-        const data = beacon({ pageName: 'home', list1: list('a'), list2: list('b'), list3: list('c'), eVar1: 'kept' }, { note: 'z'.repeat(30000) });
+        const data = beacon(
+            { pageName: 'home', list1: list('a'), list2: list('b'), list3: list('c'), eVar1: 'kept' },
+            { note: 'z'.repeat(30000) }
+        );
         const query = BeaconLimits.query(data, 64000, message => warnings.push(message));
         expect(query.length).to.be.at.most(64000);
         expect(query).to.contain('v1=kept');
         expect(query).not.to.contain('&c.');
         expect(query.endsWith('&AQE=1')).to.equal(true);
-        expect(warnings).to.deep.equal([`A beacon was over 64000 characters or its context data over ${AnalyticsSettings.contextDataBytes} bytes: sent without context data, list1.`]);
+        expect(warnings).to.deep.equal([
+            `A beacon was over 64000 characters or its context data over ${AnalyticsSettings.contextDataBytes} bytes: sent without context data, list1.`
+        ]);
     });
 
     it('sends a small beacon as the builder makes it, without a warning', () => {
         const warnings: string[] = [];
-        expect(BeaconLimits.query(beacon({ pageName: 'home', eVar1: 'é' }, { a: 1 }), 64000, message => warnings.push(message)))
-            .to.contain('&pageName=home&c.&a=1&.c&v1=%C3%A9&');
+        expect(BeaconLimits.query(beacon({ pageName: 'home', eVar1: 'é' }, { a: 1 }), 64000, message => warnings.push(message))).to.contain(
+            '&pageName=home&c.&a=1&.c&v1=%C3%A9&'
+        );
         expect(warnings).to.deep.equal([]);
     });
 
@@ -82,7 +108,10 @@ describe('BeaconLimits (what the back end keeps, what a transport carries)', () 
 
         it('sends a 1 MB page global as 255 bytes of its eVar, in a beacon far under the hard maximum', async () => {
             const console = captureConsole();
-            page = new AnalyticsTestPage('https://www.alderway.com/', RETURNING_VISITOR, { pageName: 'p'.repeat(1000000), couponCode: 'ü'.repeat(500000) });
+            page = new AnalyticsTestPage('https://www.alderway.com/', RETURNING_VISITOR, {
+                pageName: 'p'.repeat(1000000),
+                couponCode: 'ü'.repeat(500000)
+            });
             page.start();
             await page.clock.tickAsync(50);
             const [view] = page.decodedBeacons();

@@ -41,8 +41,11 @@ describe('Masking in the beacon', () => {
     });
 
     it('masks every spelling in the page URL (g), the referrer (r, eVar31) and the hash (prop10)', async () => {
-        open('https://www.alderway.com/account.html?%65mail[]=a@b.c&CONTACT%5Bphone%5D=555-0100&step=2#t%6Fken=abc123&view=confirm',
-            { pageName: 'account' }, 'https://login.alderway.com/?next=%2Faccount%3Fpass%77ord%3Dhunter2%26x%3D1&access%5Ftoken=s3cr3t').start();
+        open(
+            'https://www.alderway.com/account.html?%65mail[]=a@b.c&CONTACT%5Bphone%5D=555-0100&step=2#t%6Fken=abc123&view=confirm',
+            { pageName: 'account' },
+            'https://login.alderway.com/?next=%2Faccount%3Fpass%77ord%3Dhunter2%26x%3D1&access%5Ftoken=s3cr3t'
+        ).start();
         await page.clock.tickAsync(50);
         const [beacon] = page.beacons();
         expect(AnalyticsTestPage.decode(beacon.query)).to.include({
@@ -58,28 +61,42 @@ describe('Masking in the beacon', () => {
         open('https://www.alderway.com/', { pageName: 'home' }).start();
         await page.afterPageView();
         Object.assign(page.tracker(), {
-            linkURL: 'https://www.alderway.com/reset?e%6Dail[]=a@b.c', linkLeaveQueryString: true, eVar20: 'https://x.example/?T%4Fken=abc123',
-            contextData: { 'form.action': 'https://www.alderway.com/login?pwd=hunter2', recent: ['https://www.alderway.com/?Phone=555-0100'] }
+            linkURL: 'https://www.alderway.com/reset?e%6Dail[]=a@b.c',
+            linkLeaveQueryString: true,
+            eVar20: 'https://x.example/?T%4Fken=abc123',
+            contextData: {
+                'form.action': 'https://www.alderway.com/login?pwd=hunter2',
+                recent: ['https://www.alderway.com/?Phone=555-0100']
+            }
         });
         page.tracker().tl(true, 'o', 'Sign in https://www.alderway.com/?%73sn=s3cr3t');
         await page.clock.tickAsync(10);
         const [beacon, ...more] = page.beacons();
         expect(more).to.deep.equal([]);
         expect(AnalyticsTestPage.decode(beacon.query)).to.include({
-            pev1: 'https://www.alderway.com/reset?e%6Dail[]=****', pev2: 'Sign in https://www.alderway.com/?%73sn=****', v20: 'https://x.example/?T%4Fken=****'
+            pev1: 'https://www.alderway.com/reset?e%6Dail[]=****',
+            pev2: 'Sign in https://www.alderway.com/?%73sn=****',
+            v20: 'https://x.example/?T%4Fken=****'
         });
-        expect(beacon.query).to.contain('&c.&form.&action=https%3A%2F%2Fwww.alderway.com%2Flogin%3Fpwd%3D%2A%2A%2A%2A&.form'
-            + '&recent.&0=https%3A%2F%2Fwww.alderway.com%2F%3FPhone%3D%2A%2A%2A%2A&.recent&.c&');
+        expect(beacon.query).to.contain(
+            '&c.&form.&action=https%3A%2F%2Fwww.alderway.com%2Flogin%3Fpwd%3D%2A%2A%2A%2A&.form' +
+                '&recent.&0=https%3A%2F%2Fwww.alderway.com%2F%3FPhone%3D%2A%2A%2A%2A&.recent&.c&'
+        );
         expectNoSecret(beacon.query);
     });
 
     it('masks email addresses under any name and names that contain a masked part, in g, r and link URLs; the loyalty email hash goes', async () => {
         const addresses = ['jane.doe', 'john@example.org', 'pat%40example.net', 'pat@example.net', 'lee@example.co.uk'];
-        open('https://loyalty.alderway.com/dashboard?user_email=jane.doe%40example.com&emailAddress=john@example.org&auth=s3cr3t&session=abc123&step=2',
+        open(
+            'https://loyalty.alderway.com/dashboard?user_email=jane.doe%40example.com&emailAddress=john@example.org&auth=s3cr3t&session=abc123&step=2',
             { pageName: 'loyalty:dashboard', loyaltyEmail: ' Pat.Renter@Example.COM ' },
-            'https://www.alderway.com/?ref=pat%2540example.net&SESSION_ID=abc123&lang=en_ca').start();
+            'https://www.alderway.com/?ref=pat%2540example.net&SESSION_ID=abc123&lang=en_ca'
+        ).start();
         await page.clock.tickAsync(50);
-        Object.assign(page.tracker(), { linkURL: 'https://www.alderway.com/share?to=lee%40example.co.uk&oauth_token=s3cr3t&step=2', linkLeaveQueryString: true });
+        Object.assign(page.tracker(), {
+            linkURL: 'https://www.alderway.com/share?to=lee%40example.co.uk&oauth_token=s3cr3t&step=2',
+            linkLeaveQueryString: true
+        });
         page.tracker().tl(true, 'o', 'share');
         await page.clock.tickAsync(10);
         const [view, link, ...more] = page.beacons();
@@ -103,7 +120,9 @@ describe('Masking in the beacon', () => {
     it('names an unnamed page by its masked URL, which the next page view reports as the previous page', async () => {
         open('https://www.alderway.com/account.html?e%6Dail=a@b.c').start();
         await page.clock.tickAsync(50);
-        expect(page.container.get<CookieService>(CookieService).get('s_gpv')).to.equal('https://www.alderway.com/account.html?e%6Dail=****');
+        expect(page.container.get<CookieService>(CookieService).get('s_gpv')).to.equal(
+            'https://www.alderway.com/account.html?e%6Dail=****'
+        );
         expectNoSecret(page.beacons()[0].query);
     });
 });

@@ -3,7 +3,8 @@ import { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { OutboxFlag, OutboxSettings } from '../../../../src/config/outbox';
 import { OUTBOX_EXPORTS } from '../../../../src/lazy-files/outbox-exports';
-import { BeaconRequest, BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
+import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
+import { BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
 import { BeaconTransportImpl } from '../../../../src/extensions/analytics/beacon-transport-impl';
 import { BrowserWindow } from '../../../../src/services/browser-window';
 import { ConsentService } from '../../../../src/services/consent-service';
@@ -57,11 +58,16 @@ describe('BeaconTransport with its outbox (hits that did not get there)', () => 
             }
         }
         const window = {
-            navigator, Image: FakeImage,
+            navigator,
+            Image: FakeImage,
             localStorage: {
                 getItem: (key: string) => storage.get(key) ?? null,
-                setItem: (key: string, value: string) => { storage.set(key, value); },
-                removeItem: (key: string) => { storage.delete(key); }
+                setItem: (key: string, value: string) => {
+                    storage.set(key, value);
+                },
+                removeItem: (key: string) => {
+                    storage.delete(key);
+                }
             },
             setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
             clearTimeout: (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
@@ -72,31 +78,50 @@ describe('BeaconTransport with its outbox (hits that did not get there)', () => 
         container.bind(BrowserWindow).toConstantValue(window as unknown as BrowserWindow);
         container.bind(HttpClient).toConstantValue({
             get: () => Promise.reject(new Error('no GET by XHR')),
-            post: (url: string, body: string) => new Promise((resolve, reject) => {
-                sent.push(`POST ${new URLSearchParams(body).get('pageName')}`);
-                posts.push({ url, answer: status => resolve({ status, text: '' }), fail: () => reject(new Error('offline')) });
-            })
+            post: (url: string, body: string) =>
+                new Promise((resolve, reject) => {
+                    sent.push(`POST ${new URLSearchParams(body).get('pageName')}`);
+                    posts.push({ url, answer: status => resolve({ status, text: '' }), fail: () => reject(new Error('offline')) });
+                })
         } as unknown as HttpClient);
-        container.bind(PageEvents).toConstantValue({ on: () => () => undefined, leaving: new AbortController().signal } as unknown as PageEvents);
+        container
+            .bind(PageEvents)
+            .toConstantValue({ on: () => () => undefined, leaving: new AbortController().signal } as unknown as PageEvents);
         container.bind(QaJournal).toConstantValue({ request: () => undefined, record: () => undefined } as unknown as QaJournal);
         container.bind(CookieService).toConstantValue({
             get: (name: string) => cookies.get(name),
-            set: (name: string, value: string) => { cookies.set(name, value); },
-            remove: (name: string) => { cookies.delete(name); }
+            set: (name: string, value: string) => {
+                cookies.set(name, value);
+            },
+            remove: (name: string) => {
+                cookies.delete(name);
+            }
         } as unknown as CookieService);
         container.bind(ConsentService).toConstantValue({
             get hasConsent() {
                 return consent.hasConsent;
             },
-            onDidChange: (listener: (hasConsent: boolean) => void) => { consent.listener = listener; return () => undefined; }
+            onDidChange: (listener: (hasConsent: boolean) => void) => {
+                consent.listener = listener;
+                return () => undefined;
+            }
         } as unknown as ConsentService);
-        container.bind(LazyFeatures).toConstantValue({ load: () => { loads++; return Promise.resolve(OUTBOX_EXPORTS); }, hurry: () => undefined });
+        container.bind(LazyFeatures).toConstantValue({
+            load: () => {
+                loads++;
+                return Promise.resolve(OUTBOX_EXPORTS);
+            },
+            hurry: () => undefined
+        });
         container.bind(Logger).toConstantValue({ warn: (message: string) => warnings.push(message) } as unknown as Logger);
         container.bind(BeaconTransport).to(BeaconTransportImpl);
         return container.get<BeaconTransport>(BeaconTransport);
     }
 
-    const kept = () => (JSON.parse(storage.get(KEY) ?? '{"hits":[]}') as { hits: Array<{ q: string; n: number }> }).hits.map(hit => hit.q.match(/pageName=([^&]+)/)![1]);
+    const kept = () =>
+        (JSON.parse(storage.get(KEY) ?? '{"hits":[]}') as { hits: Array<{ q: string; n: number }> }).hits.map(
+            hit => hit.q.match(/pageName=([^&]+)/)![1]
+        );
 
     beforeEach(() => {
         clock = sinon.useFakeTimers({ now: 1_800_000_000_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
@@ -190,7 +215,7 @@ describe('BeaconTransport with its outbox (hits that did not get there)', () => 
         expect(kept()).to.deep.equal(['slow']);
     });
 
-    it('sends the hits of a former page on the next, in order, before the new page\'s own', async () => {
+    it("sends the hits of a former page on the next, in order, before the new page's own", async () => {
         navigator.onLine = false;
         const first = page();
         await first.send(request('one'));
@@ -226,7 +251,9 @@ describe('BeaconTransport with its outbox (hits that did not get there)', () => 
 
     it('does not keep a hit full storage refuses, says so once, and the page goes on', async () => {
         const transport = page();
-        const full = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+        const full = () => {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
         (storage as unknown as { set: unknown }).set = full;
         void transport.send(request('one'));
         images[0].onerror!();

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { BeaconRequest, BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
+import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
+import { BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
 import { BeaconTransportImpl } from '../../../../src/extensions/analytics/beacon-transport-impl';
 import { BrowserWindow } from '../../../../src/services/browser-window';
 import { ConsentService } from '../../../../src/services/consent-service';
@@ -66,16 +67,24 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
             get: () => Promise.reject(new Error('no GET by XHR')),
             post: (url: string, body: string, contentType: string, timeoutMs: number) => {
                 sent.push(`POST ${url.length + 1 + body.length} ${contentType} ${timeoutMs}`);
-                return new Promise((resolve, reject) => posts.push({ finish: () => resolve({ status: 200, text: '' }), fail: () => reject(new Error('offline')) }));
+                return new Promise((resolve, reject) =>
+                    posts.push({ finish: () => resolve({ status: 200, text: '' }), fail: () => reject(new Error('offline')) })
+                );
             }
         } as HttpClient);
         const unload = new AbortController();
         pagehide = () => unload.abort();
         container.bind(PageEvents).toConstantValue({ hidden: false, leaving: unload.signal } as unknown as PageEvents);
-        container.bind(QaJournal).toConstantValue({ request: (kind: string, method: string, url: string) => journal.push(`${kind} ${method} ${url.length}`) } as unknown as QaJournal);
+        container.bind(QaJournal).toConstantValue({
+            request: (kind: string, method: string, url: string) => journal.push(`${kind} ${method} ${url.length}`)
+        } as unknown as QaJournal);
         // No flag cookie: nothing waits from a former page, and the outbox file is not loaded unless a hit fails.
-        container.bind(CookieService).toConstantValue({ get: () => undefined, set: () => undefined, remove: () => undefined } as unknown as CookieService);
-        container.bind(ConsentService).toConstantValue({ hasConsent: true, onDidChange: () => () => undefined } as unknown as ConsentService);
+        container
+            .bind(CookieService)
+            .toConstantValue({ get: () => undefined, set: () => undefined, remove: () => undefined } as unknown as CookieService);
+        container
+            .bind(ConsentService)
+            .toConstantValue({ hasConsent: true, onDidChange: () => () => undefined } as unknown as ConsentService);
         container.bind(LazyFeatures).toConstantValue({ load: () => new Promise(() => undefined), hurry: () => undefined });
         container.bind(Logger).toConstantValue({ warn: () => undefined } as unknown as Logger);
         container.bind(BeaconTransport).to(BeaconTransportImpl);
@@ -191,7 +200,10 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
             navigator.sendBeacon = () => {
                 throw new Error('blocked by policy');
             };
-            const refused = transport.send(requestOf(100, { leavesPage: true })).then(() => 'sent', (error: Error) => error.message);
+            const refused = transport.send(requestOf(100, { leavesPage: true })).then(
+                () => 'sent',
+                (error: Error) => error.message
+            );
             const next = transport.send(requestOf(100));
             expect(await refused).to.equal('blocked by policy');
             expect(sent).to.deep.equal(['GET 100']);

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { HELD_REQUESTS_FLAG as HELD_FLAG } from '../../../../src/config/outbox';
 import { HELD_REQUESTS_KEY, HELD_REQUESTS_LIMIT, HeldRequestStore } from '../../../../src/extensions/analytics/held-request-store';
-import { CookieService } from '../../../../src/services/cookie-service';
-import { Logger } from '../../../../src/services/logger';
-import { StorageArea, StorageService } from '../../../../src/services/storage-service';
+import type { CookieService } from '../../../../src/services/cookie-service';
+import type { Logger } from '../../../../src/services/logger';
+import type { StorageArea, StorageService } from '../../../../src/services/storage-service';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
@@ -20,7 +20,12 @@ function memoryStorage(): StorageService & { readonly items: Map<string, string>
     } as StorageService & { readonly items: Map<string, string> };
 }
 
-const request = (n: number) => ({ base: `https://smetrics.alderway.com/b/ss/x/1/JS-2.27.0/s${n}`, query: `AQB=1&n=${n}&AQE=1`, hasVisitorId: true, leavesPage: false });
+const request = (n: number) => ({
+    base: `https://smetrics.alderway.com/b/ss/x/1/JS-2.27.0/s${n}`,
+    query: `AQB=1&n=${n}&AQE=1`,
+    hasVisitorId: true,
+    leavesPage: false
+});
 
 describe('HeldRequestStore (s.bufferRequests())', () => {
     let warnings: string[];
@@ -32,8 +37,16 @@ describe('HeldRequestStore (s.bufferRequests())', () => {
         warnings = [];
         storage = memoryStorage();
         jar = new Map();
-        const cookies = { get: (name: string) => jar.get(name), set: (name: string, value: string) => void jar.set(name, value), remove: (name: string) => void jar.delete(name) } as unknown as CookieService;
-        store = new HeldRequestStore({ storage, cookies, logger: { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger });
+        const cookies = {
+            get: (name: string) => jar.get(name),
+            set: (name: string, value: string) => void jar.set(name, value),
+            remove: (name: string) => void jar.delete(name)
+        } as unknown as CookieService;
+        store = new HeldRequestStore({
+            storage,
+            cookies,
+            logger: { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger
+        });
     });
 
     it('hands the held requests back oldest first, once', () => {
@@ -47,7 +60,9 @@ describe('HeldRequestStore (s.bufferRequests())', () => {
 
     it('reads no sessionStorage while its flag cookie says nothing is held', () => {
         storage.items.set(HELD_REQUESTS_KEY, JSON.stringify([request(1)]));
-        storage.getItem = () => { throw new Error('read'); };
+        storage.getItem = () => {
+            throw new Error('read');
+        };
         expect(store.take()).to.deep.equal([]);
     });
 
@@ -75,10 +90,15 @@ describe('s.bufferRequests() on the page', () => {
 
     afterEach(() => page.stop());
 
-    it('sends what a former page of the session held before the next page\'s own page view', async () => {
+    it("sends what a former page of the session held before the next page's own page view", async () => {
         page = new AnalyticsTestPage('https://www.alderway.com/', RETURNING_VISITOR, { pageName: 'home' });
         captureConsole();
-        const held = { base: 'https://smetrics.alderway.com/b/ss/alderwayglobal/1/JS-2.27.0/s1', query: 'AQB=1&pageName=former&AQE=1', hasVisitorId: true, leavesPage: false };
+        const held = {
+            base: 'https://smetrics.alderway.com/b/ss/alderwayglobal/1/JS-2.27.0/s1',
+            query: 'AQB=1&pageName=former&AQE=1',
+            hasVisitorId: true,
+            leavesPage: false
+        };
         testDom.window.sessionStorage.setItem(HELD_REQUESTS_KEY, JSON.stringify([held]));
         testDom.window.document.cookie = `${HELD_FLAG}=1; path=/`;
         page.start();
@@ -88,7 +108,11 @@ describe('s.bufferRequests() on the page', () => {
     });
 
     it('drops what it held when the visitor withdrew consent before page code let it go', async () => {
-        page = new AnalyticsTestPage('https://www.alderway.de/', { ...RETURNING_VISITOR, notice_behavior: 'expressed,eu', notice_gdpr_prefs: '0,1,2:' }, { pageName: 'home' });
+        page = new AnalyticsTestPage(
+            'https://www.alderway.de/',
+            { ...RETURNING_VISITOR, notice_behavior: 'expressed,eu', notice_gdpr_prefs: '0,1,2:' },
+            { pageName: 'home' }
+        );
         captureConsole();
         page.start();
         page.bannerArrives();

@@ -1,20 +1,20 @@
 import { expect } from 'chai';
 import { HitComposer } from '../../../../src/extensions/analytics/hit-composer';
 import { HitMaskingStep } from '../../../../src/extensions/analytics/hit-masking-step';
-import { ComposedHit, HitPage, HitStep } from '../../../../src/extensions/analytics/hit-step';
+import type { ComposedHit, HitPage, HitStep } from '../../../../src/extensions/analytics/hit-step';
 import { HitVariablesStep } from '../../../../src/extensions/analytics/hit-variables-step';
 import { LinkFilterStep } from '../../../../src/extensions/analytics/link-filter-step';
 import { PageNameStep } from '../../../../src/extensions/analytics/page-name-step';
 import { PageViewPluginStep } from '../../../../src/extensions/analytics/page-view-plugin-step';
-import { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-plugins';
-import { LinkBeacon, TrackedValues } from '../../../../src/services/tracker-service';
-import { PageActivityMeter } from '../../../../src/services/page-activity-meter';
-import { Logger } from '../../../../src/services/logger';
+import type { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-plugins';
+import type { LinkBeacon, TrackedValues } from '../../../../src/services/tracker-service';
+import type { PageActivityMeter } from '../../../../src/services/page-activity-meter';
+import type { Logger } from '../../../../src/services/logger';
 import { QueryMasker } from '../../../../src/services/query-masker';
 
 const PAGE: HitPage = { url: 'https://www.alderway.com/cars.html?email=a%40b.c', referrer: () => 'https://search.example/' };
 
-describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () => {
+describe("HitComposer (a hit's values, in ordered steps, without the DOM)", () => {
     let warnings: string[];
     let measured: string[];
     let pluginValues: () => Record<string, string | undefined>;
@@ -31,10 +31,20 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
     function composer(extra: HitStep[] = []): { compose(asked: Asked, page: HitPage): ComposedHit | undefined } {
         const logger = { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger;
         const plugins = { values: () => pluginValues() } as unknown as PageViewPlugins;
-        const pageActivity = () => Promise.resolve({ start: (pageName: string) => measured.push(pageName) } as unknown as PageActivityMeter);
-        const steps: HitStep[] = [new LinkFilterStep(), new HitMaskingStep(masker), new HitVariablesStep(), new PageViewPluginStep({ plugins, masker, pageActivity, logger }), new PageNameStep(), ...extra];
+        const pageActivity = () =>
+            Promise.resolve({ start: (pageName: string) => measured.push(pageName) } as unknown as PageActivityMeter);
+        const steps: HitStep[] = [
+            new LinkFilterStep(),
+            new HitMaskingStep(masker),
+            new HitVariablesStep(),
+            new PageViewPluginStep({ plugins, masker, pageActivity, logger }),
+            new PageNameStep(),
+            ...extra
+        ];
         const subject = new HitComposer({ steps, logger });
-        return { compose: (asked, page) => subject.compose({ values: asked.values, link: asked.link, variables: { ...asked.tracker }, page }) };
+        return {
+            compose: (asked, page) => subject.compose({ values: asked.values, link: asked.link, variables: { ...asked.tracker }, page })
+        };
     }
 
     beforeEach(() => {
@@ -47,10 +57,21 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
     /** The page activity meter is in the after-load file: started once its promise settles. */
     const settled = () => new Promise(resolve => setImmediate(resolve));
 
-    it('takes page code\'s variables, the call\'s values over them, and the plug-ins\' over both, for a page view', async () => {
-        const beacon: Asked = { tracker: { eVar30: 'page code', prop5: 'kept', events: 'event1' }, values: { eVar30: 'the call', eVar7: 'seven', event2: true, pageName: 'home' } };
+    it("takes page code's variables, the call's values over them, and the plug-ins' over both, for a page view", async () => {
+        const beacon: Asked = {
+            tracker: { eVar30: 'page code', prop5: 'kept', events: 'event1' },
+            values: { eVar30: 'the call', eVar7: 'seven', event2: true, pageName: 'home' }
+        };
         const hit = composer().compose(beacon, PAGE)!;
-        expect(hit.variables).to.include({ eVar30: 'from the plug-ins', prop5: 'kept', eVar7: 'seven', prop2: 'previous page', events: 'event1,event2', pageName: 'home', referrer: 'https://search.example/' });
+        expect(hit.variables).to.include({
+            eVar30: 'from the plug-ins',
+            prop5: 'kept',
+            eVar7: 'seven',
+            prop2: 'previous page',
+            events: 'event1,event2',
+            pageName: 'home',
+            referrer: 'https://search.example/'
+        });
         expect(hit.variables.pageURL).to.equal('https://www.alderway.com/cars.html?email=xxxxx');
         expect(hit.keptOnTracker, 'the unmasked address, for the capture to keep on s').to.deep.equal({ pageURL: PAGE.url });
         await settled();
@@ -58,7 +79,9 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
     });
 
     it('sends a page view without the plug-ins when they fail, and says so', () => {
-        pluginValues = () => { throw new Error('s_ppv unreadable'); };
+        pluginValues = () => {
+            throw new Error('s_ppv unreadable');
+        };
         const hit = composer().compose({ values: { pageName: 'home', eVar7: 'seven' } }, PAGE)!;
         expect(hit.variables).to.include({ pageName: 'home', eVar7: 'seven' });
         expect(hit.variables.prop2).to.equal(undefined);
@@ -66,7 +89,9 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
     });
 
     it('drops a hit whose masking fails rather than send an unmasked value', () => {
-        masker.maskValues = () => { throw new Error('broken pattern'); };
+        masker.maskValues = () => {
+            throw new Error('broken pattern');
+        };
         expect(composer().compose({ values: { pageName: 'home' } }, PAGE)).to.equal(undefined);
         expect(warnings).to.deep.equal(['Composing a hit: the masking step failed; the hit is not sent.']);
     });
@@ -75,7 +100,10 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
         const subject = composer();
         subject.compose({ values: { pageName: 'home' } }, PAGE);
         const tracker = { linkTrackVars: 'eVar7', linkTrackEvents: 'None', eVar7: 'seven', eVar8: 'eight' };
-        const hit = subject.compose({ tracker, values: {}, link: { type: 'e', name: 'out?email=a@b.c', url: 'https://partner.example/?email=a@b.c' } }, PAGE)!;
+        const hit = subject.compose(
+            { tracker, values: {}, link: { type: 'e', name: 'out?email=a@b.c', url: 'https://partner.example/?email=a@b.c' } },
+            PAGE
+        )!;
         expect(hit.variables).to.include({ eVar7: 'seven', pageName: 'home' });
         expect(hit.variables.eVar8).to.equal(undefined);
         expect(hit.variables.referrer).to.equal(undefined);
@@ -86,14 +114,29 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
 
     it('runs a step another module contributes at its place in the order, on masked values', () => {
         const seen: string[] = [];
-        const audit: HitStep = { name: 'audit', order: 450, required: false, run: hit => { seen.push(String(hit.variables.pageURL)); hit.variables.eVar90 = 'audited'; } };
+        const audit: HitStep = {
+            name: 'audit',
+            order: 450,
+            required: false,
+            run: hit => {
+                seen.push(String(hit.variables.pageURL));
+                hit.variables.eVar90 = 'audited';
+            }
+        };
         const hit = composer([audit]).compose({ values: { pageName: 'home' } }, PAGE)!;
         expect(seen).to.deep.equal(['https://www.alderway.com/cars.html?email=xxxxx']);
         expect(hit.variables.eVar90).to.equal('audited');
     });
 
     it('contains a contributed step that throws: an optional one leaves the hit as it was, a required one drops it', () => {
-        const broken = (required: boolean): HitStep => ({ name: 'broken', order: 350, required, run: () => { throw new Error('bug'); } });
+        const broken = (required: boolean): HitStep => ({
+            name: 'broken',
+            order: 350,
+            required,
+            run: () => {
+                throw new Error('bug');
+            }
+        });
         expect(composer([broken(false)]).compose({ values: { pageName: 'home' } }, PAGE)!.variables.pageName).to.equal('home');
         expect(composer([broken(true)]).compose({ values: { pageName: 'home' } }, PAGE)).to.equal(undefined);
         expect(warnings).to.deep.equal([
@@ -103,8 +146,20 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
     });
 
     it('drops the hit when the page name or link filter step fails, naming the step', () => {
-        const page = { variables: { get pageName(): string { throw new Error('page code getter'); } } };
-        const link = { variables: { get linkTrackVars(): string { throw new Error('page code getter'); } } };
+        const page = {
+            variables: {
+                get pageName(): string {
+                    throw new Error('page code getter');
+                }
+            }
+        };
+        const link = {
+            variables: {
+                get linkTrackVars(): string {
+                    throw new Error('page code getter');
+                }
+            }
+        };
         const logger = { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger;
         const subject = new HitComposer({ steps: [new PageNameStep(), new LinkFilterStep()], logger });
         expect(subject.compose({ values: {}, variables: page.variables, page: PAGE })).to.equal(undefined);
@@ -118,13 +173,19 @@ describe('HitComposer (a hit\'s values, in ordered steps, without the DOM)', () 
     it('names the page from a number page code set, and leaves link hits unnamed after an empty page name', () => {
         const subject = composer();
         expect(subject.compose({ values: {}, tracker: { pageName: 404 } }, PAGE)!.variables.pageName).to.equal('404');
-        expect(subject.compose({ values: {}, link: { type: 'o', name: 'x' } }, PAGE)!.variables.pageName, 'named by the page view').to.equal('404');
+        expect(
+            subject.compose({ values: {}, link: { type: 'o', name: 'x' } }, PAGE)!.variables.pageName,
+            'named by the page view'
+        ).to.equal('404');
         subject.compose({ values: { pageName: '' } }, PAGE);
         expect(subject.compose({ values: {}, link: { type: 'o', name: 'x' } }, PAGE)!.variables.pageName).to.equal(undefined);
     });
 
     it('filters only link hits by linkTrackVars: a page view keeps every variable', () => {
-        const hit = composer().compose({ values: { pageName: 'home' }, tracker: { linkTrackVars: 'eVar7', eVar7: 'seven', eVar8: 'eight' } }, PAGE)!;
+        const hit = composer().compose(
+            { values: { pageName: 'home' }, tracker: { linkTrackVars: 'eVar7', eVar7: 'seven', eVar8: 'eight' } },
+            PAGE
+        )!;
         expect(hit.variables).to.include({ eVar7: 'seven', eVar8: 'eight' });
     });
 });

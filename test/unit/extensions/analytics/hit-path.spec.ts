@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { BeaconRequest, BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
+import type { BeaconRequest, BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
 import { HitPath } from '../../../../src/extensions/analytics/hit-path';
 import { HitMaskingStep } from '../../../../src/extensions/analytics/hit-masking-step';
 import { HitVariablesStep } from '../../../../src/extensions/analytics/hit-variables-step';
@@ -11,14 +11,14 @@ import { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-
 import { HELD_REQUESTS_KEY, HeldRequestStore } from '../../../../src/extensions/analytics/held-request-store';
 import { HELD_REQUESTS_FLAG } from '../../../../src/config/outbox';
 import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
-import { BrowserWindow } from '../../../../src/services/browser-window';
-import { CookieService } from '../../../../src/services/cookie-service';
-import { Logger } from '../../../../src/services/logger';
-import { PageEvents } from '../../../../src/services/page-events';
-import { PageActivityMeter } from '../../../../src/services/page-activity-meter';
+import type { BrowserWindow } from '../../../../src/services/browser-window';
+import type { CookieService } from '../../../../src/services/cookie-service';
+import type { Logger } from '../../../../src/services/logger';
+import type { PageEvents } from '../../../../src/services/page-events';
+import type { PageActivityMeter } from '../../../../src/services/page-activity-meter';
 import { QueryMasker } from '../../../../src/services/query-masker';
-import { StorageService } from '../../../../src/services/storage-service';
-import { BeaconVisitorValues, VisitorService } from '../../../../src/services/visitor-service';
+import type { StorageService } from '../../../../src/services/storage-service';
+import type { BeaconVisitorValues, VisitorService } from '../../../../src/services/visitor-service';
 import { AnalyticsTestPage } from './analytics-test-page';
 
 const URL = 'https://www.alderway.com/cars.html?email=a%40b.c';
@@ -81,17 +81,25 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
         const logger = { warn: (message: unknown) => warnings.push(String(message)) } as unknown as Logger;
         const visitor = { values: (_wait: number, signal?: AbortSignal) => ids(signal), instance: undefined } as unknown as VisitorService;
         const transport: BeaconTransport = {
-            send: request => sent.push(request) && refuse ? Promise.reject(new Error('refused by the browser')) : Promise.resolve(),
+            send: request => (sent.push(request) && refuse ? Promise.reject(new Error('refused by the browser')) : Promise.resolve()),
             lastRequestTime: undefined
         };
         const masker = new QueryMasker(['email'], 'xxxxx');
         const pageActivity = () => Promise.resolve({ start: () => undefined } as unknown as PageActivityMeter);
         const steps = [
-            new PageNameStep(), new PageViewPluginStep({ plugins: new PageViewPlugins(jar, window), masker, pageActivity, logger }),
-            new HitVariablesStep(), new HitMaskingStep(masker), new LinkFilterStep()
+            new PageNameStep(),
+            new PageViewPluginStep({ plugins: new PageViewPlugins(jar, window), masker, pageActivity, logger }),
+            new HitVariablesStep(),
+            new HitMaskingStep(masker),
+            new LinkFilterStep()
         ];
         return new HitPath({
-            window, cookies: jar, visitor, logger, transport, steps,
+            window,
+            cookies: jar,
+            visitor,
+            logger,
+            transport,
+            steps,
             suites: { account: 'mmgglobalprod,mmgalderwayusrental' } as never,
             trackingServer: { secure: 'smetrics.alderway.com', plain: 'metrics.alderway.com' } as never,
             serviceUrl: { of: (host: string, route: string) => `https://${host}${route}` },
@@ -108,16 +116,25 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
         return Object.assign(new AnalyticsTracker(calls, {}), variables);
     }
 
-    it('sends a page view as an image request with page code\'s variables, the ids and the plug-ins, masked', async () => {
+    it("sends a page view as an image request with page code's variables, the ids and the plug-ins, masked", async () => {
         const hits = path();
         const s = tracker({ pageName: 'home', eVar7: 'seven', linkType: 'o' });
         expect(await hits.send({ values: { eVar12: 'true' }, tracker: s })).to.equal(true);
         expect(sent).to.have.length(1);
         const [request] = sent;
-        expect(request.base).to.match(/^https:\/\/smetrics\.alderway\.com\/b\/ss\/mmgglobalprod,mmgalderwayusrental\/1\/JS-2\.27\.0\/s\d+$/);
+        expect(request.base).to.match(
+            /^https:\/\/smetrics\.alderway\.com\/b\/ss\/mmgglobalprod,mmgalderwayusrental\/1\/JS-2\.27\.0\/s\d+$/
+        );
         expect(request).to.include({ leavesPage: false, hasVisitorId: true });
         const values = AnalyticsTestPage.decode(request.query);
-        expect(values).to.include({ pageName: 'home', v7: 'seven', v12: 'true', mid: MID, g: 'https://www.alderway.com/cars.html?email=xxxxx', r: 'https://search.example/' });
+        expect(values).to.include({
+            pageName: 'home',
+            v7: 'seven',
+            v12: 'true',
+            mid: MID,
+            g: 'https://www.alderway.com/cars.html?email=xxxxx',
+            r: 'https://search.example/'
+        });
         expect(values.pe, 'a page view').to.equal(undefined);
         expect(cookies.get('s_gpv'), 'the plug-ins ran').to.equal('home');
         // Only the capture writes to s: the address it defaulted stays, the per-hit variables go.
@@ -133,7 +150,13 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
         const request = sent[1];
         expect(request.leavesPage, 'an exit link leaves the page: decided at capture, carried to the transport').to.equal(true);
         const values = AnalyticsTestPage.decode(request.query);
-        expect(values).to.include({ pe: 'lnk_e', pev1: 'https://partner.example/?email=xxxxx', pev2: 'Partner', pageName: 'home', v7: 'seven' });
+        expect(values).to.include({
+            pe: 'lnk_e',
+            pev1: 'https://partner.example/?email=xxxxx',
+            pev2: 'Partner',
+            pageName: 'home',
+            v7: 'seven'
+        });
         expect(values.v8).to.equal(undefined);
         expect(values.r, 'the referrer goes on the first hit only').to.equal(undefined);
     });
@@ -190,11 +213,15 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
         expect([sent.length, storeLoads]).to.deep.equal([1, 0]);
     });
 
-    it('sends what an earlier page of the session held before this page\'s first hit, and empties the store', async () => {
+    it("sends what an earlier page of the session held before this page's first hit, and empties the store", async () => {
         const earlier = path();
         earlier.hold(true, true);
         await earlier.send({ values: { pageName: 'checkout' }, tracker: tracker({ holding: true }) });
-        expect([sent.length, cookies.has(HELD_REQUESTS_FLAG), session.has(HELD_REQUESTS_KEY)], 'held for the next page').to.deep.equal([0, true, true]);
+        expect([sent.length, cookies.has(HELD_REQUESTS_FLAG), session.has(HELD_REQUESTS_KEY)], 'held for the next page').to.deep.equal([
+            0,
+            true,
+            true
+        ]);
 
         await path().send({ values: { pageName: 'confirmation' } });
         expect(sent.map(request => AnalyticsTestPage.decode(request.query).pageName)).to.deep.equal(['checkout', 'confirmation']);
@@ -238,7 +265,15 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
 
     it('builds its legs at the first hit: a page that sends none does not listen to its leaving', () => {
         let asked = 0;
-        const hits = new HitPath({ steps: [], events: { get leaving() { asked++; return new AbortController().signal; } } } as never);
+        const hits = new HitPath({
+            steps: [],
+            events: {
+                get leaving() {
+                    asked++;
+                    return new AbortController().signal;
+                }
+            }
+        } as never);
         expect(asked).to.equal(0);
         hits.hold(true, true);
         expect(asked).to.equal(1);

@@ -3,11 +3,26 @@ import { filterLinkVariables } from '../../../../src/extensions/analytics/link-v
 
 /** What page code set before `s.tl()`: always-on variables, two eVars, events and context data. */
 const VARIABLES: Readonly<Record<string, string | undefined>> = {
-    pageName: 'home', pageURL: 'https://www.alderway.com/', referrer: 'https://www.search.example/', currencyCode: 'USD', charSet: 'UTF-8',
-    visitorID: 'v1', eVar1: 'a', eVar2: 'b', prop3: 'c', events: 'event1,event2=3,event5:abc'
+    pageName: 'home',
+    pageURL: 'https://www.alderway.com/',
+    referrer: 'https://www.search.example/',
+    currencyCode: 'USD',
+    charSet: 'UTF-8',
+    visitorID: 'v1',
+    eVar1: 'a',
+    eVar2: 'b',
+    prop3: 'c',
+    events: 'event1,event2=3,event5:abc'
 };
 const CONTEXT: Readonly<Record<string, unknown>> = { author: 'jane', section: 'faq' };
-const ALWAYS_ON = { pageName: 'home', pageURL: 'https://www.alderway.com/', referrer: 'https://www.search.example/', currencyCode: 'USD', charSet: 'UTF-8', visitorID: 'v1' };
+const ALWAYS_ON = {
+    pageName: 'home',
+    pageURL: 'https://www.alderway.com/',
+    referrer: 'https://www.search.example/',
+    currencyCode: 'USD',
+    charSet: 'UTF-8',
+    visitorID: 'v1'
+};
 
 /** docs/protocols.md §2.5: what of a link hit's variables goes. */
 describe('filterLinkVariables (linkTrackVars, linkTrackEvents)', () => {
@@ -22,7 +37,10 @@ describe('filterLinkVariables (linkTrackVars, linkTrackEvents)', () => {
 
     it('takes linkTrackEvents "None" as no event at all, whatever linkTrackVars lists', () => {
         expect(filterLinkVariables(undefined, 'None', VARIABLES, CONTEXT).variables).to.deep.equal({ ...VARIABLES, events: undefined });
-        expect(filterLinkVariables('events,eVar1', 'None', VARIABLES, CONTEXT)).to.deep.equal({ variables: { ...ALWAYS_ON, eVar1: 'a', events: undefined }, contextData: {} });
+        expect(filterLinkVariables('events,eVar1', 'None', VARIABLES, CONTEXT)).to.deep.equal({
+            variables: { ...ALWAYS_ON, eVar1: 'a', events: undefined },
+            contextData: {}
+        });
     });
 
     it('keeps the listed variables and context-data keys, names trimmed and empty entries skipped', () => {
@@ -37,10 +55,16 @@ describe('filterLinkVariables (linkTrackVars, linkTrackEvents)', () => {
     });
 
     it('sends events with a linkTrackVars list only when linkTrackEvents names some', () => {
-        expect(filterLinkVariables('eVar1', 'event1', VARIABLES, CONTEXT).variables).to.deep.equal({ ...ALWAYS_ON, eVar1: 'a', events: 'event1' });
+        expect(filterLinkVariables('eVar1', 'event1', VARIABLES, CONTEXT).variables).to.deep.equal({
+            ...ALWAYS_ON,
+            eVar1: 'a',
+            events: 'event1'
+        });
         expect(filterLinkVariables('eVar1', undefined, VARIABLES, CONTEXT).variables).to.deep.equal({ ...ALWAYS_ON, eVar1: 'a' });
         expect(filterLinkVariables('eVar1,events', undefined, VARIABLES, CONTEXT).variables, 'listed, and no event filter').to.deep.equal({
-            ...ALWAYS_ON, eVar1: 'a', events: 'event1,event2=3,event5:abc'
+            ...ALWAYS_ON,
+            eVar1: 'a',
+            events: 'event1,event2=3,event5:abc'
         });
     });
 

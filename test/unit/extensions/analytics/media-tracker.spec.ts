@@ -92,7 +92,10 @@ describe('MediaTracker', () => {
 
     /** The media link beacons sent so far, decoded. */
     function mediaBeacons(): Array<Record<string, string>> {
-        return page.decodedBeacons().map(beacon => beacon.values).filter(query => query.pev2?.startsWith('media:'));
+        return page
+            .decodedBeacons()
+            .map(beacon => beacon.values)
+            .filter(query => query.pev2?.startsWith('media:'));
     }
 
     function milestones(): string[] {
@@ -109,7 +112,13 @@ describe('MediaTracker', () => {
         await page.clock.tickAsync(100);
         const beacons = mediaBeacons();
         expect(beacons).to.have.length(1);
-        expect(beacons[0]).to.include({ pe: 'lnk_o', pev2: 'media:spring-promo:start', events: 'event501', v80: 'spring-promo', pageName: 'alderway:us:rental:deals' });
+        expect(beacons[0]).to.include({
+            pe: 'lnk_o',
+            pev2: 'media:spring-promo:start',
+            events: 'event501',
+            v80: 'spring-promo',
+            pageName: 'alderway:us:rental:deals'
+        });
     });
 
     it('counts a video the visitor started before tracking began (it starts in idle time after load)', async () => {
@@ -203,7 +212,10 @@ describe('MediaTracker', () => {
         setVisibility('visible');
         await playFor(video, 120);
         await page.clock.tickAsync(100);
-        expect(heartbeats().map(beacon => beacon.events), 'two minutes of visible playback after the tab came back').to.deep.equal(['event507=120', 'event507=180']);
+        expect(
+            heartbeats().map(beacon => beacon.events),
+            'two minutes of visible playback after the tab came back'
+        ).to.deep.equal(['event507=120', 'event507=180']);
     });
 
     it('sends complete with event506 and the seconds played as event507 when the video ends', async () => {
@@ -244,7 +256,9 @@ describe('MediaTracker', () => {
         Object.defineProperty(audio.element, 'currentSrc', { configurable: true, value: 'https://media.alderway.com/audio/jingle.mp3' });
         play(audio);
         await page.clock.tickAsync(100);
-        expect(mediaBeacons().map(beacon => [beacon.pev2, beacon.v80, beacon.events])).to.deep.equal([['media:jingle.mp3:start', 'jingle.mp3', 'event501']]);
+        expect(mediaBeacons().map(beacon => [beacon.pev2, beacon.v80, beacon.events])).to.deep.equal([
+            ['media:jingle.mp3:start', 'jingle.mp3', 'event501']
+        ]);
     });
 
     it('tracks each media element on its own', async () => {

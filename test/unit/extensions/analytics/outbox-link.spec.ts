@@ -29,24 +29,43 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
     /** Lets every promise chained so far settle. */
     const settled = () => new Promise(resolve => setImmediate(resolve));
 
-    const fakeOutbox = () => ({
-        get size() {
-            return kept.length;
-        },
-        start: () => { started++; },
-        keepRequest: (request: BeaconRequest, at: number) => { kept.push({ request, at }); },
-        purge: () => { purged++; kept = []; }
-    }) as unknown as Outbox;
+    const fakeOutbox = () =>
+        ({
+            get size() {
+                return kept.length;
+            },
+            start: () => {
+                started++;
+            },
+            keepRequest: (request: BeaconRequest, at: number) => {
+                kept.push({ request, at });
+            },
+            purge: () => {
+                purged++;
+                kept = [];
+            }
+        }) as unknown as Outbox;
 
     /** The outbox file, its edge: `load` says whether it comes, and with which outbox. */
     function linkWith(load: () => Promise<Outbox> = () => Promise.resolve(fakeOutbox())): OutboxLink {
         const cookies = {
             get: (name: string) => jar.get(name)?.value,
-            set: (name: string, value: string, options?: CookieOptions) => { jar.set(name, { value, options }); },
-            remove: (name: string) => { jar.delete(name); }
+            set: (name: string, value: string, options?: CookieOptions) => {
+                jar.set(name, { value, options });
+            },
+            remove: (name: string) => {
+                jar.delete(name);
+            }
         } as unknown as CookieService;
-        const consent = { onDidChange: (listener: (hasConsent: boolean) => void) => { consentListener = listener; return () => undefined; } } as unknown as ConsentService;
-        const window = { addEventListener: (type: string, listener: () => void) => type === 'online' && online.push(listener) } as unknown as OutboxOptions['window'];
+        const consent = {
+            onDidChange: (listener: (hasConsent: boolean) => void) => {
+                consentListener = listener;
+                return () => undefined;
+            }
+        } as unknown as ConsentService;
+        const window = {
+            addEventListener: (type: string, listener: () => void) => type === 'online' && online.push(listener)
+        } as unknown as OutboxOptions['window'];
         const lazy = {
             load: (file: string) => {
                 expect(file).to.equal('outbox');
@@ -61,7 +80,15 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
                 }));
             }
         } as unknown as LazyFeatures;
-        return new OutboxLink({ cookies, consent, lazy, owner, window, leaving, logger: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger });
+        return new OutboxLink({
+            cookies,
+            consent,
+            lazy,
+            owner,
+            window,
+            leaving,
+            logger: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger
+        });
     }
 
     beforeEach(() => {
@@ -85,7 +112,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         jar.set(OutboxFlag.cookie, { value: '1' });
         expect(await link.waiting()).to.equal(undefined);
         expect([loads, started]).to.deep.equal([1, 1]);
-        expect(builtWith, 'built with the transport as its owner and the page\'s leaving').to.have.length(1);
+        expect(builtWith, "built with the transport as its owner and the page's leaving").to.have.length(1);
         expect(builtWith[0]).to.include({ owner, leaving });
         await link.keep({ base: BASE, query: QUERY, hasVisitorId: true, leavesPage: false }, 1_800_000_000_000);
         expect(await link.waiting()).not.to.equal(undefined);
@@ -96,7 +123,10 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         const request = { base: BASE, query: QUERY, hasVisitorId: true, leavesPage: false };
         await link.keep(request, 1_800_000_000_000);
         await link.keep(request, 1_800_000_000_001);
-        expect(kept).to.deep.equal([{ request, at: 1_800_000_000_000 }, { request, at: 1_800_000_000_001 }]);
+        expect(kept).to.deep.equal([
+            { request, at: 1_800_000_000_000 },
+            { request, at: 1_800_000_000_001 }
+        ]);
         expect(loads).to.equal(1);
     });
 
@@ -124,7 +154,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
 
     it('holds hits on the page while the outbox file cannot come (offline), says so once, and hands them on in order when it comes with the connection', async () => {
         let available = false;
-        link = linkWith(() => available ? Promise.resolve(fakeOutbox()) : Promise.reject(new Error('offline')));
+        link = linkWith(() => (available ? Promise.resolve(fakeOutbox()) : Promise.reject(new Error('offline'))));
         const request = (name: string) => ({ base: BASE, query: `AQB=1&pageName=${name}&AQE=1`, hasVisitorId: false, leavesPage: false });
         await link.keep(request('one'), 1);
         await link.keep(request('two'), 2);

@@ -2,13 +2,20 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { OutboxSettings } from '../../../../src/config/outbox';
 import { Outbox } from '../../../../src/extensions/analytics/outbox';
-import { RetryOutcome, OutboxOwner, OutboxWindow } from '../../../../src/extensions/analytics/outbox-owner';
-import { KeptHit, OutboxStore } from '../../../../src/services/outbox-store';
+import type { RetryOutcome, OutboxOwner, OutboxWindow } from '../../../../src/extensions/analytics/outbox-owner';
+import type { KeptHit, OutboxStore } from '../../../../src/services/outbox-store';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
 
 function hit(n: number): KeptHit {
-    return { key: 'tag-container.outbox.mmgglobalprod', base: BASE, query: `AQB=1&pageName=p${n}&AQE=1`, post: false, at: Date.now(), tries: 0 };
+    return {
+        key: 'tag-container.outbox.mmgglobalprod',
+        base: BASE,
+        query: `AQB=1&pageName=p${n}&AQE=1`,
+        post: false,
+        at: Date.now(),
+        tries: 0
+    };
 }
 
 /** A store in memory: what it holds is the test's to read. */
@@ -18,7 +25,9 @@ class MemoryStore {
     all(): readonly KeptHit[] {
         return this.hits;
     }
-    reload(): void { /* one tab */ }
+    reload(): void {
+        /* one tab */
+    }
     add(kept: KeptHit): boolean {
         this.hits.push(kept);
         return true;
@@ -26,7 +35,9 @@ class MemoryStore {
     remove(kept: KeptHit): void {
         this.hits = this.hits.filter(other => other !== kept);
     }
-    update(): void { /* the hit itself changed */ }
+    update(): void {
+        /* the hit itself changed */
+    }
     clear(): void {
         this.cleared++;
         this.hits = [];
@@ -57,8 +68,12 @@ describe('Outbox', () => {
         window = {
             setTimeout: (callback, ms) => setTimeout(callback, ms),
             clearTimeout: timer => clearTimeout(timer as ReturnType<typeof setTimeout>),
-            addEventListener: (_type, listener) => { online = listener; },
-            removeEventListener: () => { online = undefined; },
+            addEventListener: (_type, listener) => {
+                online = listener;
+            },
+            removeEventListener: () => {
+                online = undefined;
+            },
             navigator: {}
         };
         const deliver = (kept: KeptHit) => {
@@ -71,8 +86,20 @@ describe('Outbox', () => {
     afterEach(() => sinon.restore());
 
     /** The outbox with its owner's side faked: the tries, consent, and the flag (recorded in `flags`). */
-    function outboxOf(deliver: (kept: KeptHit) => Promise<RetryOutcome>, allowed: () => boolean, kept: MemoryStore, flag = (waiting: boolean) => void flags.push(waiting)): Outbox {
-        const owner: OutboxOwner = { retryKept: deliver, get sendingAllowed() { return allowed(); }, flagKept: flag, warn: () => undefined };
+    function outboxOf(
+        deliver: (kept: KeptHit) => Promise<RetryOutcome>,
+        allowed: () => boolean,
+        kept: MemoryStore,
+        flag = (waiting: boolean) => void flags.push(waiting)
+    ): Outbox {
+        const owner: OutboxOwner = {
+            retryKept: deliver,
+            get sendingAllowed() {
+                return allowed();
+            },
+            flagKept: flag,
+            warn: () => undefined
+        };
         return new Outbox({ window, owner, leaving: leaving.signal, store: kept as unknown as OutboxStore });
     }
 
@@ -89,7 +116,7 @@ describe('Outbox', () => {
         expect(flags[flags.length - 1], 'the flag goes once nothing waits').to.equal(false);
     });
 
-    it('waits page code\'s offlineThrottleDelay after an AppMeasurement hit, where it is longer than its own pace', async () => {
+    it("waits page code's offlineThrottleDelay after an AppMeasurement hit, where it is longer than its own pace", async () => {
         for (let n = 1; n <= 3; n++) {
             outbox.keep({ ...hit(n), gap: 2500 });
         }
@@ -127,7 +154,11 @@ describe('Outbox', () => {
         outbox.start();
         await clock.tickAsync(0);
         expect(tries).to.have.length(1);
-        const empty = outboxOf(() => Promise.resolve('delivered'), () => true, new MemoryStore());
+        const empty = outboxOf(
+            () => Promise.resolve('delivered'),
+            () => true,
+            new MemoryStore()
+        );
         flags = [];
         empty.start();
         expect(flags).to.deep.equal([false]);
@@ -216,7 +247,7 @@ describe('Outbox', () => {
             expect(idle.called, 'the first try waits for no idle time').to.equal(false);
         });
 
-        it('holding the browser\'s lock, does not wait out the lease of a try the page before left when it unloaded', async () => {
+        it("holding the browser's lock, does not wait out the lease of a try the page before left when it unloaded", async () => {
             withLocks();
             store.hits = [{ ...hit(1), tried: Date.now() - 100 }];
             outbox.start();
@@ -225,7 +256,7 @@ describe('Outbox', () => {
             expect(store.hits).to.deep.equal([]);
         });
 
-        it('sends the page\'s own hits that waited behind a kept one as soon as the collector answered it, in order', async () => {
+        it("sends the page's own hits that waited behind a kept one as soon as the collector answered it, in order", async () => {
             withLocks();
             window.requestIdleCallback = () => undefined;
             store.hits = [hit(1)];
@@ -253,7 +284,7 @@ describe('Outbox', () => {
             expect(tries).to.have.length(2);
         });
 
-        it('keeps the page\'s own hits behind a kept one that fails again, and paces them from then on', async () => {
+        it("keeps the page's own hits behind a kept one that fails again, and paces them from then on", async () => {
             withLocks();
             answers = ['failed'];
             store.hits = [hit(1)];
@@ -263,7 +294,7 @@ describe('Outbox', () => {
             expect(tries).to.have.length(1);
             expect(store.hits.map(kept => kept.query)).to.deep.equal([hit(1).query, 'AQB=1&pageName=own&AQE=1']);
             await clock.tickAsync(OutboxSettings.backoffMs - 10);
-            expect(tries, 'the backoff holds the page\'s own hit too').to.have.length(1);
+            expect(tries, "the backoff holds the page's own hit too").to.have.length(1);
             await turns();
             await turns();
             // The kept hit's second try is answered; the page's own hit follows it at once.
@@ -275,9 +306,18 @@ describe('Outbox', () => {
         const ACCOUNT_BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s1';
         const QUERY = 'AQB=1&pageName=home&AQE=1';
 
-        it('is kept exactly as sent, under its account\'s key, with no ts while its suites are not timestamp-enabled', () => {
+        it("is kept exactly as sent, under its account's key, with no ts while its suites are not timestamp-enabled", () => {
             outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: true, leavesPage: false }, 1_800_000_000_000);
-            expect(store.hits).to.deep.equal([{ key: 'tag-container.outbox.mmgglobalprod,mmgalderwayusrental', base: ACCOUNT_BASE, query: QUERY, post: true, at: 1_800_000_000_000, tries: 0 }]);
+            expect(store.hits).to.deep.equal([
+                {
+                    key: 'tag-container.outbox.mmgglobalprod,mmgalderwayusrental',
+                    base: ACCOUNT_BASE,
+                    query: QUERY,
+                    post: true,
+                    at: 1_800_000_000_000,
+                    tries: 0
+                }
+            ]);
         });
 
         it('gets ts (its first send, in seconds) only when every suite of its account is timestamp-enabled, and keeps a ts it has', () => {
@@ -287,31 +327,65 @@ describe('Outbox', () => {
                 outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false }, 1_800_000_000_999);
                 suites.push('mmgalderwayusrental');
                 outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false }, 1_800_000_000_999);
-                outbox.keepRequest({ base: ACCOUNT_BASE, query: 'AQB=1&ts=1700000000&AQE=1', hasVisitorId: false, leavesPage: false }, 1_800_000_000_999);
+                outbox.keepRequest(
+                    { base: ACCOUNT_BASE, query: 'AQB=1&ts=1700000000&AQE=1', hasVisitorId: false, leavesPage: false },
+                    1_800_000_000_999
+                );
             } finally {
                 suites.length = 0;
             }
-            expect(store.hits.map(kept => kept.query)).to.deep.equal([QUERY, 'AQB=1&pageName=home&ts=1800000000&AQE=1', 'AQB=1&ts=1700000000&AQE=1']);
+            expect(store.hits.map(kept => kept.query)).to.deep.equal([
+                QUERY,
+                'AQB=1&pageName=home&ts=1800000000&AQE=1',
+                'AQB=1&ts=1700000000&AQE=1'
+            ]);
         });
 
-        it('goes to AppMeasurement\'s offline list where page code set s.trackOffline', () => {
+        it("goes to AppMeasurement's offline list where page code set s.trackOffline", () => {
             const limits: Array<number | undefined> = [];
             const add = store.add.bind(store);
-            store.add = (kept: KeptHit, limit?: number) => { limits.push(limit); return add(kept); };
-            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false, offline: {} }, 1_800_000_000_000);
-            outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false, offline: { file: 'my.requests', namespace: 'alderway', limit: 3, throttle: 2500 } }, 1_800_000_000_000);
-            expect(store.hits.map(kept => kept.key)).to.deep.equal(['AppMeasurement.requests-mmgglobalprod,mmgalderwayusrental', 'my.requests-alderwaymmgglobalprod,mmgalderwayusrental']);
+            store.add = (kept: KeptHit, limit?: number) => {
+                limits.push(limit);
+                return add(kept);
+            };
+            outbox.keepRequest(
+                { base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false, offline: {} },
+                1_800_000_000_000
+            );
+            outbox.keepRequest(
+                {
+                    base: ACCOUNT_BASE,
+                    query: QUERY,
+                    hasVisitorId: false,
+                    leavesPage: false,
+                    offline: { file: 'my.requests', namespace: 'alderway', limit: 3, throttle: 2500 }
+                },
+                1_800_000_000_000
+            );
+            expect(store.hits.map(kept => kept.key)).to.deep.equal([
+                'AppMeasurement.requests-mmgglobalprod,mmgalderwayusrental',
+                'my.requests-alderwaymmgglobalprod,mmgalderwayusrental'
+            ]);
             expect(limits, 'offlineLimit, default 10').to.deep.equal([10, 3]);
-            expect(store.hits.map(kept => kept.gap), 'offlineThrottleDelay, default 0').to.deep.equal([undefined, 2500]);
+            expect(
+                store.hits.map(kept => kept.gap),
+                'offlineThrottleDelay, default 0'
+            ).to.deep.equal([undefined, 2500]);
             expect(store.hits[0].query, 'with ts, as AppMeasurement stamps it').to.equal('AQB=1&pageName=home&ts=1800000000&AQE=1');
         });
 
-        it('keeps up to AppMeasurement\'s default of 10 where page code\'s offlineLimit is not a positive whole number', () => {
+        it("keeps up to AppMeasurement's default of 10 where page code's offlineLimit is not a positive whole number", () => {
             const limits: Array<number | undefined> = [];
             const add = store.add.bind(store);
-            store.add = (kept: KeptHit, limit?: number) => { limits.push(limit); return add(kept); };
+            store.add = (kept: KeptHit, limit?: number) => {
+                limits.push(limit);
+                return add(kept);
+            };
             for (const limit of [0, -5, 2.5, 'many', 1]) {
-                outbox.keepRequest({ base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false, offline: { limit } }, 1_800_000_000_000);
+                outbox.keepRequest(
+                    { base: ACCOUNT_BASE, query: QUERY, hasVisitorId: false, leavesPage: false, offline: { limit } },
+                    1_800_000_000_000
+                );
             }
             // 0 would keep nothing and lose every hit of the outage: AppMeasurement's default applies.
             expect(limits).to.deep.equal([10, 10, 10, 10, 1]);
@@ -321,7 +395,10 @@ describe('Outbox', () => {
     it('counts a hit as waiting from the moment it is handed over, while the lock to store it is still to come', async () => {
         let grant: (() => void) | undefined;
         (window.navigator as { locks?: unknown }).locks = {
-            request: (_name: string, callback: () => Promise<unknown>) => new Promise(resolve => { grant = () => resolve(callback()); })
+            request: (_name: string, callback: () => Promise<unknown>) =>
+                new Promise(resolve => {
+                    grant = () => resolve(callback());
+                })
         };
         expect(outbox.size).to.equal(0);
         outbox.keep(hit(1));
@@ -335,12 +412,18 @@ describe('Outbox', () => {
     it('stores a hit still waiting for the lock when the page may be gone (Firefox grants it in a task a closed tab never runs), and only once', async () => {
         let grant: (() => void) | undefined;
         (window.navigator as { locks?: unknown }).locks = {
-            request: (_name: string, callback: () => Promise<unknown>) => new Promise(resolve => { grant = () => resolve(callback()); })
+            request: (_name: string, callback: () => Promise<unknown>) =>
+                new Promise(resolve => {
+                    grant = () => resolve(callback());
+                })
         };
         outbox.keep(hit(1));
         expect(store.hits).to.deep.equal([]);
         leaving.abort();
-        expect(store.hits.map(kept => kept.query), 'stored as the page goes').to.deep.equal([hit(1).query]);
+        expect(
+            store.hits.map(kept => kept.query),
+            'stored as the page goes'
+        ).to.deep.equal([hit(1).query]);
         expect(flags, 'the next page learns that it waits').to.deep.equal([true]);
         grant!();
         await clock.tickAsync(0);
@@ -350,7 +433,12 @@ describe('Outbox', () => {
 
     it('stores a hit kept once the page may be gone at once, without asking for the lock', () => {
         let asked = 0;
-        (window.navigator as { locks?: unknown }).locks = { request: () => { asked++; return new Promise(() => undefined); } };
+        (window.navigator as { locks?: unknown }).locks = {
+            request: () => {
+                asked++;
+                return new Promise(() => undefined);
+            }
+        };
         leaving.abort();
         outbox.keep(hit(1));
         expect(store.hits.map(kept => kept.query)).to.deep.equal([hit(1).query]);
@@ -364,7 +452,7 @@ describe('Outbox', () => {
         expect(store.hits).to.have.length(1);
     });
 
-    it('picks, tries and removes a hit under the browser\'s lock where it has Web Locks, so two tabs never send the same', async () => {
+    it("picks, tries and removes a hit under the browser's lock where it has Web Locks, so two tabs never send the same", async () => {
         const held: string[] = [];
         let queue = Promise.resolve<unknown>(undefined);
         (window.navigator as { locks?: unknown }).locks = {
@@ -383,7 +471,12 @@ describe('Outbox', () => {
     });
 
     it('counts a try that threw as a failure', async () => {
-        const throwing = outboxOf(() => Promise.reject(new Error('refused')), () => true, store, () => undefined);
+        const throwing = outboxOf(
+            () => Promise.reject(new Error('refused')),
+            () => true,
+            store,
+            () => undefined
+        );
         throwing.keep(hit(1));
         await clock.tickAsync(OutboxSettings.minGapMs);
         expect(store.hits[0].tries).to.equal(1);

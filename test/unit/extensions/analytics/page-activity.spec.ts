@@ -2,10 +2,12 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { AFTER_LOAD_EXPORTS } from '../../../../src/lazy-files/after-load-exports';
 import { analyticsModule } from '../../../../src/extensions/analytics/analytics-module';
-import { LazyFeatures, LazyProvider } from '../../../../src/services/lazy-features';
-import { PageActivityMeter, PageActivityMeterProvider } from '../../../../src/services/page-activity-meter';
-import { PageActivity } from '../../../../src/extensions/analytics/page-activity';
-import { BrowserWindow } from '../../../../src/services/browser-window';
+import type { LazyProvider } from '../../../../src/services/lazy-features';
+import { LazyFeatures } from '../../../../src/services/lazy-features';
+import type { PageActivityMeter } from '../../../../src/services/page-activity-meter';
+import { PageActivityMeterProvider } from '../../../../src/services/page-activity-meter';
+import type { PageActivity } from '../../../../src/extensions/analytics/page-activity';
+import type { BrowserWindow } from '../../../../src/services/browser-window';
 import { CookieService } from '../../../../src/services/cookie-service';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
@@ -37,7 +39,7 @@ describe('PageActivity', () => {
         window.requestAnimationFrame = callback => frames.push(callback);
         sinon.stub(window.performance, 'now').returns(0);
         layout({ height: 3000, viewport: 600 });
-        activity = await container.get<LazyProvider<PageActivityMeter>>(PageActivityMeterProvider)() as PageActivity;
+        activity = (await container.get<LazyProvider<PageActivityMeter>>(PageActivityMeterProvider)()) as PageActivity;
     });
 
     afterEach(() => {

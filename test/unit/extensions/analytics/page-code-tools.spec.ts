@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { pageCodeLink, queryParameter } from '../../../../src/extensions/analytics/page-code-tools';
-import { BrowserWindow } from '../../../../src/services/browser-window';
+import type { BrowserWindow } from '../../../../src/services/browser-window';
 import { testDom } from '../../setup';
 import { resetTestPage } from '../../test-container';
 
@@ -52,15 +52,23 @@ describe('Page-code tools of the tracker', () => {
             expect(pageCodeLink({ linkType: 'x', linkName: 'n' }, window).link!.type).to.equal('o');
         });
 
-        it('takes linkURL, else the link element\'s href, without the query unless linkLeaveQueryString', () => {
+        it("takes linkURL, else the link element's href, without the query unless linkLeaveQueryString", () => {
             const anchor = testDom.window.document.createElement('a');
             anchor.href = 'https://www.alderway.com/file.pdf?token=1';
             expect(pageCodeLink({ linkType: 'd', linkObject: anchor }, window)).to.deep.equal({
-                link: { type: 'd', name: undefined, url: 'https://www.alderway.com/file.pdf' }, href: 'https://www.alderway.com/file.pdf?token=1'
+                link: { type: 'd', name: undefined, url: 'https://www.alderway.com/file.pdf' },
+                href: 'https://www.alderway.com/file.pdf?token=1'
             });
-            expect(pageCodeLink({ linkType: 'd', linkObject: anchor, linkLeaveQueryString: true }, window).link!.url).to.equal('https://www.alderway.com/file.pdf?token=1');
-            expect(pageCodeLink({ linkType: 'e', linkObject: anchor, linkURL: 'https://partner.example/?a=1' }, window).link!.url).to.equal('https://partner.example/');
-            expect(pageCodeLink({ linkType: 'e', linkObject: { href: 'https://not.an.element/' }, linkName: 'n' }, window).href, 'only DOM elements count').to.equal(undefined);
+            expect(pageCodeLink({ linkType: 'd', linkObject: anchor, linkLeaveQueryString: true }, window).link!.url).to.equal(
+                'https://www.alderway.com/file.pdf?token=1'
+            );
+            expect(pageCodeLink({ linkType: 'e', linkObject: anchor, linkURL: 'https://partner.example/?a=1' }, window).link!.url).to.equal(
+                'https://partner.example/'
+            );
+            expect(
+                pageCodeLink({ linkType: 'e', linkObject: { href: 'https://not.an.element/' }, linkName: 'n' }, window).href,
+                'only DOM elements count'
+            ).to.equal(undefined);
         });
     });
 });

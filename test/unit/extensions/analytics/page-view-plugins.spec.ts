@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { analyticsModule } from '../../../../src/extensions/analytics/analytics-module';
 import { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-plugins';
-import { BrowserWindow } from '../../../../src/services/browser-window';
+import type { BrowserWindow } from '../../../../src/services/browser-window';
 import { CookieService } from '../../../../src/services/cookie-service';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
@@ -17,7 +17,6 @@ const CARS = 'alderway:us:rental:cars';
 const HOME_SCROLLED = 'alderway%3Aus%3Arental%3Ahome,25,75,75,2304,4,3';
 
 describe('PageViewPlugins', () => {
-
     describe('on their own', () => {
         let clock: sinon.SinonFakeTimers;
         let plugins: PageViewPlugins;
@@ -84,7 +83,10 @@ describe('PageViewPlugins', () => {
                 cookies.set('s_gpv', '20% off');
                 cookies.set('s_ppv', '20% off,10,50,50,1000,2,1');
                 expect(plugins.percentViewedOf('20% off')).to.equal('50');
-                expect(plugins.values('home', undefined)).to.include({ [VARIABLE.previousPage]: '20% off', [VARIABLE.percentViewed]: '50' });
+                expect(plugins.values('home', undefined)).to.include({
+                    [VARIABLE.previousPage]: '20% off',
+                    [VARIABLE.percentViewed]: '50'
+                });
             });
 
             it('gives the page view the previous page and how far it was scrolled', () => {
@@ -107,24 +109,36 @@ describe('PageViewPlugins', () => {
 
         describe('time parting (America/Chicago)', () => {
             it('gives the Chicago time of the page view in the getTimeParting format', () => {
-                expect(plugins.values(HOME, undefined)[VARIABLE.timeParting]).to.equal('year=2026 | month=November | date=22 | day=Sunday | time=6:00 AM');
+                expect(plugins.values(HOME, undefined)[VARIABLE.timeParting]).to.equal(
+                    'year=2026 | month=November | date=22 | day=Sunday | time=6:00 AM'
+                );
             });
 
             it('writes afternoon hours in the 12-hour clock with PM', () => {
-                expect(plugins.timeParting(new Date('2026-11-22T20:05:00Z'))).to.equal('year=2026 | month=November | date=22 | day=Sunday | time=2:05 PM');
+                expect(plugins.timeParting(new Date('2026-11-22T20:05:00Z'))).to.equal(
+                    'year=2026 | month=November | date=22 | day=Sunday | time=2:05 PM'
+                );
             });
 
             it('uses central daylight time (UTC-5) in summer', () => {
-                expect(plugins.timeParting(new Date('2026-07-04T23:30:00Z'))).to.equal('year=2026 | month=July | date=4 | day=Saturday | time=6:30 PM');
+                expect(plugins.timeParting(new Date('2026-07-04T23:30:00Z'))).to.equal(
+                    'year=2026 | month=July | date=4 | day=Saturday | time=6:30 PM'
+                );
             });
 
             it('moves from 1:59 AM to 3:00 AM when daylight saving time starts', () => {
-                expect(plugins.timeParting(new Date('2026-03-08T07:59:00Z'))).to.equal('year=2026 | month=March | date=8 | day=Sunday | time=1:59 AM');
-                expect(plugins.timeParting(new Date('2026-03-08T08:00:00Z'))).to.equal('year=2026 | month=March | date=8 | day=Sunday | time=3:00 AM');
+                expect(plugins.timeParting(new Date('2026-03-08T07:59:00Z'))).to.equal(
+                    'year=2026 | month=March | date=8 | day=Sunday | time=1:59 AM'
+                );
+                expect(plugins.timeParting(new Date('2026-03-08T08:00:00Z'))).to.equal(
+                    'year=2026 | month=March | date=8 | day=Sunday | time=3:00 AM'
+                );
             });
 
             it('gives the Chicago date, not the UTC date, in the evening', () => {
-                expect(plugins.timeParting(new Date('2026-11-23T03:00:00Z'))).to.equal('year=2026 | month=November | date=22 | day=Sunday | time=9:00 PM');
+                expect(plugins.timeParting(new Date('2026-11-23T03:00:00Z'))).to.equal(
+                    'year=2026 | month=November | date=22 | day=Sunday | time=9:00 PM'
+                );
             });
         });
 
@@ -223,7 +237,10 @@ describe('PageViewPlugins', () => {
 
         /** The page view (the beacon without pe), decoded. */
         function pageView(): Record<string, string> {
-            const views = page.decodedBeacons().map(beacon => beacon.values).filter(query => query.pe === undefined);
+            const views = page
+                .decodedBeacons()
+                .map(beacon => beacon.values)
+                .filter(query => query.pe === undefined);
             expect(views, 'one page view').to.have.length(1);
             return views[0];
         }
@@ -303,13 +320,21 @@ describe('PageViewPlugins', () => {
         });
 
         it('sends the internal campaign id of the mmg_icid cookie as eVar2', async () => {
-            page = new AnalyticsTestPage('https://www.alderway.com/', { ...RETURNING_VISITOR, mmg_icid: 'HP-HERO-WINTER' }, { pageName: HOME }).start();
+            page = new AnalyticsTestPage(
+                'https://www.alderway.com/',
+                { ...RETURNING_VISITOR, mmg_icid: 'HP-HERO-WINTER' },
+                { pageName: HOME }
+            ).start();
             await page.clock.tickAsync(100);
             expect(pageView().v2).to.equal('HP-HERO-WINTER');
         });
 
         it('sends Repeat for a visitor whose last New hit was more than 30 minutes ago', async () => {
-            page = new AnalyticsTestPage('https://www.alderway.com/', { ...RETURNING_VISITOR, s_nr30: `${NOW - 3 * DAY}-New` }, { pageName: HOME }).start();
+            page = new AnalyticsTestPage(
+                'https://www.alderway.com/',
+                { ...RETURNING_VISITOR, s_nr30: `${NOW - 3 * DAY}-New` },
+                { pageName: HOME }
+            ).start();
             await page.clock.tickAsync(100);
             const view = pageView();
             expect(view.v6).to.equal('Repeat');

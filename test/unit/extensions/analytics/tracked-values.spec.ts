@@ -35,7 +35,7 @@ describe('TrackerService: values of a hit', () => {
         expect(values.v6).to.equal('x');
     });
 
-    it('puts contextData.* values into the context data, beside page code\'s own, and ignores context data that is no object', async () => {
+    it("puts contextData.* values into the context data, beside page code's own, and ignores context data that is no object", async () => {
         page.tracker().contextData = { own: 'yes' } as never;
         void tracker.trackLink({ type: 'o', name: 'hit', values: { 'contextData.rule': 'r' } as never });
         (page.tracker() as unknown as Record<string, unknown>).contextData = 'not an object';
@@ -44,7 +44,7 @@ describe('TrackerService: values of a hit', () => {
         expect(page.beacons().map(beacon => /&c\.(&.*?)&\.c&/.exec(beacon.query)?.[1])).to.deep.equal(['&own=yes&rule=r', '&rule=r']);
     });
 
-    it('carries page code\'s string and number variables, and events it set with the rule\'s', async () => {
+    it("carries page code's string and number variables, and events it set with the rule's", async () => {
         Object.assign(page.tracker(), { eVar9: 'nine', prop9: 9, events: 'event9', eVar10: { not: 'sent' }, eVar11: true });
         const values = await linkWith({ event1: true });
         expect(values).to.include({ v9: 'nine', c9: '9', events: 'event9,event1' });

@@ -1,13 +1,14 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
-import { TrackerUtil } from '../../../../src/extensions/analytics/page-code-tools';
-import { TrackerInstaller, TrackerInstallerOptions } from '../../../../src/extensions/analytics/tracker-installer';
-import { BrowserWindow } from '../../../../src/services/browser-window';
+import type { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
+import type { TrackerUtil } from '../../../../src/extensions/analytics/page-code-tools';
+import type { TrackerInstallerOptions } from '../../../../src/extensions/analytics/tracker-installer';
+import { TrackerInstaller } from '../../../../src/extensions/analytics/tracker-installer';
+import type { BrowserWindow } from '../../../../src/services/browser-window';
 import { CookieService } from '../../../../src/services/cookie-service';
-import { ReportSuiteResolver } from '../../../../src/services/report-suite-resolver';
-import { TrackingServer } from '../../../../src/services/tracking-server';
-import { VisitorService } from '../../../../src/services/visitor-service';
+import type { ReportSuiteResolver } from '../../../../src/services/report-suite-resolver';
+import type { TrackingServer } from '../../../../src/services/tracking-server';
+import type { VisitorService } from '../../../../src/services/visitor-service';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
 
@@ -17,7 +18,11 @@ describe('TrackerInstaller (s on the page, and what page code reads on it)', () 
     let window: Record<string, unknown>;
 
     function install(): AnalyticsTracker {
-        return new TrackerInstaller(sources).install('s', { pageCodeHit: () => undefined, unsupportedCall: call => unsupported.push(call), holdRequests: () => undefined });
+        return new TrackerInstaller(sources).install('s', {
+            pageCodeHit: () => undefined,
+            unsupportedCall: call => unsupported.push(call),
+            holdRequests: () => undefined
+        });
     }
 
     beforeEach(() => {
@@ -47,13 +52,13 @@ describe('TrackerInstaller (s on the page, and what page code reads on it)', () 
     });
 
     it('refuses an s that is not a plain object, and a global it cannot write', () => {
-        window.s = new (class Library { })();
+        window.s = new (class Library {})();
         expect(() => install()).to.throw('Unable to create AppMeasurement tracker.');
         Object.defineProperty(window, 's', { value: undefined, writable: false, configurable: true });
         expect(() => install()).to.throw('Cannot find the global variable name: "s".');
     });
 
-    it('leaves a page\'s own s_gi alone, and tells page code that Media is not supported', () => {
+    it("leaves a page's own s_gi alone, and tells page code that Media is not supported", () => {
         const own = () => 'own';
         window.s_gi = own;
         const tracker = install() as unknown as { Media: Record<string, () => void> };
@@ -68,7 +73,7 @@ describe('TrackerInstaller (s on the page, and what page code reads on it)', () 
             return (install() as unknown as { Util: TrackerUtil }).Util;
         }
 
-        it('reads query parameters from the given URL, else s.pageURL, else the browser\'s', () => {
+        it("reads query parameters from the given URL, else s.pageURL, else the browser's", () => {
             const tools = util();
             expect(tools.getQueryParam('cid', 'https://x.example/?cid=given')).to.equal('given');
             expect(tools.getQueryParam('cid')).to.equal('from-browser');

@@ -3,8 +3,9 @@ import * as sinon from 'sinon';
 import { AnalyticsSettings } from '../../../../src/config/analytics';
 import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
 import { TrackerService } from '../../../../src/services/tracker-service';
-import { TrackerServiceImpl } from '../../../../src/extensions/analytics/tracker-service-impl';
-import { captureConsole, ConsoleCapture } from '../../console-capture';
+import type { TrackerServiceImpl } from '../../../../src/extensions/analytics/tracker-service-impl';
+import type { ConsoleCapture } from '../../console-capture';
+import { captureConsole } from '../../console-capture';
 import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
 import { MID, NOW_S, ORG, TODAY } from '../visitor/visitor-test-page';
 import { hideTestPage, testDom } from '../../setup';
@@ -28,7 +29,11 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
     let page: AnalyticsTestPage;
     let console: ConsoleCapture;
 
-    function open(url: string, globals: Record<string, unknown> = {}, cookies: Record<string, string> = RETURNING_VISITOR): AnalyticsTestPage {
+    function open(
+        url: string,
+        globals: Record<string, unknown> = {},
+        cookies: Record<string, string> = RETURNING_VISITOR
+    ): AnalyticsTestPage {
         page = new AnalyticsTestPage(url, cookies, globals);
         console = captureConsole();
         return page;
@@ -37,20 +42,30 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
     afterEach(() => page.stop());
 
     describe('the page view', () => {
-        it('goes to the host\'s accounts as an image, with every value of docs/requirements.md §3 in the library\'s order', async () => {
-            open('https://www.alderway.com/specials.html?cid=SPRING25', { pageName: 'alderway:us:rental:specials' },
-                { ...RETURNING_VISITOR, mmg_icid: 'hero-spring', s_gpv: 'alderway:us:rental:home', s_ppv: 'alderway%3Aus%3Arental%3Ahome,40,85,85,1700,3,2' }).start();
+        it("goes to the host's accounts as an image, with every value of docs/requirements.md §3 in the library's order", async () => {
+            open(
+                'https://www.alderway.com/specials.html?cid=SPRING25',
+                { pageName: 'alderway:us:rental:specials' },
+                {
+                    ...RETURNING_VISITOR,
+                    mmg_icid: 'hero-spring',
+                    s_gpv: 'alderway:us:rental:home',
+                    s_ppv: 'alderway%3Aus%3Arental%3Ahome,40,85,85,1700,3,2'
+                }
+            ).start();
             await page.clock.tickAsync(50);
             const [beacon, ...more] = page.beacons();
             expect(more, 'exactly one page view').to.deep.equal([]);
             expect(beacon.transport).to.equal('image');
             expect(beacon.path).to.equal(ACCOUNT_PATH);
-            expect(withoutSdid(beacon.query)).to.equal(`AQB=1&ndh=1&pf=1&${T}&${IDS}&pageName=alderway%3Aus%3Arental%3Aspecials`
-                + '&g=https%3A%2F%2Fwww.alderway.com%2Fspecials.html%3Fcid%3DSPRING25&cc=USD&server=www.alderway.com&v0=SPRING25&aamb=BLOB'
-                + '&c2=alderway%3Aus%3Arental%3Ahome&v2=hero-spring&c3=85&v3=mmgalderwayusrental&v4=production&c5=1'
-                // Time parting is Chicago time whatever the machine's zone: 12:00 UTC is 6:00 AM CST.
-                + '&v5=year%3D2026%20%7C%20month%3DNovember%20%7C%20date%3D22%20%7C%20day%3DSunday%20%7C%20time%3D6%3A00%20AM'
-                + `&c6=1&v6=New&v10=us&v12=true&v30=specials&v46=N&${BROWSER}&mcorgid=${encodeURIComponent(ORG)}&AQE=1`);
+            expect(withoutSdid(beacon.query)).to.equal(
+                `AQB=1&ndh=1&pf=1&${T}&${IDS}&pageName=alderway%3Aus%3Arental%3Aspecials` +
+                    '&g=https%3A%2F%2Fwww.alderway.com%2Fspecials.html%3Fcid%3DSPRING25&cc=USD&server=www.alderway.com&v0=SPRING25&aamb=BLOB' +
+                    '&c2=alderway%3Aus%3Arental%3Ahome&v2=hero-spring&c3=85&v3=mmgalderwayusrental&v4=production&c5=1' +
+                    // Time parting is Chicago time whatever the machine's zone: 12:00 UTC is 6:00 AM CST.
+                    '&v5=year%3D2026%20%7C%20month%3DNovember%20%7C%20date%3D22%20%7C%20day%3DSunday%20%7C%20time%3D6%3A00%20AM' +
+                    `&c6=1&v6=New&v10=us&v12=true&v30=specials&v46=N&${BROWSER}&mcorgid=${encodeURIComponent(ORG)}&AQE=1`
+            );
         });
 
         it('is sent once per page, though page bottom and consent-loaded both ask', async () => {
@@ -66,7 +81,7 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             const service = page.container.get<TrackerService>(TrackerService);
             let settled = false;
             await page.clock.tickAsync(10);
-            void service.pageViewSettled().then(() => settled = true);
+            void service.pageViewSettled().then(() => (settled = true));
             await page.clock.tickAsync(1000);
             expect([settled, page.beacons().length], 'waiting for /id').to.deep.equal([false, 0]);
             await page.clock.tickAsync(1100);
@@ -76,12 +91,15 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             open('https://www.alderway.de/', { pageName: 'de:home' }, { notice_behavior: 'expressed,eu' }).start();
             await page.clock.tickAsync(10);
             let withoutConsent = false;
-            void page.container.get<TrackerService>(TrackerService).pageViewSettled().then(() => withoutConsent = true);
+            void page.container
+                .get<TrackerService>(TrackerService)
+                .pageViewSettled()
+                .then(() => (withoutConsent = true));
             await page.clock.tickAsync(0);
             expect(withoutConsent, 'no page view on its way: nothing to wait for').to.equal(true);
         });
 
-        it('waits for the visitor\'s ids at most 2000 ms, then goes with the fallback id', async () => {
+        it("waits for the visitor's ids at most 2000 ms, then goes with the fallback id", async () => {
             open('https://www.alderway.com/', { pageName: 'home' }, { notice_behavior: 'implied,us' }).start();
             await page.clock.tickAsync(1990);
             expect(page.beacons(), 'still waiting for /id').to.deep.equal([]);
@@ -92,16 +110,23 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             expect(page.cookie('s_fid'), 'kept for the next page').to.equal(AnalyticsTestPage.decode(beacon.query).fid);
         });
 
-        for (const [when, analyticsId] of [['with every id known', 'MCAID|NONE|'], ['while the other ids are late', '']]) {
+        for (const [when, analyticsId] of [
+            ['with every id known', 'MCAID|NONE|'],
+            ['while the other ids are late', '']
+        ]) {
             it(`sends nothing for a visitor who opted out, ${when}`, async () => {
                 const optedOut = `1176715910|MCIDTS|${TODAY}|MCMID|${MID}|MCAAMLH-${NOW_S + 3000}|9|MCAAMB-${NOW_S + 3000}|BLOB|MCOPTOUT-${NOW_S + 2000}s|global|${analyticsId}vVersion|5.4.0`;
-                open('https://www.alderway.com/', {}, { ...RETURNING_VISITOR, [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(optedOut) }).start();
+                open(
+                    'https://www.alderway.com/',
+                    {},
+                    { ...RETURNING_VISITOR, [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(optedOut) }
+                ).start();
                 await page.clock.tickAsync(3000);
                 expect(page.sent).to.deep.equal([]);
             });
         }
 
-        it('sends nothing and writes no tracking cookie without consent, with the spec\'s warning once', async () => {
+        it("sends nothing and writes no tracking cookie without consent, with the spec's warning once", async () => {
             open('https://www.alderway.de/', { pageName: 'de:home' }, { notice_behavior: 'expressed,eu' }).start();
             await page.clock.tickAsync(3000);
             const service = page.container.get<TrackerService>(TrackerService);
@@ -110,7 +135,9 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             for (const cookie of ['s_gpv', 's_ppv', 's_nr30', 's_visit', 's_fid', 's_cc', 's_top']) {
                 expect(page.cookie(cookie), cookie).to.equal(undefined);
             }
-            expect(console.lines('warn').filter(line => line.includes('EU compliance was not acknowledged by the user.'))).to.have.length(1);
+            expect(console.lines('warn').filter(line => line.includes('EU compliance was not acknowledged by the user.'))).to.have.length(
+                1
+            );
         });
 
         it('goes as soon as the visitor accepts on the banner', async () => {
@@ -129,7 +156,9 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
         it('masks sensitive query values in the page URL and the referrer: the raw value never leaves', async () => {
             open('https://www.alderway.com/account.html?Email=jane%40example.com&step=2#token=abc123', { pageName: 'account' });
             // Also in the referrer eVar and the URL-hash prop, which carry URLs and parts of them.
-            Object.defineProperty(testDom.window.document, 'referrer', { value: 'https://login.alderway.com/?access_token=s3cr3t&next=account' });
+            Object.defineProperty(testDom.window.document, 'referrer', {
+                value: 'https://login.alderway.com/?access_token=s3cr3t&next=account'
+            });
             page.start();
             await page.clock.tickAsync(50);
             const [beacon] = page.beacons();
@@ -151,18 +180,24 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
         it('sends s.tl() custom links from page code, keeping only linkTrackVars and linkTrackEvents', async () => {
             await afterPageView();
             Object.assign(page.tracker(), {
-                eVar1: 'e1', eVar2: 'not listed', prop9: 'not listed', events: 'event1,event2=5',
+                eVar1: 'e1',
+                eVar2: 'not listed',
+                prop9: 'not listed',
+                events: 'event1,event2=5',
                 contextData: { author: 'me', other: 'not listed' },
-                linkTrackVars: 'eVar1,events,contextData.author', linkTrackEvents: 'event1'
+                linkTrackVars: 'eVar1,events,contextData.author',
+                linkTrackEvents: 'event1'
             });
             page.tracker().tl(true, 'o', 'My Link é & co');
             await page.clock.tickAsync(10);
             const [beacon] = page.beacons();
             expect(beacon.transport).to.equal('image');
             // No sdid: the page view took the one stitched to the personalization call (docs/protocols.md §1.7).
-            expect(beacon.query).to.equal(`AQB=1&ndh=1&pf=1&${T}&${IDS}&pageName=alderway%3Aus%3Arental%3Ahome`
-                + '&g=https%3A%2F%2Fwww.alderway.com%2F&c.&author=me&.c&cc=USD&events=event1&aamb=BLOB&v1=e1&pe=lnk_o&pev2=My%20Link%20%C3%A9%20%26%20co'
-                + `&${BROWSER}&mcorgid=${encodeURIComponent(ORG)}&lrt=20&AQE=1`);
+            expect(beacon.query).to.equal(
+                `AQB=1&ndh=1&pf=1&${T}&${IDS}&pageName=alderway%3Aus%3Arental%3Ahome` +
+                    '&g=https%3A%2F%2Fwww.alderway.com%2F&c.&author=me&.c&cc=USD&events=event1&aamb=BLOB&v1=e1&pe=lnk_o&pev2=My%20Link%20%C3%A9%20%26%20co' +
+                    `&${BROWSER}&mcorgid=${encodeURIComponent(ORG)}&lrt=20&AQE=1`
+            );
         });
 
         it('keeps every variable on a link when linkTrackVars is empty, and treats a call without name or URL as a page view', async () => {
@@ -182,14 +217,19 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             await page.click('#rates', 10);
             const [beacon] = page.beacons();
             expect(beacon.transport).to.equal('sendBeacon');
-            expect(beacon.query).to.equal(`AQB=1&ndh=1&pf=1&${T}&${IDS}&pageName=alderway%3Aus%3Arental%3Ahome`
-                + '&g=https%3A%2F%2Fwww.alderway.com%2F&cc=USD&aamb=BLOB&pe=lnk_d&pev1=https%3A%2F%2Fwww.alderway.com%2Fdocs%2Frates.pdf'
-                + `&pev2=Rates%20%28PDF%29&${BROWSER}&mcorgid=${encodeURIComponent(ORG)}&lrt=20&AQE=1`);
+            expect(beacon.query).to.equal(
+                `AQB=1&ndh=1&pf=1&${T}&${IDS}&pageName=alderway%3Aus%3Arental%3Ahome` +
+                    '&g=https%3A%2F%2Fwww.alderway.com%2F&cc=USD&aamb=BLOB&pe=lnk_d&pev1=https%3A%2F%2Fwww.alderway.com%2Fdocs%2Frates.pdf' +
+                    `&pev2=Rates%20%28PDF%29&${BROWSER}&mcorgid=${encodeURIComponent(ORG)}&lrt=20&AQE=1`
+            );
         });
 
-        it('sends a click on a link off the brand\'s domain as an exit link by sendBeacon, and nothing for an internal one', async () => {
-            await afterPageView('https://www.alderway.com/', '<a id="out" href="https://www.partner-hotels.example/deals?email=jane%40example.com">Hotels</a>'
-                + '<a id="in" href="https://reservations.alderway.com/start.html">Book</a>');
+        it("sends a click on a link off the brand's domain as an exit link by sendBeacon, and nothing for an internal one", async () => {
+            await afterPageView(
+                'https://www.alderway.com/',
+                '<a id="out" href="https://www.partner-hotels.example/deals?email=jane%40example.com">Hotels</a>' +
+                    '<a id="in" href="https://reservations.alderway.com/start.html">Book</a>'
+            );
             page.dispatchClick('#in');
             await page.click('#out', 10);
             const beacons = page.decodedBeacons();
@@ -200,8 +240,14 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
         });
 
         it('masks sensitive values in link URLs page code sends with their query, and in context data', async () => {
-            await afterPageView('https://www.alderway.com/', '<a id="reset" href="https://www.alderway.com/reset?token=abc123&lang=en">Reset</a>');
-            Object.assign(page.tracker(), { linkLeaveQueryString: true, contextData: { 'link.target': 'https://www.alderway.com/login?password=hunter2' } });
+            await afterPageView(
+                'https://www.alderway.com/',
+                '<a id="reset" href="https://www.alderway.com/reset?token=abc123&lang=en">Reset</a>'
+            );
+            Object.assign(page.tracker(), {
+                linkLeaveQueryString: true,
+                contextData: { 'link.target': 'https://www.alderway.com/login?password=hunter2' }
+            });
             page.tracker().tl(testDom.window.document.getElementById('reset'), 'o', 'reset');
             await page.clock.tickAsync(10);
             const [beacon] = page.beacons();
@@ -224,7 +270,7 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             expect(page.decodedBeacons().map(beacon => beacon.values.pev2)).to.deep.equal(['x'.repeat(249)]);
         });
 
-        it('holds a forced link\'s done action until the beacon is back, or 1000 ms at most', async () => {
+        it("holds a forced link's done action until the beacon is back, or 1000 ms at most", async () => {
             await afterPageView('https://www.alderway.com/', '<a id="go" href="/next.html">Next</a>');
             const quick = sinon.spy();
             page.tracker().tl(testDom.window.document.getElementById('go'), 'o', 'quick', undefined, quick);
@@ -254,7 +300,7 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             page.tracker().tl(true, 'o', 'second');
         }
 
-        it('keeps a hit of page code that set s.trackOffline in AppMeasurement\'s offline list, with ts; others in the container\'s own, without', async () => {
+        it("keeps a hit of page code that set s.trackOffline in AppMeasurement's offline list, with ts; others in the container's own, without", async () => {
             open('https://www.alderway.com/', { pageName: 'home' });
             page.imagesHang = true;
             page.start();
@@ -266,9 +312,16 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             const storage = testDom.window.localStorage;
             const offline = JSON.parse(storage.getItem('AppMeasurement.requests-mmgglobalprod,mmgalderwayusrental') ?? '[]') as string[];
             expect(offline, 'the default offlineLimit is 10; this one hit is in').to.have.length(1);
-            expect(offline[0]).to.match(/^https:\/\/smetrics\.alderway\.com\/b\/ss\/mmgglobalprod,mmgalderwayusrental\/1\/JS-2\.27\.0\/s\d+\?AQB=1&.*pev2=offline%20link.*&ts=\d{10}&AQE=1$/);
-            const own = JSON.parse(storage.getItem('tag-container.outbox.mmgglobalprod,mmgalderwayusrental') ?? '{"hits":[]}') as { hits: Array<{ q: string }> };
-            expect(own.hits.map(hit => /(^|&)ts=/.test(hit.q)), 'the page view, before trackOffline: no ts').to.deep.equal([false]);
+            expect(offline[0]).to.match(
+                /^https:\/\/smetrics\.alderway\.com\/b\/ss\/mmgglobalprod,mmgalderwayusrental\/1\/JS-2\.27\.0\/s\d+\?AQB=1&.*pev2=offline%20link.*&ts=\d{10}&AQE=1$/
+            );
+            const own = JSON.parse(storage.getItem('tag-container.outbox.mmgglobalprod,mmgalderwayusrental') ?? '{"hits":[]}') as {
+                hits: Array<{ q: string }>;
+            };
+            expect(
+                own.hits.map(hit => /(^|&)ts=/.test(hit.q)),
+                'the page view, before trackOffline: no ts'
+            ).to.deep.equal([false]);
             storage.clear();
         });
 
@@ -303,7 +356,10 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             page.imagesHang = false;
             await page.clock.tickAsync(5000);
             const names = page.decodedBeacons().map(beacon => beacon.values);
-            expect(names.map(query => query.pev2), 'the page view again (it may arrive twice), then the links, in order').to.deep.equal([undefined, undefined, 'first', 'second']);
+            expect(
+                names.map(query => query.pev2),
+                'the page view again (it may arrive twice), then the links, in order'
+            ).to.deep.equal([undefined, undefined, 'first', 'second']);
             expect(names[1], 'exactly as first sent').to.deep.equal(names[0]);
             expect(names[1], 'a request that timed out has no round trip').not.to.have.property('lrt');
             page.tracker().tl(true, 'o', 'third');
@@ -315,7 +371,7 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             open('https://www.alderway.com/', { pageName: 'home' }, { notice_behavior: 'implied,us' });
             page.start();
             await page.clock.tickAsync(500);
-            expect(page.sent, 'the page view waits for the visitor\'s ids').to.deep.equal([]);
+            expect(page.sent, "the page view waits for the visitor's ids").to.deep.equal([]);
             hideTestPage();
             await page.clock.tickAsync(0);
             const beacons = page.decodedBeacons();
@@ -327,28 +383,36 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             await twoLinksBehindAHangingPageView();
             await page.clock.tickAsync(10);
             hideTestPage();
-            expect(page.decodedBeacons().map(beacon => `${beacon.transport} ${beacon.values.pev2 ?? 'page view'}`))
-                .to.deep.equal(['image page view', 'sendBeacon page view', 'sendBeacon first', 'sendBeacon second']);
+            expect(page.decodedBeacons().map(beacon => `${beacon.transport} ${beacon.values.pev2 ?? 'page view'}`)).to.deep.equal([
+                'image page view',
+                'sendBeacon page view',
+                'sendBeacon first',
+                'sendBeacon second'
+            ]);
         });
 
         it('falls back to an image when the browser refuses sendBeacon', async () => {
-            open('https://www.alderway.com/', { pageName: 'home' }).withMarkup('<a id="out" href="https://www.partner-hotels.example/">Hotels</a>');
+            open('https://www.alderway.com/', { pageName: 'home' }).withMarkup(
+                '<a id="out" href="https://www.partner-hotels.example/">Hotels</a>'
+            );
             page.sendBeaconRefuses = true;
             page.start();
             await page.clock.tickAsync(50);
             await page.click('#out', 10);
-            expect(page.decodedBeacons().map(beacon => `${beacon.transport} ${beacon.values.pe ?? 'page view'}`))
-                .to.deep.equal(['image page view', 'image lnk_e']);
+            expect(page.decodedBeacons().map(beacon => `${beacon.transport} ${beacon.values.pe ?? 'page view'}`)).to.deep.equal([
+                'image page view',
+                'image lnk_e'
+            ]);
         });
     });
 
     describe('a tracker the page installs itself (library: preinstalled)', () => {
         const settings = AnalyticsSettings as { library: string };
 
-        beforeEach(() => settings.library = 'preinstalled');
-        afterEach(() => settings.library = 'managed');
+        beforeEach(() => (settings.library = 'preinstalled'));
+        afterEach(() => (settings.library = 'managed'));
 
-        it('waits for the page\'s `s` and tracks through it', async () => {
+        it("waits for the page's `s` and tracks through it", async () => {
             open('https://www.alderway.com/', { pageName: 'home' }).start();
             await page.clock.tickAsync(1000);
             expect(page.sent, 'no tracker yet').to.deep.equal([]);
@@ -364,7 +428,7 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             expect(link).to.include({ pev2: 'through the page tracker', v60: 'page tracker' });
         });
 
-        it('bails out with the extension\'s message when the page never installs it, and sends nothing', async () => {
+        it("bails out with the extension's message when the page never installs it, and sends nothing", async () => {
             open('https://www.alderway.com/', { pageName: 'home' }).start();
             await page.clock.tickAsync(10000);
             expect(console.lines('error')).to.deep.equal(['\u{1F680} Bailing out. Cannot find the variable name: "s".']);
@@ -380,7 +444,12 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             expect(s).to.include({ charSet: 'UTF-8', currencyCode: 'USD', linkTrackVars: '', linkTrackEvents: '' });
             Object.assign(s, { eVar5: 'five', prop3: 'three', events: 'event9', hier1: 'a|b', contextData: { k: 'v' } });
             s.clearVars();
-            expect([s.eVar5, s.prop3, s.events, s.hier1], 'set to undefined, as AppMeasurement does').to.deep.equal([undefined, undefined, undefined, undefined]);
+            expect([s.eVar5, s.prop3, s.events, s.hier1], 'set to undefined, as AppMeasurement does').to.deep.equal([
+                undefined,
+                undefined,
+                undefined,
+                undefined
+            ]);
             expect(s.contextData, 'context data is not among what clearVars() clears').to.deep.equal({ k: 'v' });
             expect(s.charSet).to.equal('UTF-8');
         });
@@ -392,8 +461,10 @@ describe('TrackerService (AppMeasurement 2.x beacons)', () => {
             expect(page.decodedBeacons()[0].values).to.include({ v60: 'set early', c40: 'early prop' });
         });
 
-        it('stands aside with the extension\'s message when `s` is something else, and the page goes on', async () => {
-            const other = function s(): void { /* another library's s */ };
+        it("stands aside with the extension's message when `s` is something else, and the page goes on", async () => {
+            const other = function s(): void {
+                /* another library's s */
+            };
             open('https://www.alderway.com/', { pageName: 'home', s: other }).start();
             await page.clock.tickAsync(3000);
             expect((testDom.window as unknown as { s: unknown }).s).to.equal(other);

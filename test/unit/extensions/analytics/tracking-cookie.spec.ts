@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { TrackerService } from '../../../../src/services/tracker-service';
-import { captureConsole, ConsoleCapture } from '../../console-capture';
+import type { ConsoleCapture } from '../../console-capture';
+import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { AnalyticsTestPage } from './analytics-test-page';
 
@@ -38,7 +39,13 @@ describe('TrackerService and the mmg_tracking cookie', () => {
         expect(page.decodedBeacons().map(beacon => beacon.values.pev2)).to.deep.equal(['allowed']);
     });
 
-    for (const [state, value] of [['missing', undefined], ['"false"', 'false'], ['"yes"', 'yes'], ['"TRUE"', 'TRUE'], ['empty', '']] as const) {
+    for (const [state, value] of [
+        ['missing', undefined],
+        ['"false"', 'false'],
+        ['"yes"', 'yes'],
+        ['"TRUE"', 'TRUE'],
+        ['empty', '']
+    ] as const) {
         it(`sends nothing when the cookie is ${state}`, async () => {
             setTrackingCookie(value);
             expect(page.cookie('mmg_tracking')).to.equal(value === '' ? '' : value);

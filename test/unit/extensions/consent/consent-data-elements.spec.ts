@@ -16,7 +16,9 @@ describe('Consent data elements (docs/requirements.md §5.1)', () => {
         container.get<ContainerRuntime>(ContainerRuntime).start();
         container.get<RuleEngine>(RuleEngine).stop();
         const elements = container.get<DataElementRegistry>(DataElementRegistry);
-        return Object.fromEntries(['gdpr consent', 'reversed consent', 'consent geolocation', 'consent groups'].map(name => [name, elements.getValue(name)]));
+        return Object.fromEntries(
+            ['gdpr consent', 'reversed consent', 'consent geolocation', 'consent groups'].map(name => [name, elements.getValue(name)])
+        );
     }
 
     after(() => resetTestPage());
@@ -34,7 +36,13 @@ describe('Consent data elements (docs/requirements.md §5.1)', () => {
         ['an opt-in Oceania manager', { notice_behavior: 'expressed,oc' }, false, 'oc', undefined],
         ['an opt-in Asia manager, accepted', { notice_behavior: 'expressed,as', notice_gdpr_prefs: '0,1,2:' }, true, 'as', '0,1,2'],
         ['an opt-out North America manager', { notice_behavior: 'implied,na' }, true, 'na', undefined],
-        ['an opt-out region after a refusal (docs/requirements.md §5.1 keeps it tracked)', { notice_behavior: 'implied,us', notice_gdpr_prefs: '0:' }, true, 'us', '0'],
+        [
+            'an opt-out region after a refusal (docs/requirements.md §5.1 keeps it tracked)',
+            { notice_behavior: 'implied,us', notice_gdpr_prefs: '0:' },
+            true,
+            'us',
+            '0'
+        ],
         ['the pipe-delimited form', { notice_behavior: 'expressed|eu', notice_gdpr_prefs: '0|1|2:a1b2' }, true, 'eu', '0,1,2'],
         ['category 12 is not category 2', { notice_behavior: 'implied,eu', notice_gdpr_prefs: '0,1,12:' }, false, 'eu', '0,1,12'],
         ['a 2 in the record id is not consent', { notice_behavior: 'implied,eu', notice_gdpr_prefs: '0:2b2' }, false, 'eu', '0']
@@ -42,7 +50,10 @@ describe('Consent data elements (docs/requirements.md §5.1)', () => {
     for (const [label, cookies, given, geolocation, groups] of cases) {
         it(`${given ? 'gives' : 'withholds'} consent for ${label}`, () => {
             expect(consentWith(cookies)).to.deep.equal({
-                'gdpr consent': given, 'reversed consent': !given, 'consent geolocation': geolocation, 'consent groups': groups
+                'gdpr consent': given,
+                'reversed consent': !given,
+                'consent geolocation': geolocation,
+                'consent groups': groups
             });
         });
     }

@@ -23,7 +23,6 @@ function postChoice(value: string): void {
 }
 
 describe('The consent service, by category', () => {
-
     let clock: sinon.SinonFakeTimers;
 
     beforeEach(() => {

@@ -17,7 +17,10 @@ describe('The consent-loaded trigger', () => {
         page.container.get<RuleMonitor>(RuleMonitor).subscribe({
             triggerFired: ({ type, event }) => {
                 if (type === 'consent-loaded') {
-                    heard.push({ hasConsent: (event as { hasConsent?: unknown }).hasConsent, trackingCookie: page.container.get<CookieService>(CookieService).get('mmg_tracking') });
+                    heard.push({
+                        hasConsent: (event as { hasConsent?: unknown }).hasConsent,
+                        trackingCookie: page.container.get<CookieService>(CookieService).get('mmg_tracking')
+                    });
                 }
             }
         });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { TcfReaderImpl } from '../../../../src/extensions/consent/tcf-reader-impl';
-import { BrowserWindow } from '../../../../src/services/browser-window';
-import { TcData } from '../../../../src/services/tcf-reader';
+import type { BrowserWindow } from '../../../../src/services/browser-window';
+import type { TcData } from '../../../../src/services/tcf-reader';
 
 type Callback = (data: TcData, success: boolean) => void;
 
@@ -21,7 +21,7 @@ function cmp(): { window: BrowserWindow; registrations: () => number; answer(dat
 
 const DECIDED: TcData = { gdprApplies: true, eventStatus: 'useractioncomplete', tcString: 'CQ', vendor: { consents: { 565: true } } };
 
-describe('TcfReaderImpl (the page\'s one reader of the IAB TCF CMP)', () => {
+describe("TcfReaderImpl (the page's one reader of the IAB TCF CMP)", () => {
     it('listens to the CMP once, however many listen to it, and tells each of them every answer', () => {
         const page = cmp();
         const reader = new TcfReaderImpl({ window: page.window });
@@ -35,7 +35,7 @@ describe('TcfReaderImpl (the page\'s one reader of the IAB TCF CMP)', () => {
         expect(second).to.deep.equal([DECIDED]);
     });
 
-    it('counts the CMP\'s UI shown, and a failed answer, as no decision', () => {
+    it("counts the CMP's UI shown, and a failed answer, as no decision", () => {
         const page = cmp();
         const heard: Array<TcData | undefined> = [];
         new TcfReaderImpl({ window: page.window }).subscribe(data => heard.push(data));

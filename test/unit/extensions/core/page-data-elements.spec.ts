@@ -28,12 +28,34 @@ describe('PageDataElements', () => {
     });
 
     it('reads the page globals', () => {
-        onPage('https://loyalty.alderway.com/dashboard', () => Object.assign(window(), {
-            pageName: 'loyalty:dashboard', loyaltyId: 'L-1001', loyaltyNumber: 55501, loyaltyCity: 'Dayton',
-            loyaltyPostalCode: '45402', loyaltyStateProvince: 'OH', loyaltyCountry: 'US', couponCode: 'SPRING25', newRegistrant: 'Y', funnelStart: 'true'
-        }));
-        expect(['page name', 'loyalty id', 'loyalty number', 'loyalty city', 'loyalty postal code', 'loyalty state province', 'loyalty country', 'coupon code', 'new registrant', 'funnel start']
-            .map(name => elements.getValue(name))).to.deep.equal(['loyalty:dashboard', 'L-1001', '55501', 'Dayton', '45402', 'OH', 'US', 'SPRING25', 'Y', 'true']);
+        onPage('https://loyalty.alderway.com/dashboard', () =>
+            Object.assign(window(), {
+                pageName: 'loyalty:dashboard',
+                loyaltyId: 'L-1001',
+                loyaltyNumber: 55501,
+                loyaltyCity: 'Dayton',
+                loyaltyPostalCode: '45402',
+                loyaltyStateProvince: 'OH',
+                loyaltyCountry: 'US',
+                couponCode: 'SPRING25',
+                newRegistrant: 'Y',
+                funnelStart: 'true'
+            })
+        );
+        expect(
+            [
+                'page name',
+                'loyalty id',
+                'loyalty number',
+                'loyalty city',
+                'loyalty postal code',
+                'loyalty state province',
+                'loyalty country',
+                'coupon code',
+                'new registrant',
+                'funnel start'
+            ].map(name => elements.getValue(name))
+        ).to.deep.equal(['loyalty:dashboard', 'L-1001', '55501', 'Dayton', '45402', 'OH', 'US', 'SPRING25', 'Y', 'true']);
     });
 
     it('leaves missing globals undefined', () => {
@@ -43,7 +65,9 @@ describe('PageDataElements', () => {
     });
 
     it('sends the loyalty email only as the SHA-256 of the trimmed, lower-cased address', () => {
-        onPage('https://loyalty.alderway.com/dashboard', () => { window().loyaltyEmail = '  Pat.Renter@Example.COM '; });
+        onPage('https://loyalty.alderway.com/dashboard', () => {
+            window().loyaltyEmail = '  Pat.Renter@Example.COM ';
+        });
         expect(elements.getValue('loyalty email hash')).to.equal(Sha256.hex('pat.renter@example.com'));
         expect(elements.getValue('loyalty email hash')).not.to.contain('@');
     });
@@ -58,7 +82,9 @@ describe('PageDataElements', () => {
     it('leaves the job description empty for a first data-layer item that refers to itself, without an error', () => {
         const job: Record<string, unknown> = { title: 'Clerk' };
         job.self = job;
-        onPage('https://careers.alderway.com/jobs/1234', () => { window().adobeDataLayer = [{ job }]; });
+        onPage('https://careers.alderway.com/jobs/1234', () => {
+            window().adobeDataLayer = [{ job }];
+        });
         expect(elements.getValue('job description')).to.equal(undefined);
     });
 
@@ -115,9 +141,15 @@ describe('PageDataElements', () => {
 
     it('reads vehicle details from the onramp page', () => {
         onPage('https://onramp.alderway.com/Welcome/Car/', () => {
-            testDom.window.document.body.innerHTML = '<dl><dd data-vehicle="make">Volvo</dd><dd data-vehicle="model"> XC40 </dd><dd data-vehicle="series">Recharge</dd><dd data-vehicle="vin">YV1XZ</dd></dl>';
+            testDom.window.document.body.innerHTML =
+                '<dl><dd data-vehicle="make">Volvo</dd><dd data-vehicle="model"> XC40 </dd><dd data-vehicle="series">Recharge</dd><dd data-vehicle="vin">YV1XZ</dd></dl>';
         });
-        expect(['vehicle make', 'vehicle model', 'vehicle series', 'vehicle vin'].map(name => elements.getValue(name))).to.deep.equal(['Volvo', 'XC40', 'Recharge', 'YV1XZ']);
+        expect(['vehicle make', 'vehicle model', 'vehicle series', 'vehicle vin'].map(name => elements.getValue(name))).to.deep.equal([
+            'Volvo',
+            'XC40',
+            'Recharge',
+            'YV1XZ'
+        ]);
     });
 
     it('lower-cases the referrer', () => {

@@ -1,12 +1,14 @@
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { SchemaSettings } from '../../../../src/config/data-layer';
 import { consentModule } from '../../../../src/extensions/consent/consent-module';
 import { dataLayerModule } from '../../../../src/extensions/data-layer/data-layer-module';
-import { DataLayerEvent, DataLayerService, DataLayerServiceProvider, ManagedDataLayer } from '../../../../src/services/data-layer-service';
+import type { DataLayerEvent, DataLayerService, ManagedDataLayer } from '../../../../src/services/data-layer-service';
+import { DataLayerServiceProvider } from '../../../../src/services/data-layer-service';
 import { HttpClient } from '../../../../src/services/http-client';
-import { captureConsole, ConsoleCapture } from '../../console-capture';
+import type { ConsoleCapture } from '../../console-capture';
+import { captureConsole } from '../../console-capture';
 import { inProcessLazyFeaturesModule } from '../../in-process-lazy-features';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
@@ -24,7 +26,11 @@ describe('DataLayerService (ACDL in the after-load file)', () => {
     const page = () => testDom.window as unknown as Window & { adobeDataLayer?: unknown };
     const layer = () => page().adobeDataLayer as ManagedDataLayer;
 
-    async function open(url = 'https://www.alderway.com/', before: () => void = () => undefined, cookies = 'notice_behavior=implied,us'): Promise<void> {
+    async function open(
+        url = 'https://www.alderway.com/',
+        before: () => void = () => undefined,
+        cookies = 'notice_behavior=implied,us'
+    ): Promise<void> {
         resetTestPage(url);
         testDom.window.document.cookie = `${cookies}; path=/`;
         // Date too: a round ends after 4 ms of the clock it reads, so on the real clock a busy machine would split a round the test expects whole.
@@ -57,7 +63,7 @@ describe('DataLayerService (ACDL in the after-load file)', () => {
         resetTestPage();
     });
 
-    describe('keeps ACDL\'s own semantics for page code', () => {
+    describe("keeps ACDL's own semantics for page code", () => {
         it('processes the items pushed before it started, in order, and merges their data into the state', async () => {
             await open(undefined, () => {
                 page().adobeDataLayer = [{ page: { name: 'home', section: 'rental' } }, LINK, { page: { section: 'deals' } }];
@@ -154,7 +160,7 @@ describe('DataLayerService (ACDL in the after-load file)', () => {
             expect(events).to.deep.equal([]);
         });
 
-        it('hands events on outside the page\'s push, in rounds, every one in order', async () => {
+        it("hands events on outside the page's push, in rounds, every one in order", async () => {
             await open();
             for (let index = 0; index < 300; index++) {
                 layer().push({ event: 'reservation-step', reservation: { step: (index % 5) + 1 } });
@@ -164,8 +170,9 @@ describe('DataLayerService (ACDL in the after-load file)', () => {
             expect(events.length, 'one round').to.be.greaterThan(0).and.at.most(25);
             await clock.tickAsync(100);
             expect(events).to.have.length(300);
-            expect(events.map(event => (event.item as { reservation: { step: number } }).reservation.step))
-                .to.deep.equal(Array.from({ length: 300 }, (_value, index) => (index % 5) + 1));
+            expect(events.map(event => (event.item as { reservation: { step: number } }).reservation.step)).to.deep.equal(
+                Array.from({ length: 300 }, (_value, index) => (index % 5) + 1)
+            );
         });
 
         it('hands every waiting event on at once when the page is left', async () => {
@@ -251,12 +258,14 @@ describe('DataLayerService (ACDL in the after-load file)', () => {
             });
             expect(layer().getState('page')).to.deep.equal({ name: 'home', section: 'deals' });
             await clock.tickAsync(10);
-            expect(console.lines('error')).to.deep.equal(['🚀 Data-layer event "link-click" refers to itself or is nested deeper than 10 levels: it is kept cut at 10 levels.']);
+            expect(console.lines('error')).to.deep.equal([
+                '🚀 Data-layer event "link-click" refers to itself or is nested deeper than 10 levels: it is kept cut at 10 levels.'
+            ]);
             expect(events.map(event => event.name)).to.deep.equal(['link-click']);
             expect(depthOf(events[0].item)).to.equal(10);
         });
 
-        it('cuts an item pushed later inside the page\'s push, which throws nothing, and the next push is handed on as usual', async () => {
+        it("cuts an item pushed later inside the page's push, which throws nothing, and the next push is handed on as usual", async () => {
             await open();
             expect(() => layer().push(circular('link-click'))).not.to.throw();
             expect(() => layer().push({ data: deep(40) })).not.to.throw();

@@ -1,12 +1,15 @@
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { SchemaSettings } from '../../../../src/config/data-layer';
-import { JsonSchema } from '../../../../src/config/data-layer-schemas';
+import type { JsonSchema } from '../../../../src/config/data-layer-schemas';
 import { consentModule } from '../../../../src/extensions/consent/consent-module';
 import { dataLayerModule } from '../../../../src/extensions/data-layer/data-layer-module';
-import { LazyFeatures, LazyFile } from '../../../../src/services/lazy-features';
-import { SchemaValidator, SchemaValidatorProvider } from '../../../../src/services/schema-validator';
-import { captureConsole, ConsoleCapture } from '../../console-capture';
+import type { LazyFile } from '../../../../src/services/lazy-features';
+import { LazyFeatures } from '../../../../src/services/lazy-features';
+import type { SchemaValidator } from '../../../../src/services/schema-validator';
+import { SchemaValidatorProvider } from '../../../../src/services/schema-validator';
+import type { ConsoleCapture } from '../../console-capture';
+import { captureConsole } from '../../console-capture';
 import { LAZY_EXPORTS } from '../../in-process-lazy-features';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
@@ -33,7 +36,6 @@ export interface FakeRequest {
  * are jsdom's, and outlive the containers: a new container is the visitor's next page.
  */
 export class DataLayerTestPage {
-
     readonly requests: FakeRequest[] = [];
     readonly clock: sinon.SinonFakeTimers;
     readonly console: ConsoleCapture;
@@ -45,7 +47,9 @@ export class DataLayerTestPage {
         // As the banner writes it: an EU visitor has not consented until they choose.
         this.setCookie('notice_behavior', consent ? 'implied,us' : 'implied,eu');
         const xhr = sinon.useFakeXMLHttpRequest();
-        xhr.onCreate = request => { this.requests.push(request as unknown as FakeRequest); };
+        xhr.onCreate = request => {
+            this.requests.push(request as unknown as FakeRequest);
+        };
         (testDom.window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = xhr;
         this.console = captureConsole();
     }
@@ -64,7 +68,11 @@ export class DataLayerTestPage {
 
     /** Answers request `index` with a body, JSON unless a string. */
     answer(index: number, body: unknown, status = 200): void {
-        this.requests[index].respond(status, { 'Content-Type': 'application/json' }, typeof body === 'string' ? body : JSON.stringify(body));
+        this.requests[index].respond(
+            status,
+            { 'Content-Type': 'application/json' },
+            typeof body === 'string' ? body : JSON.stringify(body)
+        );
     }
 
     /** The schema cache entry of `event`, as stored. */

@@ -24,10 +24,12 @@ describe('SchemaCompiler', () => {
     };
 
     it('answers valid for an item that meets the schema', () => {
-        expect(compiler.compile(ORDER)({ order: { currency: 'USD', channel: 'web', days: 3, extras: [{ code: 'GPS' }] } })).to.deep.equal({ status: 'valid' });
+        expect(compiler.compile(ORDER)({ order: { currency: 'USD', channel: 'web', days: 3, extras: [{ code: 'GPS' }] } })).to.deep.equal({
+            status: 'valid'
+        });
     });
 
-    it('reports each error, in ajv\'s order, at the path of the offending property', () => {
+    it("reports each error, in ajv's order, at the path of the offending property", () => {
         const outcome = compiler.compile(ORDER)({
             order: { currency: 'CHF', channel: 'phone', days: 0, extras: [{ code: 'GPS' }, {}, { code: 'GPS' }], 'a/b~c': 1, coupon: 'X' }
         });
@@ -46,7 +48,7 @@ describe('SchemaCompiler', () => {
         });
     });
 
-    it('reports a property missing from the item itself at its own name, and the item\'s own type at the empty path', () => {
+    it("reports a property missing from the item itself at its own name, and the item's own type at the empty path", () => {
         const check = compiler.compile(ORDER);
         expect(check({})).to.deep.equal({ status: 'invalid', violations: [{ message: 'Missing required property', path: 'order' }] });
         expect(check([])).to.deep.equal({ status: 'invalid', violations: [{ message: 'Invalid type (expected object)', path: '' }] });

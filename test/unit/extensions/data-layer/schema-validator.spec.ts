@@ -2,8 +2,9 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { PUBLISHED_AFTER_BUILD } from '../../../../demo-site/server/emulation/published-schemas';
 import { SchemaCompiler } from '../../../../src/extensions/data-layer/schema-compiler';
-import { LazyFeatures, LazyFile } from '../../../../src/services/lazy-features';
-import { SchemaValidator, ValidationOutcome } from '../../../../src/services/schema-validator';
+import type { LazyFile } from '../../../../src/services/lazy-features';
+import { LazyFeatures } from '../../../../src/services/lazy-features';
+import type { SchemaValidator, ValidationOutcome } from '../../../../src/services/schema-validator';
 import { LAZY_EXPORTS } from '../../in-process-lazy-features';
 import { DataLayerTestPage, NOW, schemaUrl } from './data-layer-test-page';
 
@@ -12,7 +13,10 @@ const HOUR = 3600000;
 const JOB = { id: 'J-1042', title: 'Branch manager', location: 'Denver' };
 const JOB_ALERT = { event: 'job-alert', job: JOB };
 const JOB_ALERT_WITHOUT_LOCATION = { event: 'job-alert', job: { id: 'J-1042', title: 'Branch manager' } };
-const MISSING_LOCATION: ValidationOutcome = { status: 'invalid', violations: [{ message: 'Missing required property', path: 'job.location' }] };
+const MISSING_LOCATION: ValidationOutcome = {
+    status: 'invalid',
+    violations: [{ message: 'Missing required property', path: 'job.location' }]
+};
 
 describe('SchemaValidator', () => {
     let page: DataLayerTestPage;
@@ -41,17 +45,18 @@ describe('SchemaValidator', () => {
             expect(page.requests).to.have.length(0);
         });
 
-        it('then the published one when the cached one expired: one request, without cookies, to the build\'s schema', async () => {
+        it("then the published one when the cached one expired: one request, without cookies, to the build's schema", async () => {
             page.cache('job-alert', { type: 'object', required: ['never'] }, NOW - 1);
             const outcome = validator.validate('job-alert', JOB_ALERT_WITHOUT_LOCATION);
             await page.settle();
-            expect(page.requests.map(request => [request.method, request.url, request.withCredentials]))
-                .to.deep.equal([['GET', schemaUrl('job-alert'), false]]);
+            expect(page.requests.map(request => [request.method, request.url, request.withCredentials])).to.deep.equal([
+                ['GET', schemaUrl('job-alert'), false]
+            ]);
             page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
             expect(await outcome).to.deep.equal(MISSING_LOCATION);
         });
 
-        it('takes names the built-in validators\' module object answers for (constructor, toString) as any other', async () => {
+        it("takes names the built-in validators' module object answers for (constructor, toString) as any other", async () => {
             const outcome = validator.validate('constructor', {});
             expect(outcome).to.be.instanceOf(Promise);
             await page.settle();
@@ -60,7 +65,7 @@ describe('SchemaValidator', () => {
             expect(await outcome).to.deep.equal({ status: 'no schema' });
         });
 
-        it('encodes each segment of the schema\'s URL', async () => {
+        it("encodes each segment of the schema's URL", async () => {
             validator.validate('job view/2', {});
             await page.settle();
             expect(page.requests[0].url).to.equal(schemaUrl('job%20view%2F2'));
@@ -126,7 +131,13 @@ describe('SchemaValidator', () => {
         const FAILURES: ReadonlyArray<{ readonly what: string; readonly reason: string; fail(page: DataLayerTestPage): Promise<void> }> = [
             { what: 'a 404', reason: 'HTTP 404', fail: async page => page.answer(0, 'Not Found', 404) },
             { what: 'a 500', reason: 'HTTP 500', fail: async page => page.answer(0, 'Internal Server Error', 500) },
-            { what: 'no answer in time', reason: 'no answer within 5000 ms', fail: async page => { await page.clock.tickAsync(5000); } },
+            {
+                what: 'no answer in time',
+                reason: 'no answer within 5000 ms',
+                fail: async page => {
+                    await page.clock.tickAsync(5000);
+                }
+            },
             { what: 'a network error', reason: 'network error', fail: async page => page.requests[0].error() },
             { what: 'invalid JSON', reason: 'invalid JSON', fail: async page => page.answer(0, '{"type": "object",') },
             { what: 'JSON that is no schema', reason: 'not a JSON schema', fail: async page => page.answer(0, '[]') }
@@ -164,7 +175,10 @@ describe('SchemaValidator', () => {
         });
 
         it('without it, asks the schema server nothing and caches nothing: the event is not validated', async () => {
-            expect(await validator.validate('job-alert', JOB_ALERT)).to.deep.equal({ status: 'not validated', reason: 'no consent to fetch the event\'s schema' });
+            expect(await validator.validate('job-alert', JOB_ALERT)).to.deep.equal({
+                status: 'not validated',
+                reason: "no consent to fetch the event's schema"
+            });
             await page.settle();
             expect(page.requests).to.have.length(0);
             expect(page.cached('job-alert')).to.equal(undefined);
@@ -195,32 +209,49 @@ describe('SchemaValidator', () => {
             validator = await page.nextPage();
         });
 
-        it('under a Content-Security-Policy without \'unsafe-eval\': one warning for the page, events not validated, nothing thrown', async () => {
+        it("under a Content-Security-Policy without 'unsafe-eval': one warning for the page, events not validated, nothing thrown", async () => {
             // What Chromium throws when a policy refuses new Function.
-            const compile = sinon.stub(SchemaCompiler.prototype, 'compile').throws(new EvalError(
-                'Refused to evaluate a string as JavaScript because \'unsafe-eval\' is not an allowed source of script in the following Content Security Policy directive'));
+            const compile = sinon
+                .stub(SchemaCompiler.prototype, 'compile')
+                .throws(
+                    new EvalError(
+                        "Refused to evaluate a string as JavaScript because 'unsafe-eval' is not an allowed source of script in the following Content Security Policy directive"
+                    )
+                );
             page.cache('job-share', PUBLISHED_AFTER_BUILD['job-share'], NOW + HOUR);
-            const outcomes = [validator.validate('job-alert', JOB_ALERT), validator.validate('job-share', { event: 'job-share' }), validator.validate('job-alert', JOB_ALERT)];
+            const outcomes = [
+                validator.validate('job-alert', JOB_ALERT),
+                validator.validate('job-share', { event: 'job-share' }),
+                validator.validate('job-alert', JOB_ALERT)
+            ];
             await page.settle();
             page.answer(0, PUBLISHED_AFTER_BUILD['job-alert']);
-            const refused = { status: 'not validated', reason: 'schemas cannot be compiled under this page\'s Content-Security-Policy' };
+            const refused = { status: 'not validated', reason: "schemas cannot be compiled under this page's Content-Security-Policy" };
             expect(await Promise.all(outcomes)).to.deep.equal([refused, refused, refused]);
             expect(compile.callCount, 'once per schema at most').to.equal(2);
 
-            const later = [validator.validate('job-alert', JOB_ALERT), validator.validate('job-compare', {}), validator.validate('job-refer', {})];
+            const later = [
+                validator.validate('job-alert', JOB_ALERT),
+                validator.validate('job-compare', {}),
+                validator.validate('job-refer', {})
+            ];
             expect(later, 'at once').to.deep.equal([refused, refused, refused]);
             expect(page.requests, 'nothing more is fetched for schemas that cannot be used').to.have.length(1);
             expect(validator.validate('page-view', { event: 'page-view' }), 'built-in schemas still work').to.deep.equal({
-                status: 'invalid', violations: [{ message: 'Missing required property', path: 'page' }]
+                status: 'invalid',
+                violations: [{ message: 'Missing required property', path: 'page' }]
             });
-            expect(page.console.lines('warn')).to.deep.equal(['🚀 Data-layer schemas from the cache or the schema server cannot be compiled under '
-                + 'this page\'s Content-Security-Policy (no \'unsafe-eval\'): events without a built-in schema are not validated.']);
+            expect(page.console.lines('warn')).to.deep.equal([
+                '🚀 Data-layer schemas from the cache or the schema server cannot be compiled under ' +
+                    "this page's Content-Security-Policy (no 'unsafe-eval'): events without a built-in schema are not validated."
+            ]);
         });
 
         it('when the compiler file does not load: one warning for the page, events not validated', async () => {
             const failure = 'Loading the script https://assets.alderway.com/tags/container.min.schema-compiler.js failed.';
             page.container.rebind(LazyFeatures).toConstantValue({
-                load: (file: LazyFile) => file === 'schema-compiler' ? Promise.reject(new Error(failure)) : Promise.resolve(LAZY_EXPORTS[file])
+                load: (file: LazyFile) =>
+                    file === 'schema-compiler' ? Promise.reject(new Error(failure)) : Promise.resolve(LAZY_EXPORTS[file])
             });
             page.cache('job-alert', PUBLISHED_AFTER_BUILD['job-alert'], NOW + HOUR);
             page.cache('job-share', PUBLISHED_AFTER_BUILD['job-share'], NOW + HOUR);
@@ -241,7 +272,9 @@ describe('SchemaValidator', () => {
             expect(validator.validate('job-share', { event: 'job-share' }), 'at once, and not compiled again').to.deep.equal(first);
             expect(await validator.validate('job-alert', JOB_ALERT_WITHOUT_LOCATION)).to.deep.equal(MISSING_LOCATION);
             expect(page.console.lines('warn')).to.have.length(1);
-            expect(page.console.lines('warn')[0]).to.match(/^🚀 The schema of data-layer event "job-share" cannot be compiled \(.+\): events of that name are not validated on this page\.$/);
+            expect(page.console.lines('warn')[0]).to.match(
+                /^🚀 The schema of data-layer event "job-share" cannot be compiled \(.+\): events of that name are not validated on this page\.$/
+            );
         });
     });
 });

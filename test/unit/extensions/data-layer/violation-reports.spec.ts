@@ -2,12 +2,18 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { SchemaSettings } from '../../../../src/config/data-layer';
 import { ViolationReports } from '../../../../src/extensions/data-layer/violation-reports';
-import { BrowserWindow } from '../../../../src/services/browser-window';
-import { ConsentService } from '../../../../src/services/consent-service';
-import { HttpClient } from '../../../../src/services/http-client';
-import { Logger } from '../../../../src/services/logger';
+import type { BrowserWindow } from '../../../../src/services/browser-window';
+import type { ConsentService } from '../../../../src/services/consent-service';
+import type { HttpClient } from '../../../../src/services/http-client';
+import type { Logger } from '../../../../src/services/logger';
 
-const INVALID = { status: 'invalid', violations: [{ message: 'Missing required property', path: 'eventInfo.jobId' }, { message: 'Invalid type', path: '' }] } as const;
+const INVALID = {
+    status: 'invalid',
+    violations: [
+        { message: 'Missing required property', path: 'eventInfo.jobId' },
+        { message: 'Invalid type', path: '' }
+    ]
+} as const;
 
 describe('ViolationReports', () => {
     let posts: Array<{ url: string; body: Record<string, unknown>; contentType: string; options: unknown }>;
@@ -23,10 +29,12 @@ describe('ViolationReports', () => {
         consent = { hasConsent: true };
         answer = Promise.resolve({ status: 204 });
         // The network is the edge: the HTTP client records what would go.
-        const http = { post: (url: string, body: string, contentType: string, _timeout: number, options: unknown) => {
-            posts.push({ url, body: JSON.parse(body), contentType, options });
-            return answer;
-        } } as unknown as HttpClient;
+        const http = {
+            post: (url: string, body: string, contentType: string, _timeout: number, options: unknown) => {
+                posts.push({ url, body: JSON.parse(body), contentType, options });
+                return answer;
+            }
+        } as unknown as HttpClient;
         const logger = { warn: (...args: unknown[]) => warnings.push(args.map(String).join(' ')) } as unknown as Logger;
         const window = { location: { origin: 'https://careers.alderway.com', pathname: '/jobs/J-1042' } } as unknown as BrowserWindow;
         reports = new ViolationReports({ window, http, consent: consent as ConsentService, logger });
@@ -36,11 +44,13 @@ describe('ViolationReports', () => {
 
     it('says each violation in the console at once, with its path where it has one', () => {
         reports.record('job-view', INVALID);
-        expect(warnings).to.deep.equal(['Data-layer event "job-view" does not match its schema: Missing required property: eventInfo.jobId; Invalid type']);
+        expect(warnings).to.deep.equal([
+            'Data-layer event "job-view" does not match its schema: Missing required property: eventInfo.jobId; Invalid type'
+        ]);
         expect(posts).to.deep.equal([]);
     });
 
-    it('sends the round\'s violations in one request without cookies: the page without its query, the time, each event', () => {
+    it("sends the round's violations in one request without cookies: the page without its query, the time, each event", () => {
         reports.record('job-view', INVALID);
         reports.record('job-share', { status: 'valid' });
         reports.record('job-apply', { status: 'invalid', violations: [{ message: 'Unknown property', path: 'x' }] });
@@ -49,8 +59,12 @@ describe('ViolationReports', () => {
         expect(posts[0].url).to.equal(SchemaSettings.violationReportUrl);
         expect(posts[0].options).to.deep.equal({ withCredentials: false });
         expect(posts[0].body).to.deep.equal({
-            page: 'https://careers.alderway.com/jobs/J-1042', time: '2026-11-27T12:00:00.000Z',
-            events: [{ event: 'job-view', violations: INVALID.violations }, { event: 'job-apply', violations: [{ message: 'Unknown property', path: 'x' }] }]
+            page: 'https://careers.alderway.com/jobs/J-1042',
+            time: '2026-11-27T12:00:00.000Z',
+            events: [
+                { event: 'job-view', violations: INVALID.violations },
+                { event: 'job-apply', violations: [{ message: 'Unknown property', path: 'x' }] }
+            ]
         });
         reports.send();
         expect(posts, 'nothing is sent twice, and an empty round sends nothing').to.have.length(1);

@@ -1,14 +1,20 @@
 import { expect } from 'chai';
 import { HISTORY_LIMIT, QaHistory } from '../../../../src/extensions/qa/qa-history';
 import { RULE_CONDITIONS } from '../../../../src/extensions/qa/rule-conditions';
-import { RuleClass, RuleContribution } from '../../../../src/runtime/rule';
+import type { RuleClass } from '../../../../src/runtime/rule';
+import { RuleContribution } from '../../../../src/runtime/rule';
 import { testDom } from '../../setup';
 import { VisitorTestPage } from '../visitor/visitor-test-page';
 
 /** Every host type, so that every module's rules and data elements are loaded once. */
-const HOSTS = ['https://www.alderway.com/', 'https://careers.alderway.com/', 'https://loyalty.alderway.com/', 'https://privacy.alderway.com/'];
+const HOSTS = [
+    'https://www.alderway.com/',
+    'https://careers.alderway.com/',
+    'https://loyalty.alderway.com/',
+    'https://privacy.alderway.com/'
+];
 
-describe('The QA inspector\'s descriptions and history', () => {
+describe("The QA inspector's descriptions and history", () => {
     let page: VisitorTestPage | undefined;
     afterEach(() => page?.stop());
 
@@ -31,7 +37,14 @@ describe('The QA inspector\'s descriptions and history', () => {
         storage.clear();
         const first = new QaHistory(storage, 1000);
         for (let index = 0; index < HISTORY_LIMIT + 5; index++) {
-            first.add({ kind: 'request', time: index, transport: 'image', method: 'GET', url: `https://smetrics.alderway.com/b/ss/x/1/JS-2.27.0/s${index}`, page: 'https://www.alderway.com/' });
+            first.add({
+                kind: 'request',
+                time: index,
+                transport: 'image',
+                method: 'GET',
+                url: `https://smetrics.alderway.com/b/ss/x/1/JS-2.27.0/s${index}`,
+                page: 'https://www.alderway.com/'
+            });
         }
         const next = new QaHistory(storage, 2000).read();
         expect(next).to.have.length(HISTORY_LIMIT);

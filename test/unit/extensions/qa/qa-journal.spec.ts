@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { BuildEnvironment } from '../../../../src/services/build-info';
+import type { BuildEnvironment } from '../../../../src/services/build-info';
 import { Logger } from '../../../../src/services/logger';
-import { QA_SWITCH_KEY, QaEntry, QaJournal } from '../../../../src/services/qa-journal';
+import type { QaEntry } from '../../../../src/services/qa-journal';
+import { QA_SWITCH_KEY, QaJournal } from '../../../../src/services/qa-journal';
 import { HttpClient } from '../../../../src/services/http-client';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
@@ -29,7 +30,7 @@ describe('QaJournal (what the QA inspector shows)', () => {
         });
     }
 
-    it('remembers ?qa=1 for the tab\'s session, and ?qa=0 forgets it', () => {
+    it("remembers ?qa=1 for the tab's session, and ?qa=0 forgets it", () => {
         expect(journalOn('https://www.alderway.com/?qa=1', 'production').active).to.equal(true);
         expect(testDom.window.sessionStorage.getItem(QA_SWITCH_KEY)).to.equal('1');
         testDom.window.history.replaceState({}, '', '/faq.html');
@@ -54,7 +55,7 @@ describe('QaJournal (what the QA inspector shows)', () => {
         expect(on.entries[0]).to.include({ transport: 'image', method: 'GET', page: 'https://www.alderway.com/?qa=1' });
     });
 
-    it('hears the container\'s warnings and errors, and its XHRs', () => {
+    it("hears the container's warnings and errors, and its XHRs", () => {
         resetTestPage('https://www.alderway.com/?qa=1');
         captureConsole();
         const container = createTestContainer();
@@ -65,10 +66,23 @@ describe('QaJournal (what the QA inspector shows)', () => {
         (testDom.window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = xhr;
         container.get<Logger>(Logger).warn('careful', new Error('why'));
         container.get<Logger>(Logger).info('not kept: not a warning');
-        void container.get<HttpClient>(HttpClient).post('https://dpm.demdex.net/id', 'a=1', 'text/plain', 1000).catch(() => undefined);
+        void container
+            .get<HttpClient>(HttpClient)
+            .post('https://dpm.demdex.net/id', 'a=1', 'text/plain', 1000)
+            .catch(() => undefined);
         const entries = container.get<QaJournal>(QaJournal).entries;
-        expect(entries.map(entry => entry.kind === 'log' ? `${entry.level} ${entry.text}` : entry.kind === 'request' ? `${entry.transport} ${entry.method} ${entry.url} ${entry.body}` : entry.kind))
-            .to.deep.equal(['warn careful why', 'xhr POST https://dpm.demdex.net/id a=1']);
-        expect(requests.map(request => `${request.method} ${request.url}`), 'what the page\'s XMLHttpRequest was asked').to.deep.equal(['POST https://dpm.demdex.net/id']);
+        expect(
+            entries.map(entry =>
+                entry.kind === 'log'
+                    ? `${entry.level} ${entry.text}`
+                    : entry.kind === 'request'
+                      ? `${entry.transport} ${entry.method} ${entry.url} ${entry.body}`
+                      : entry.kind
+            )
+        ).to.deep.equal(['warn careful why', 'xhr POST https://dpm.demdex.net/id a=1']);
+        expect(
+            requests.map(request => `${request.method} ${request.url}`),
+            "what the page's XMLHttpRequest was asked"
+        ).to.deep.equal(['POST https://dpm.demdex.net/id']);
     });
 });

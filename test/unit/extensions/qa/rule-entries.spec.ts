@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { viewOfEntry } from '../../../../src/extensions/qa/rule-entries';
 import { qaMonitorHooks } from '../../../../src/runtime/qa-monitor-hooks';
-import { QaEntry, QaJournal } from '../../../../src/services/qa-journal';
+import type { QaEntry, QaJournal } from '../../../../src/services/qa-journal';
 
 /** The rule entries the bundle keeps as heard (runtime/qa-monitor-hooks.ts), as the inspector's views read them. */
-describe('viewOfEntry (the journal\'s rule entries in the inspector)', () => {
+describe("viewOfEntry (the journal's rule entries in the inspector)", () => {
     let entries: QaEntry[];
     const rule = { id: 'page-view', order: 50 };
 
@@ -25,19 +25,48 @@ describe('viewOfEntry (the journal\'s rule entries in the inspector)', () => {
         hooks().triggerFired!({ type: 'data-layer-event', event: { name: 'job-view', validation: { valid: true } } as never, rules: [] });
         hooks().triggerFired!({ type: 'data-layer-event', event: { name: 42 } as never, rules: [] });
         expect(entries.map(viewOfEntry)).to.deep.equal([
-            { kind: 'rule', time: 1234, hook: 'triggerFired', rule: undefined, type: 'direct-call', rules: ['a', 'b'], error: undefined, dataLayer: undefined },
-            { kind: 'rule', time: 1234, hook: 'triggerFired', rule: undefined, type: 'data-layer-event', rules: [], error: undefined, dataLayer: { name: 'job-view', validation: { valid: true } } },
-            { kind: 'rule', time: 1234, hook: 'triggerFired', rule: undefined, type: 'data-layer-event', rules: [], error: undefined, dataLayer: undefined }
+            {
+                kind: 'rule',
+                time: 1234,
+                hook: 'triggerFired',
+                rule: undefined,
+                type: 'direct-call',
+                rules: ['a', 'b'],
+                error: undefined,
+                dataLayer: undefined
+            },
+            {
+                kind: 'rule',
+                time: 1234,
+                hook: 'triggerFired',
+                rule: undefined,
+                type: 'data-layer-event',
+                rules: [],
+                error: undefined,
+                dataLayer: { name: 'job-view', validation: { valid: true } }
+            },
+            {
+                kind: 'rule',
+                time: 1234,
+                hook: 'triggerFired',
+                rule: undefined,
+                type: 'data-layer-event',
+                rules: [],
+                error: undefined,
+                dataLayer: undefined
+            }
         ]);
     });
 
-    it('shows a rule\'s outcome with its id, the event\'s type and the error\'s message', () => {
+    it("shows a rule's outcome with its id, the event's type and the error's message", () => {
         const event = { $type: 'click', $rule: { id: 'page-view' } };
         hooks().ruleCompleted!({ rule, event });
         hooks().ruleActionFailed!({ rule, event, error: new Error('no data') });
         hooks().ruleConditionFailed!({ rule, event, error: 'plain reason' });
         hooks().ruleConditionFailed!({ rule, event });
-        expect(entries.map(viewOfEntry).map(entry => entry.kind === 'rule' && [entry.hook, entry.rule, entry.type, entry.error])).to.deep.equal([
+        expect(
+            entries.map(viewOfEntry).map(entry => entry.kind === 'rule' && [entry.hook, entry.rule, entry.type, entry.error])
+        ).to.deep.equal([
             ['ruleCompleted', 'page-view', 'click', undefined],
             ['ruleActionFailed', 'page-view', 'click', 'no data'],
             ['ruleConditionFailed', 'page-view', 'click', 'plain reason'],

@@ -1,12 +1,18 @@
 import { expect } from 'chai';
 import { tagsView } from '../../../../src/extensions/qa/tags-view';
-import { ViewContext } from '../../../../src/extensions/qa/view-context';
-import { QaEntry } from '../../../../src/services/qa-journal';
+import type { ViewContext } from '../../../../src/extensions/qa/view-context';
+import type { QaEntry } from '../../../../src/services/qa-journal';
 import { testDom } from '../../setup';
 
-describe('The QA inspector\'s tags view', () => {
+describe("The QA inspector's tags view", () => {
     function render(entries: QaEntry[], filter = ''): HTMLElement {
-        const context = { window: testDom.window, document: testDom.window.document, entries, filter, pageStart: 1000 } as unknown as ViewContext;
+        const context = {
+            window: testDom.window,
+            document: testDom.window.document,
+            entries,
+            filter,
+            pageStart: 1000
+        } as unknown as ViewContext;
         return tagsView(context) as HTMLElement;
     }
 

@@ -22,7 +22,7 @@ describe('TagLoader', () => {
         resetTestPage();
     });
 
-    it('loads each applicable tag once, at the window\'s load, in idle time; nothing before', async () => {
+    it("loads each applicable tag once, at the window's load, in idle time; nothing before", async () => {
         const { loader, container } = tagPage('https://www.alderway.com/', US);
         await clock.tickAsync(10);
         expect(scriptUrls()).to.deep.equal([]);
@@ -40,7 +40,7 @@ describe('TagLoader', () => {
 
     it('loads a tag that can wait only once the page view has left; an eager one does not wait for it', async () => {
         let left!: () => void;
-        const pageView = new Promise<void>(resolve => left = resolve);
+        const pageView = new Promise<void>(resolve => (left = resolve));
         const { loader } = tagPage('https://careers.alderway.com/', US, { pageView: () => pageView });
         loader.reached({ $type: 'window-loaded' });
         loader.reached({ $type: 'direct-call', identifier: 'survey due' });
@@ -69,11 +69,13 @@ describe('TagLoader', () => {
         await clock.tickAsync(10);
         answer(`${ASSETS}/chat.js`, 'load');
         await clock.tickAsync(250 * 40);
-        expect(console.lines('warn')).to.deep.equal(['🚀 The tag chat did not load: Bailing out. Cannot find the variable name: "chat.ready".']);
+        expect(console.lines('warn')).to.deep.equal([
+            '🚀 The tag chat did not load: Bailing out. Cannot find the variable name: "chat.ready".'
+        ]);
         expect(statuses(second.container).chat).to.equal('failed: Bailing out. Cannot find the variable name: "chat.ready".');
     });
 
-    it('says a failed load once, with the tag\'s id, and the other tags go on', async () => {
+    it("says a failed load once, with the tag's id, and the other tags go on", async () => {
         const console = captureConsole();
         const { loader, container } = tagPage('https://www.alderway.com/', US);
         loader.reached({ $type: 'window-loaded' });
@@ -96,12 +98,16 @@ describe('TagLoader', () => {
         await clock.tickAsync(29980);
         expect(console.lines('warn')).to.deep.equal([]);
         await clock.tickAsync(20);
-        expect(console.lines('warn')).to.deep.equal([`🚀 The tag pixel did not load: Loading the script ${ASSETS}/pixel.js took longer than 30000 ms.`]);
+        expect(console.lines('warn')).to.deep.equal([
+            `🚀 The tag pixel did not load: Loading the script ${ASSETS}/pixel.js took longer than 30000 ms.`
+        ]);
     });
 
     it('loads nothing where no row applies, and says so', async () => {
         const { loader, container } = tagPage('https://www.alderway.com/', US, {
-            tags: [{ id: 'elsewhere', url: `${ASSETS}/x.js`, loadsAt: 'page-bottom', appliesTo: { hosts: ['www.alderway.ca'] }, category: 0 }]
+            tags: [
+                { id: 'elsewhere', url: `${ASSETS}/x.js`, loadsAt: 'page-bottom', appliesTo: { hosts: ['www.alderway.ca'] }, category: 0 }
+            ]
         });
         loader.reached({ $type: 'window-loaded' });
         await clock.tickAsync(100);
@@ -117,16 +123,25 @@ describe('TagLoader', () => {
         expect(scriptUrls()).to.deep.equal([`${ASSETS}/survey.js`]);
     });
 
-    it('gives the row\'s SRI hash to the script', async () => {
+    it("gives the row's SRI hash to the script", async () => {
         const { loader } = tagPage('https://www.alderway.com/', US, {
-            tags: [{ id: 'pinned', url: `${ASSETS}/pinned.js`, integrity: 'sha384-abc', loadsAt: 'page-bottom', appliesTo: { siteTypes: ['rental'] }, category: 0 }]
+            tags: [
+                {
+                    id: 'pinned',
+                    url: `${ASSETS}/pinned.js`,
+                    integrity: 'sha384-abc',
+                    loadsAt: 'page-bottom',
+                    appliesTo: { siteTypes: ['rental'] },
+                    category: 0
+                }
+            ]
         });
         loader.reached({ $type: 'window-loaded' });
         await clock.tickAsync(10);
         expect(testDom.window.document.querySelector('script')?.integrity).to.equal('sha384-abc');
     });
 
-    it('contains a load that throws: one warning with the tag\'s id, and the other tags go on', async () => {
+    it("contains a load that throws: one warning with the tag's id, and the other tags go on", async () => {
         const console = captureConsole();
         const { loader, container } = tagPage('https://www.alderway.com/', US, {
             setup: (_window, container) => {
@@ -171,10 +186,16 @@ describe('TagLoader', () => {
             allReached(loader);
             await clock.tickAsync(100);
             testDom.window.document.cookie = 'notice_gdpr_prefs=0,1,2:; path=/';
-            testDom.window.postMessage(JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } }), '*');
+            testDom.window.postMessage(
+                JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } }),
+                '*'
+            );
             await clock.tickAsync(1000);
             expect(scriptUrls().sort()).to.deep.equal([`${ASSETS}/chat.js`, `${ASSETS}/health.js`, `${ASSETS}/pixel.js`]);
-            testDom.window.postMessage(JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } }), '*');
+            testDom.window.postMessage(
+                JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } }),
+                '*'
+            );
             await clock.tickAsync(1000);
             expect(scriptUrls()).to.have.length(3);
         });
@@ -216,21 +237,33 @@ describe('TagLoader', () => {
                 };
             }
 
-            it('holds a vendor\'s tag while the CMP refuses the vendor, whatever the banner says; loads it when the CMP consents', async () => {
+            it("holds a vendor's tag while the CMP refuses the vendor, whatever the banner says; loads it when the CMP consents", async () => {
                 const consentManager = cmp({ gdprApplies: true, eventStatus: 'useractioncomplete', vendor: { consents: { 565: true } } });
-                const { loader, container } = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' }, { setup: window => consentManager.install(window) });
+                const { loader, container } = tagPage(
+                    'https://www.alderway.de/',
+                    { ...EU, notice_gdpr_prefs: '0,1,2:' },
+                    { setup: window => consentManager.install(window) }
+                );
                 allReached(loader);
                 await clock.tickAsync(100);
                 expect(scriptUrls().sort()).to.deep.equal([`${ASSETS}/chat.js`, `${ASSETS}/health.js`]);
-                expect(statuses(container).pixel).to.equal('waiting for consent: the CMP\'s consent for IAB vendor 755');
-                consentManager.decide({ gdprApplies: true, eventStatus: 'useractioncomplete', vendor: { consents: { 565: true, 755: true } } });
+                expect(statuses(container).pixel).to.equal("waiting for consent: the CMP's consent for IAB vendor 755");
+                consentManager.decide({
+                    gdprApplies: true,
+                    eventStatus: 'useractioncomplete',
+                    vendor: { consents: { 565: true, 755: true } }
+                });
                 await clock.tickAsync(100);
                 expect(scriptUrls()).to.include(`${ASSETS}/pixel.js`);
             });
 
             it('counts a CMP that has not been answered yet (its UI shown), or none at all, as no consent', async () => {
                 const shown = cmp({ gdprApplies: true, eventStatus: 'cmpuishown' });
-                const first = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' }, { setup: window => shown.install(window) });
+                const first = tagPage(
+                    'https://www.alderway.de/',
+                    { ...EU, notice_gdpr_prefs: '0,1,2:' },
+                    { setup: window => shown.install(window) }
+                );
                 first.loader.reached({ $type: 'window-loaded' });
                 await clock.tickAsync(100);
                 expect(scriptUrls()).not.to.include(`${ASSETS}/pixel.js`);
@@ -240,9 +273,13 @@ describe('TagLoader', () => {
                 expect(scriptUrls()).to.deep.equal([`${ASSETS}/health.js`, `${ASSETS}/chat.js`]);
             });
 
-            it('loads the vendor\'s tag where the CMP says GDPR does not apply', async () => {
+            it("loads the vendor's tag where the CMP says GDPR does not apply", async () => {
                 const outside = cmp({ gdprApplies: false, eventStatus: 'tcloaded' });
-                const { loader } = tagPage('https://www.alderway.de/', { ...EU, notice_gdpr_prefs: '0,1,2:' }, { setup: window => outside.install(window) });
+                const { loader } = tagPage(
+                    'https://www.alderway.de/',
+                    { ...EU, notice_gdpr_prefs: '0,1,2:' },
+                    { setup: window => outside.install(window) }
+                );
                 loader.reached({ $type: 'window-loaded' });
                 await clock.tickAsync(100);
                 expect(scriptUrls()).to.include(`${ASSETS}/pixel.js`);

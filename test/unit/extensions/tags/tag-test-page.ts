@@ -1,5 +1,5 @@
-import { Container } from 'inversify';
-import { ExternalTagRow } from '../../../../src/config/external-tags';
+import type { Container } from 'inversify';
+import type { ExternalTagRow } from '../../../../src/config/external-tags';
 import { consentModule } from '../../../../src/extensions/consent/consent-module';
 import { TagLoader } from '../../../../src/extensions/tags/tag-loader';
 import { BrowserWindow } from '../../../../src/services/browser-window';
@@ -7,7 +7,8 @@ import { ConsentScriptDirectory } from '../../../../src/services/consent-script-
 import { ConsentService } from '../../../../src/services/consent-service';
 import { DomainDirectory } from '../../../../src/services/domain-directory';
 import { Logger } from '../../../../src/services/logger';
-import { QaJournal, QaTagEntry } from '../../../../src/services/qa-journal';
+import type { QaTagEntry } from '../../../../src/services/qa-journal';
+import { QaJournal } from '../../../../src/services/qa-journal';
 import { ScriptLoader } from '../../../../src/services/script-loader';
 import { TcfReaderProvider } from '../../../../src/services/tcf-reader';
 import { inProcessLazyFeaturesModule } from '../../in-process-lazy-features';
@@ -20,8 +21,22 @@ export const ASSETS = 'https://assets.adobedtm.com/tags/test';
 export const TEST_TAGS: readonly ExternalTagRow[] = [
     { id: 'health', url: `${ASSETS}/health.js`, loadsAt: 'window-loaded', appliesTo: { siteTypes: ['rental', 'careers'] }, category: 0 },
     { id: 'pixel', url: `${ASSETS}/pixel.js`, loadsAt: 'page-bottom', appliesTo: { siteTypes: ['rental'] }, category: 2, iabVendorId: 755 },
-    { id: 'chat', url: `${ASSETS}/chat.js`, loadsAt: 'dom-ready', appliesTo: { hosts: ['www.alderway.com', 'www.alderway.de'] }, category: 1, globalName: 'chat.ready' },
-    { id: 'survey', url: `${ASSETS}/survey.js`, loadsAt: { event: 'survey due' }, appliesTo: { siteTypes: ['careers'] }, category: 1, eager: true }
+    {
+        id: 'chat',
+        url: `${ASSETS}/chat.js`,
+        loadsAt: 'dom-ready',
+        appliesTo: { hosts: ['www.alderway.com', 'www.alderway.de'] },
+        category: 1,
+        globalName: 'chat.ready'
+    },
+    {
+        id: 'survey',
+        url: `${ASSETS}/survey.js`,
+        loadsAt: { event: 'survey due' },
+        appliesTo: { siteTypes: ['careers'] },
+        category: 1,
+        eager: true
+    }
 ];
 
 export interface TagPageOptions {
@@ -33,18 +48,31 @@ export interface TagPageOptions {
 }
 
 /** A page of the property with the banner's cookies as given, and the loader built as its module builds it. */
-export function tagPage(url: string, cookies: Record<string, string> = {}, { tags = TEST_TAGS, setup, pageView = () => Promise.resolve() }: TagPageOptions = {}): { loader: TagLoader; container: Container } {
+export function tagPage(
+    url: string,
+    cookies: Record<string, string> = {},
+    { tags = TEST_TAGS, setup, pageView = () => Promise.resolve() }: TagPageOptions = {}
+): { loader: TagLoader; container: Container } {
     resetTestPage(url);
     for (const [name, value] of Object.entries(cookies)) {
         testDom.window.document.cookie = `${name}=${value}; path=/`;
     }
-    const container = createTestContainer({ buildInfo: { environment: 'development' }, modules: [consentModule, inProcessLazyFeaturesModule] });
+    const container = createTestContainer({
+        buildInfo: { environment: 'development' },
+        modules: [consentModule, inProcessLazyFeaturesModule]
+    });
     setup?.(testDom.window as unknown as Window & Record<string, unknown>, container);
     const loader = new TagLoader({
-        tags, domains: container.get(DomainDirectory), consentScripts: container.get(ConsentScriptDirectory),
-        window: container.get(BrowserWindow), consent: container.get(ConsentService),
-        scripts: container.get(ScriptLoader), tracker: { pageViewSettled: pageView },
-        journal: container.get(QaJournal), logger: container.get(Logger), tcf: container.get(TcfReaderProvider)
+        tags,
+        domains: container.get(DomainDirectory),
+        consentScripts: container.get(ConsentScriptDirectory),
+        window: container.get(BrowserWindow),
+        consent: container.get(ConsentService),
+        scripts: container.get(ScriptLoader),
+        tracker: { pageViewSettled: pageView },
+        journal: container.get(QaJournal),
+        logger: container.get(Logger),
+        tcf: container.get(TcfReaderProvider)
     });
     return { loader, container };
 }

@@ -18,7 +18,8 @@ describe('AmcvCookie (the 5.4.0 value format)', () => {
     });
 
     it('round-trips the reference example exactly', () => {
-        const value = '1176715910|MCIDTS|19700|MCMID|16908443662402872073525706953453086963|MCAAMLH-1702000000|7|MCAAMB-1702000000|RKhpRz8krg2tLO6pguXWp5olkAcUniQYPHaMWWgdJ3xzPWQmdj0y|MCOPTOUT-1701402400s|NONE|vVersion|5.4.0';
+        const value =
+            '1176715910|MCIDTS|19700|MCMID|16908443662402872073525706953453086963|MCAAMLH-1702000000|7|MCAAMB-1702000000|RKhpRz8krg2tLO6pguXWp5olkAcUniQYPHaMWWgdJ3xzPWQmdj0y|MCOPTOUT-1701402400s|NONE|vVersion|5.4.0';
         const parsed = AmcvCookie.parse(value);
         expect(parsed.digest).to.equal('1176715910');
         expect(parsed.version).to.equal('5.4.0');
@@ -29,7 +30,9 @@ describe('AmcvCookie (the 5.4.0 value format)', () => {
     });
 
     it('reads a real capture shape, with MCAID and the on-page sync bookkeeping', () => {
-        const parsed = AmcvCookie.parse('1176715910|MCIDTS|19271|MCMID|80543567232617658631543210901845530211|MCAAMLH-1665548058|7|MCAAMB-1665548058|6G1y|MCOPTOUT-1664950458s|NONE|MCAID|NONE|MCSYNCSOP|411-19272|vVersion|5.4.0');
+        const parsed = AmcvCookie.parse(
+            '1176715910|MCIDTS|19271|MCMID|80543567232617658631543210901845530211|MCAAMLH-1665548058|7|MCAAMB-1665548058|6G1y|MCOPTOUT-1664950458s|NONE|MCAID|NONE|MCSYNCSOP|411-19272|vVersion|5.4.0'
+        );
         expect(parsed.fields.get('MCSYNCSOP')?.value).to.equal('411-19272');
         expect(parsed.fields.get('MCAAMLH')!.expiry! - parsed.fields.get('MCOPTOUT')!.expiry!).to.equal(604800 - 7200);
     });

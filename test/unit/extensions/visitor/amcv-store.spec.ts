@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { MID, NOW, ORG, VisitorTestPage } from './visitor-test-page';
@@ -60,10 +60,16 @@ describe('The AMCV cookie of a page-code instance', () => {
         page.stop();
         expect(await writeAmcv({ cookieLifetime: 'session' })).not.to.contain('expires=');
         page.stop();
-        expect(await writeAmcv({ cookieLifetime: 'never' }), 'not a number: the default').to.contain(`expires=${new Date(NOW + 730 * 86400000).toUTCString()}`);
+        expect(await writeAmcv({ cookieLifetime: 'never' }), 'not a number: the default').to.contain(
+            `expires=${new Date(NOW + 730 * 86400000).toUTCString()}`
+        );
     });
 
-    for (const [given, written] of [['strict', 'Strict'], ['None', 'None'], ['bogus', 'Lax']]) {
+    for (const [given, written] of [
+        ['strict', 'Strict'],
+        ['None', 'None'],
+        ['bogus', 'Lax']
+    ]) {
         it(`writes SameSite=${written} for sameSiteCookie "${given}"`, async () => {
             expect(await writeAmcv({ sameSiteCookie: given })).to.match(new RegExp(`samesite=${written}`, 'i'));
         });
@@ -78,7 +84,13 @@ describe('The AMCV cookie of a page-code instance', () => {
     describe('resetBeforeVersion', () => {
         const kept = { [AMCV]: encodeURIComponent(`1176715910|MCMID|${MID}|vVersion|5.4.0`) };
 
-        for (const [version, reset] of [['5.5', true], ['5.4.1', true], ['5.4', false], ['5.4.0', false], ['5.3.9', false]] as const) {
+        for (const [version, reset] of [
+            ['5.5', true],
+            ['5.4.1', true],
+            ['5.4', false],
+            ['5.4.0', false],
+            ['5.3.9', false]
+        ] as const) {
             it(`${reset ? 'ignores' : 'keeps'} a 5.4.0 cookie when it is ${version}`, async () => {
                 const instance = await instanceWith({ resetBeforeVersion: version }, kept);
                 expect(instance.getMarketingCloudVisitorID()).to.equal(reset ? '' : MID);
@@ -91,7 +103,7 @@ describe('The AMCV cookie of a page-code instance', () => {
         });
     });
 
-    describe('the tracking server\'s s_ecid', () => {
+    describe("the tracking server's s_ecid", () => {
         it('gives the MID when there is no AMCV, without a MID call', async () => {
             const instance = await instanceWith({}, { s_ecid: `MCMID|${OTHER_MID}` });
             expect(instance.getMarketingCloudVisitorID()).to.equal(OTHER_MID);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
 import { RETURNING_VISITOR } from '../analytics/analytics-test-page';
 import { MID, NOW_S, ORG, ORG_PARAM, VisitorTestPage } from './visitor-test-page';
 
@@ -15,7 +15,10 @@ describe('Cross-domain ids (adobe_mc, adobe_mc_sdid)', () => {
 
     afterEach(() => page.stop());
 
-    async function returningVisitor(url = 'https://www.rovanta.com/', cookies: Record<string, string> = RETURNING_VISITOR): Promise<VisitorInstance> {
+    async function returningVisitor(
+        url = 'https://www.rovanta.com/',
+        cookies: Record<string, string> = RETURNING_VISITOR
+    ): Promise<VisitorInstance> {
         page = new VisitorTestPage(url, cookies).start();
         await page.settle();
         return page.visitor.instance!;
@@ -37,7 +40,10 @@ describe('Cross-domain ids (adobe_mc, adobe_mc_sdid)', () => {
 
         it('carries the analytics id when there is one, and leaves out what is NONE', async () => {
             const amcv = `1176715910|MCMID|${MID}|MCAID|2B6C1A58051D2A4F-40000106200016B5|vVersion|5.4.0`;
-            const instance = await returningVisitor('https://www.rovanta.com/', { ...RETURNING_VISITOR, [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(amcv) });
+            const instance = await returningVisitor('https://www.rovanta.com/', {
+                ...RETURNING_VISITOR,
+                [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(amcv)
+            });
             const appended = decodeURIComponent(instance.appendVisitorIDsTo('https://www.alderway.com/').split('adobe_mc=')[1]);
             expect(appended).to.equal(`MCMID=${MID}|MCAID=2B6C1A58051D2A4F-40000106200016B5|MCORGID=${ORG_PARAM}|TS=${NOW_S}`);
         });
@@ -47,7 +53,8 @@ describe('Cross-domain ids (adobe_mc, adobe_mc_sdid)', () => {
         it('appends the id it is given, with the org and the time', async () => {
             const instance = await returningVisitor();
             expect(instance.appendSupplementalDataIDTo('https://www.alderway.com/?x=1', SDID)).to.equal(
-                `https://www.alderway.com/?x=1&adobe_mc_sdid=SDID%3D${SDID}%7C${ORG_IN_PARAMETER}%7CTS%3D${NOW_S}`);
+                `https://www.alderway.com/?x=1&adobe_mc_sdid=SDID%3D${SDID}%7C${ORG_IN_PARAMETER}%7CTS%3D${NOW_S}`
+            );
         });
 
         it('appends the current id when given none, and nothing when there is none', async () => {
@@ -69,7 +76,7 @@ describe('Cross-domain ids (adobe_mc, adobe_mc_sdid)', () => {
         });
 
         for (const [what, fields] of [
-            ['another org\'s', `MCMID=${MID}|MCORGID=OTHER%40AdobeOrg|TS=${NOW_S}`],
+            ["another org's", `MCMID=${MID}|MCORGID=OTHER%40AdobeOrg|TS=${NOW_S}`],
             ['a timeless', `MCMID=${MID}|MCORGID=${ORG_PARAM}`],
             ['a future-proof but unreadable', `MCMID=${MID}|MCORGID=${ORG_PARAM}|TS=soon`]
         ]) {
@@ -93,7 +100,7 @@ describe('Cross-domain ids (adobe_mc, adobe_mc_sdid)', () => {
     });
 
     describe('reading adobe_mc_sdid on arrival', () => {
-        it('ignores another org\'s id, and one without a time', async () => {
+        it("ignores another org's id, and one without a time", async () => {
             for (const fields of [`SDID=${SDID}|MCORGID=OTHER%40AdobeOrg|TS=${NOW_S}`, `SDID=${SDID}|MCORGID=${ORG_PARAM}`]) {
                 await returningVisitor(`https://www.rovanta.com/?adobe_mc_sdid=${encodeURIComponent(fields)}`);
                 expect(page.visitor.instance!.getSupplementalDataID('AppMeasurement:0')).not.to.equal(SDID);

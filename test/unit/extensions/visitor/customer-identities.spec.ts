@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { AmcvStore } from '../../../../src/extensions/visitor/amcv-store';
 import { CustomerIdentities } from '../../../../src/extensions/visitor/customer-identities';
-import { VisitorFieldGetter } from '../../../../src/extensions/visitor/visitor-field-getter';
-import { VisitorIdCalls } from '../../../../src/extensions/visitor/visitor-id-calls';
+import type { VisitorFieldGetter } from '../../../../src/extensions/visitor/visitor-field-getter';
+import type { VisitorIdCalls } from '../../../../src/extensions/visitor/visitor-id-calls';
 import { VisitorInstanceConfig } from '../../../../src/extensions/visitor/visitor-instance-config';
-import { CookieService } from '../../../../src/services/cookie-service';
-import { Logger } from '../../../../src/services/logger';
+import type { CookieService } from '../../../../src/services/cookie-service';
+import type { Logger } from '../../../../src/services/logger';
 
 const MID = '08346345345345345353453453453453453453';
 
@@ -24,15 +24,32 @@ describe('CustomerIdentities', () => {
         warnings = [];
         // The browser's cookies are the edge: a jar in memory.
         const jar = new Map<string, string>();
-        const cookies = { get: (name: string) => jar.get(name), set: (name: string, value: string) => { jar.set(name, value); }, remove: (name: string) => { jar.delete(name); }, enabled: true, cookieDomain: 'alderway.com' } as unknown as CookieService;
+        const cookies = {
+            get: (name: string) => jar.get(name),
+            set: (name: string, value: string) => {
+                jar.set(name, value);
+            },
+            remove: (name: string) => {
+                jar.delete(name);
+            },
+            enabled: true,
+            cookieDomain: 'alderway.com'
+        } as unknown as CookieService;
         const logger = { warn: (...args: unknown[]) => warnings.push(args.join(' ')) } as unknown as Logger;
         store = new AmcvStore({ config: new VisitorInstanceConfig({ orgId: '1234567890ABCDEF@AdobeOrg', config: {} }), cookies, logger });
         // The /id calls are the network's: the test hears which would be made.
         const fields = {
             ecidApproved: () => approved,
-            get started() { return started; },
+            get started() {
+                return started;
+            },
             call: (use: (idCalls: VisitorIdCalls) => void) => {
-                const idCalls = { pendingCustomerIdHash: undefined as string | undefined, requestAudienceManager(forced: boolean) { calls.push({ hash: this.pendingCustomerIdHash, forced }); } };
+                const idCalls = {
+                    pendingCustomerIdHash: undefined as string | undefined,
+                    requestAudienceManager(forced: boolean) {
+                        calls.push({ hash: this.pendingCustomerIdHash, forced });
+                    }
+                };
                 use(idCalls as unknown as VisitorIdCalls);
             }
         } as unknown as VisitorFieldGetter;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { MID, ORG, VisitorTestPage } from './visitor-test-page';

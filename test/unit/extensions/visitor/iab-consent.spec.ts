@@ -1,25 +1,35 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { TcfReaderImpl } from '../../../../src/extensions/consent/tcf-reader-impl';
-import { IabConsent, IabState } from '../../../../src/extensions/visitor/iab-consent';
-import { OptIn, OptInSettings } from '../../../../src/extensions/visitor/opt-in';
-import { BrowserWindow } from '../../../../src/services/browser-window';
-import { Logger } from '../../../../src/services/logger';
-import { TcData } from '../../../../src/services/tcf-reader';
+import type { IabState } from '../../../../src/extensions/visitor/iab-consent';
+import { IabConsent } from '../../../../src/extensions/visitor/iab-consent';
+import type { OptInSettings } from '../../../../src/extensions/visitor/opt-in';
+import { OptIn } from '../../../../src/extensions/visitor/opt-in';
+import type { BrowserWindow } from '../../../../src/services/browser-window';
+import type { Logger } from '../../../../src/services/logger';
+import type { TcData } from '../../../../src/services/tcf-reader';
 
 describe('IabConsent: the IAB TCF CMP decides aam and ecid (vendor 565, purposes 1 and 10)', () => {
     let stored: Array<Record<string, unknown>>;
     let errors: string[];
 
     function optIn(options: OptInSettings): OptIn {
-        const subject = new OptIn({ host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) } });
+        const subject = new OptIn({
+            host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) }
+        });
         subject.configure(options);
         return subject;
     }
 
     /** The page's IAB consent for `subject`, listening to the CMP of `window` through the page's reader; its console errors go to `errors`. */
     async function listening(window: BrowserWindow, subject: OptIn): Promise<IabState> {
-        const logger: Logger = { log: () => undefined, info: () => undefined, debug: () => undefined, warn: () => undefined, error: (message: unknown) => errors.push(String(message)) };
+        const logger: Logger = {
+            log: () => undefined,
+            info: () => undefined,
+            debug: () => undefined,
+            warn: () => undefined,
+            error: (message: unknown) => errors.push(String(message))
+        };
         const state: IabState = { fetched: false };
         await new IabConsent({ optIn: subject, state, reader: () => Promise.resolve(new TcfReaderImpl({ window })), logger }).start();
         return state;
@@ -40,7 +50,9 @@ describe('IabConsent: the IAB TCF CMP decides aam and ecid (vendor 565, purposes
     }
 
     const consent = (vendor565: boolean, purposes: number[]): TcData => ({
-        gdprApplies: true, tcString: 'CQabcdefghij', eventStatus: 'useractioncomplete',
+        gdprApplies: true,
+        tcString: 'CQabcdefghij',
+        eventStatus: 'useractioncomplete',
         purpose: { consents: Object.fromEntries(purposes.map(purpose => [purpose, true])) },
         vendor: { consents: { 565: vendor565 } }
     });
@@ -57,7 +69,7 @@ describe('IabConsent: the IAB TCF CMP decides aam and ecid (vendor 565, purposes
         expect(subject.isApproved('ecid')).to.equal(false);
         send(consent(true, [1, 10]));
         expect(subject.isApproved(['ecid', 'aam'])).to.equal(true);
-        expect(subject.isApproved('aa'), 'other categories are not the CMP\'s').to.equal(false);
+        expect(subject.isApproved('aa'), "other categories are not the CMP's").to.equal(false);
         expect(iab.tcString).to.equal('CQabcdefghij');
         expect(iab.gdprApplies).to.equal(true);
     });

@@ -3,8 +3,8 @@ import * as sinon from 'sinon';
 import { AmcvStore } from '../../../../src/extensions/visitor/amcv-store';
 import { IdAnswer } from '../../../../src/extensions/visitor/id-answer';
 import { VisitorInstanceConfig } from '../../../../src/extensions/visitor/visitor-instance-config';
-import { CookieService } from '../../../../src/services/cookie-service';
-import { Logger } from '../../../../src/services/logger';
+import type { CookieService } from '../../../../src/services/cookie-service';
+import type { Logger } from '../../../../src/services/logger';
 
 const NOW_S = 1800000000;
 const ORG = '1234567890ABCDEF@AdobeOrg';
@@ -20,8 +20,12 @@ describe('IdAnswer (an /id answer, read as VisitorAPI reads it)', () => {
         const jar = new Map<string, string>();
         const cookies = {
             get: (name: string) => jar.get(name),
-            set: (name: string, value: string) => { writes.push(name); jar.set(name, value); },
-            enabled: true, cookieDomain: 'alderway.com'
+            set: (name: string, value: string) => {
+                writes.push(name);
+                jar.set(name, value);
+            },
+            enabled: true,
+            cookieDomain: 'alderway.com'
         } as unknown as CookieService;
         store = new AmcvStore({ config: new VisitorInstanceConfig({ orgId: ORG, config: {} }), cookies, logger: {} as Logger });
     });
@@ -42,18 +46,33 @@ describe('IdAnswer (an /id answer, read as VisitorAPI reads it)', () => {
     });
 
     it('writes the hint, blob, opt-out and the customer-id hash to the cookie in one write', () => {
-        const result = IdAnswer.storeAudienceManagerFields(store, { dcs_region: 9, d_blob: 'BLOB', id_sync_ttl: 600, d_optout: [], d_ottl: 60 }, '42');
+        const result = IdAnswer.storeAudienceManagerFields(
+            store,
+            { dcs_region: 9, d_blob: 'BLOB', id_sync_ttl: 600, d_optout: [], d_ottl: 60 },
+            '42'
+        );
         expect(result).to.deep.equal({ regionChanged: false, hashStored: true });
-        expect(writes.filter(name => name.startsWith('AMCV_')), 'one write of the AMCV cookie').to.have.length(1);
+        expect(
+            writes.filter(name => name.startsWith('AMCV_')),
+            'one write of the AMCV cookie'
+        ).to.have.length(1);
         expect(writes, 'the session marker with the opt-out').to.include(`AMCVS_${ORG}`);
-        expect([store.read('MCAAMLH'), store.asReceived('MCAAMLH', '9'), store.read('MCAAMB'), store.read('MCOPTOUT'), store.read('MCCIDH')])
-            .to.deep.equal(['9', 9, 'BLOB', 'NONE', '42']);
+        expect([
+            store.read('MCAAMLH'),
+            store.asReceived('MCAAMLH', '9'),
+            store.read('MCAAMB'),
+            store.read('MCOPTOUT'),
+            store.read('MCCIDH')
+        ]).to.deep.equal(['9', 9, 'BLOB', 'NONE', '42']);
     });
 
     it('keeps no hash from an answer with an error, and writes nothing when the answer brings nothing new', () => {
         store.write('MCOPTOUT', 'NONE', NOW_S + 60, true);
         writes = [];
-        expect(IdAnswer.storeAudienceManagerFields(store, { error_msg: 'timeout' }, '42')).to.deep.equal({ regionChanged: false, hashStored: false });
+        expect(IdAnswer.storeAudienceManagerFields(store, { error_msg: 'timeout' }, '42')).to.deep.equal({
+            regionChanged: false,
+            hashStored: false
+        });
         expect(writes).to.deep.equal([]);
         expect(store.read('MCCIDH')).to.equal('');
     });

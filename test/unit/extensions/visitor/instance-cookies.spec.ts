@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { InstanceCookies } from '../../../../src/extensions/visitor/instance-cookies';
-import { VisitorConfig } from '../../../../src/extensions/visitor/visitor-config';
+import type { VisitorConfig } from '../../../../src/extensions/visitor/visitor-config';
 import { VisitorInstanceConfig } from '../../../../src/extensions/visitor/visitor-instance-config';
-import { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
+import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
 
 /** The browser's cookies as the cookie service would keep them: each write and removal, with its options. */
 class MemoryCookies {
@@ -38,14 +38,31 @@ describe('InstanceCookies', () => {
     it('writes as VisitorAPI does by default: two years, URI-encoded, SameSite=Lax, on the registrable domain', () => {
         const { cookies, memory } = cookiesOf({});
         cookies.write('AMCV_x', 'MCMID|1');
-        expect(memory.writes).to.deep.equal([{ name: 'AMCV_x', value: 'MCMID|1', options: { days: 730, domain: undefined, encoding: 'uri-component', secure: undefined, sameSite: 'Lax' } }]);
+        expect(memory.writes).to.deep.equal([
+            {
+                name: 'AMCV_x',
+                value: 'MCMID|1',
+                options: { days: 730, domain: undefined, encoding: 'uri-component', secure: undefined, sameSite: 'Lax' }
+            }
+        ]);
         expect(cookies.domain).to.equal('alderway.com');
     });
 
-    it('takes page code\'s lifetime in seconds, or SESSION, its domain, SameSite and an explicit secureCookie: false', () => {
-        const { cookies, memory } = cookiesOf({ cookieLifetime: '86400', cookieDomain: 'alderway.co.uk', sameSiteCookie: 'none', secureCookie: false } as VisitorConfig);
+    it("takes page code's lifetime in seconds, or SESSION, its domain, SameSite and an explicit secureCookie: false", () => {
+        const { cookies, memory } = cookiesOf({
+            cookieLifetime: '86400',
+            cookieDomain: 'alderway.co.uk',
+            sameSiteCookie: 'none',
+            secureCookie: false
+        } as VisitorConfig);
         cookies.write('a', '1');
-        expect(memory.writes[0].options).to.deep.equal({ days: 1, domain: 'alderway.co.uk', encoding: 'uri-component', secure: false, sameSite: 'None' });
+        expect(memory.writes[0].options).to.deep.equal({
+            days: 1,
+            domain: 'alderway.co.uk',
+            encoding: 'uri-component',
+            secure: false,
+            sameSite: 'None'
+        });
         expect(cookies.domain).to.equal('alderway.co.uk');
         const session = cookiesOf({ cookieLifetime: 'session', sameSiteCookie: 'Strict' } as VisitorConfig);
         session.cookies.write('b', '2');
@@ -67,11 +84,14 @@ describe('InstanceCookies', () => {
         expect(cookies.read('refused')).to.equal('');
     });
 
-    it('removes from the instance\'s domain, and from the host alone where there is no registrable domain', () => {
+    it("removes from the instance's domain, and from the host alone where there is no registrable domain", () => {
         const { cookies, memory } = cookiesOf({});
         cookies.remove('mine');
         memory.cookieDomain = undefined;
         cookies.remove('other');
-        expect(memory.removals).to.deep.equal([{ name: 'mine', domain: 'alderway.com' }, { name: 'other', domain: '' }]);
+        expect(memory.removals).to.deep.equal([
+            { name: 'mine', domain: 'alderway.com' },
+            { name: 'other', domain: '' }
+        ]);
     });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { OptIn, OptInSettings, Permissions } from '../../../../src/extensions/visitor/opt-in';
+import type { OptInSettings, Permissions } from '../../../../src/extensions/visitor/opt-in';
+import { OptIn } from '../../../../src/extensions/visitor/opt-in';
 
 /** The rest of `adobe.optIn` page code calls: plugins, execute, off, denyAll, stored choices. */
 describe('OptIn (adobe.optIn) for page code', () => {
@@ -7,7 +8,9 @@ describe('OptIn (adobe.optIn) for page code', () => {
     let errors: string[];
 
     function optIn(options: OptInSettings = { doesOptInApply: true }): OptIn {
-        const subject = new OptIn({ host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) } });
+        const subject = new OptIn({
+            host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) }
+        });
         subject.configure(options);
         return subject;
     }
@@ -70,7 +73,12 @@ describe('OptIn (adobe.optIn) for page code', () => {
     it('registers plugins by name and runs their APIs with the params and the callback', () => {
         const subject = optIn();
         const calls: unknown[] = [];
-        const plugin = { name: 'consentBridge', sync(options: object) { calls.push([this === plugin, options]); } };
+        const plugin = {
+            name: 'consentBridge',
+            sync(options: object) {
+                calls.push([this === plugin, options]);
+            }
+        };
         subject.registerPlugin(plugin);
         const callback = () => undefined;
         subject.execute({ command: 'consentBridge.sync', params: { vendor: 7 }, callback });
@@ -82,7 +90,12 @@ describe('OptIn (adobe.optIn) for page code', () => {
 
     it('refuses a command without a plugin and an API, and logs an API that is missing or fails', () => {
         const subject = optIn();
-        subject.registerPlugin({ name: 'broken', run: () => { throw new Error('boom'); } } as { name: string });
+        subject.registerPlugin({
+            name: 'broken',
+            run: () => {
+                throw new Error('boom');
+            }
+        } as { name: string });
         expect(() => subject.execute({ command: 'nodot' })).to.throw();
         expect(() => subject.execute({ command: 42 })).to.throw();
         expect(() => subject.execute(undefined as never)).to.throw();
@@ -102,7 +115,11 @@ describe('OptIn (adobe.optIn) for page code', () => {
     });
 
     it('restores stored choices with their hash, the stored ones over the previous permissions', () => {
-        const subject = optIn({ doesOptInApply: true, previousPermissions: { aa: false, target: true }, stored: { aa: true, iabConsentHash: 'abc' } });
+        const subject = optIn({
+            doesOptInApply: true,
+            previousPermissions: { aa: false, target: true },
+            stored: { aa: true, iabConsentHash: 'abc' }
+        });
         expect(subject.permissions).to.include({ aa: true, target: true, ecid: false });
         expect(subject.getMemoizedContent('iabConsentHash')).to.equal('abc');
         expect(subject.status).to.equal('complete');

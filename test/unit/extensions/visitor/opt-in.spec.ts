@@ -1,12 +1,15 @@
 import { expect } from 'chai';
-import { OptIn, OptInSettings } from '../../../../src/extensions/visitor/opt-in';
+import type { OptInSettings } from '../../../../src/extensions/visitor/opt-in';
+import { OptIn } from '../../../../src/extensions/visitor/opt-in';
 
 describe('OptIn (adobe.optIn)', () => {
     let stored: Array<Record<string, unknown>>;
     let errors: string[];
 
     function optIn(options: OptInSettings): OptIn {
-        const subject = new OptIn({ host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) } });
+        const subject = new OptIn({
+            host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) }
+        });
         subject.configure(options);
         return subject;
     }
@@ -20,7 +23,16 @@ describe('OptIn (adobe.optIn)', () => {
         const subject = optIn({});
         expect(subject.status).to.equal('complete');
         expect(subject.isApproved()).to.equal(true);
-        expect(Object.keys(subject.permissions)).to.deep.equal(['aam', 'adcloud', 'aa', 'campaign', 'ecid', 'livefyre', 'target', 'mediaaa']);
+        expect(Object.keys(subject.permissions)).to.deep.equal([
+            'aam',
+            'adcloud',
+            'aa',
+            'campaign',
+            'ecid',
+            'livefyre',
+            'target',
+            'mediaaa'
+        ]);
     });
 
     it('starts pending with nothing approved, and completes on approve', () => {
@@ -49,14 +61,18 @@ describe('OptIn (adobe.optIn)', () => {
         expect(subject.isApproved('aam')).to.equal(false);
     });
 
-    it('rejects unknown categories with the catalogue\'s message', () => {
+    it("rejects unknown categories with the catalogue's message", () => {
         const subject = optIn({ doesOptInApply: true });
         expect(() => subject.approve('cookies' as never)).to.throw('Invalid category');
         expect(() => subject.deny([] as never)).to.throw('Invalid category');
     });
 
     it('takes previous permissions (object, JSON or function) over pre-opt-in approvals, and completes with them', () => {
-        const subject = optIn({ doesOptInApply: true, preOptInApprovals: { aa: true, target: true }, previousPermissions: () => '{"aa": false, "ecid": true}' });
+        const subject = optIn({
+            doesOptInApply: true,
+            preOptInApprovals: { aa: true, target: true },
+            previousPermissions: () => '{"aa": false, "ecid": true}'
+        });
         expect(subject.status).to.equal('complete');
         expect(subject.permissions).to.include({ aa: false, ecid: true, target: true, aam: false });
         expect(subject.isPreApproved('target')).to.equal(true);

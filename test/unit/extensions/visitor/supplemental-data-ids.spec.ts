@@ -50,10 +50,12 @@ describe('SupplementalDataIds', () => {
         expect(ids.get('analytics', true)).to.equal('1111111111111111-2222222222222222');
     });
 
-    it('restores the server\'s current and last ids with their consumers', () => {
+    it("restores the server's current and last ids with their consumers", () => {
         ids.restore({
-            supplementalDataIDCurrent: 'C', supplementalDataIDCurrentConsumed: { target: true },
-            supplementalDataIDLast: 'L', supplementalDataIDLastConsumed: { analytics: true }
+            supplementalDataIDCurrent: 'C',
+            supplementalDataIDCurrentConsumed: { target: true },
+            supplementalDataIDLast: 'L',
+            supplementalDataIDLastConsumed: { analytics: true }
         });
         expect(ids.get('target'), 'target has not taken the last').to.equal('L');
         expect(ids.get('analytics', true), 'analytics took the last: the current').to.equal('C');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { TcData } from '../../../../src/services/tcf-reader';
+import type { TcData } from '../../../../src/services/tcf-reader';
 import { testDom } from '../../setup';
 import { AnalyticsTestPage } from '../analytics/analytics-test-page';
 import { MID, NOW_S, ORG, TODAY } from './visitor-test-page';
@@ -16,10 +16,19 @@ function installCmp(): { answer(vendor565: boolean): void } {
         }
     };
     return {
-        answer: vendor565 => listeners.forEach(listener => listener({
-            eventStatus: 'useractioncomplete', gdprApplies: true, tcString: vendor565 ? 'CONSENT' : 'REFUSAL',
-            vendor: { consents: { 565: vendor565 } }, purpose: { consents: { 1: true, 10: true } }
-        }, true))
+        answer: vendor565 =>
+            listeners.forEach(listener =>
+                listener(
+                    {
+                        eventStatus: 'useractioncomplete',
+                        gdprApplies: true,
+                        tcString: vendor565 ? 'CONSENT' : 'REFUSAL',
+                        vendor: { consents: { 565: vendor565 } },
+                        purpose: { consents: { 1: true, 10: true } }
+                    },
+                    true
+                )
+            )
     };
 }
 
@@ -28,8 +37,12 @@ const EU_ACCEPTED = { notice_behavior: 'implied,eu', notice_gdpr_prefs: '0,1,2:'
 /** A visitor who came before: the opt-in cookie says aam and ecid were approved then, and the AMCV cookie holds a MID. */
 const RETURNING = {
     ...EU_ACCEPTED,
-    'adobeujs-optin': encodeURIComponent(JSON.stringify({ aam: true, adcloud: true, aa: true, campaign: true, ecid: true, livefyre: true, target: true, mediaaa: true })),
-    [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(`1176715910|MCIDTS|${TODAY}|MCMID|${MID}|MCAAMLH-${NOW_S + 3000}|9|MCAAMB-${NOW_S + 3000}|BLOB|MCOPTOUT-${NOW_S + 2000}s|NONE|vVersion|5.4.0`)
+    'adobeujs-optin': encodeURIComponent(
+        JSON.stringify({ aam: true, adcloud: true, aa: true, campaign: true, ecid: true, livefyre: true, target: true, mediaaa: true })
+    ),
+    [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(
+        `1176715910|MCIDTS|${TODAY}|MCMID|${MID}|MCAAMLH-${NOW_S + 3000}|9|MCAAMB-${NOW_S + 3000}|BLOB|MCOPTOUT-${NOW_S + 2000}s|NONE|vVersion|5.4.0`
+    )
 };
 
 /** Requests of the identity service: /id on either server, /optOutStatus. */
@@ -58,7 +71,10 @@ describe('The IAB TCF CMP decides the identity service on its hosts, whatever th
         await page.clock.tickAsync(3000);
         expect(identityCalls(page)).to.deep.equal([]);
         expect(page.amcv().raw, 'no AMCV cookie').to.equal(undefined);
-        expect(page.decodedBeacons().map(beacon => beacon.values.mid), 'the page view carries no ECID').to.deep.equal([undefined]);
+        expect(
+            page.decodedBeacons().map(beacon => beacon.values.mid),
+            'the page view carries no ECID'
+        ).to.deep.equal([undefined]);
     });
 
     it('keeps identity off when the banner accepted first and the CMP refuses', async () => {
@@ -92,7 +108,10 @@ describe('The IAB TCF CMP decides the identity service on its hosts, whatever th
         const cmp = open(EU_FIRST_VISIT);
         await page.clock.tickAsync(100);
         const answers: unknown[] = [];
-        const instance = page.visitor.instance as unknown as { isOptedOut(callback: (value: unknown) => void): unknown; getOptOut(callback: (value: string) => void): string };
+        const instance = page.visitor.instance as unknown as {
+            isOptedOut(callback: (value: unknown) => void): unknown;
+            getOptOut(callback: (value: string) => void): string;
+        };
         const returned = [instance.isOptedOut(value => answers.push(value)), instance.getOptOut(value => answers.push(value))];
         cmp.answer(false);
         await page.clock.tickAsync(3000);

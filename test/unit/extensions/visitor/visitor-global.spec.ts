@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
 import { testDom } from '../../setup';
 import { NOW, ORG, VisitorTestPage } from './visitor-test-page';
 
@@ -39,21 +39,28 @@ describe('The Visitor global', () => {
         expect(ours.trackingServer).to.equal('metrics.alderway.com');
         const other = Visitor.getInstance('22224444', {});
         expect(other.marketingCloudOrgID).to.equal('22224444@AdobeOrg');
-        const list = (testDom.window as unknown as { s_c_il: Array<{ _c: string; _in: number }>; s_c_in: number });
+        const list = testDom.window as unknown as { s_c_il: Array<{ _c: string; _in: number }>; s_c_in: number };
         expect(list.s_c_il.map(entry => entry._c)).to.deep.equal(['Visitor', 'Visitor']);
         expect(list.s_c_il[1]._in).to.equal(1);
         expect(list.s_c_in).to.equal(2);
     });
 
     it('drops unknown config keys and empty values, and reads "true"/"false" as booleans', () => {
-        const instance = Visitor.getInstance('33335555', { useCORSOnly: true, trackingServer: '', loadSSL: 'false', isCoopSafe: () => true, doesOptInApply: false });
+        const instance = Visitor.getInstance('33335555', {
+            useCORSOnly: true,
+            trackingServer: '',
+            loadSSL: 'false',
+            isCoopSafe: () => true,
+            doesOptInApply: false
+        });
         expect(instance.configs).to.deep.equal({ loadSSL: false, isCoopSafe: true, doesOptInApply: false });
     });
 
-    it('exposes the library\'s statics and the page\'s opt-in', () => {
+    it("exposes the library's statics and the page's opt-in", () => {
         expect(Visitor.version).to.equal('5.4.0');
         expect(Visitor.AuthState).to.deep.equal({ UNKNOWN: 0, AUTHENTICATED: 1, LOGGED_OUT: 2 });
-        const adobe = (testDom.window as unknown as { adobe: { optIn: { status: string }; OptInCategories: Record<string, string> } }).adobe;
+        const adobe = (testDom.window as unknown as { adobe: { optIn: { status: string }; OptInCategories: Record<string, string> } })
+            .adobe;
         expect(adobe.optIn.status).to.equal('complete');
         expect(adobe.OptInCategories.ECID).to.equal('ecid');
     });
@@ -80,11 +87,12 @@ describe('The opt-in storage cookie', () => {
     it('keeps the choices for the configured 33696000 s', async () => {
         const write = await pageCodeInstance({ optInStorageExpiry: 33696000 });
         expect(decodeURIComponent(write.split(';')[0].slice('adobeujs-optin='.length))).to.equal(
-            '{"aam":false,"adcloud":false,"aa":true,"campaign":false,"ecid":true,"livefyre":false,"target":false,"mediaaa":false}');
+            '{"aam":false,"adcloud":false,"aa":true,"campaign":false,"ecid":true,"livefyre":false,"target":false,"mediaaa":false}'
+        );
         expect(write).to.contain(`expires=${new Date(NOW + 33696000 * 1000).toUTCString()}`);
     });
 
-    it('falls back to the library\'s 34190000 s, and restores the choices on the next page', async () => {
+    it("falls back to the library's 34190000 s, and restores the choices on the next page", async () => {
         const write = await pageCodeInstance({});
         await page.settle();
         expect(write).to.contain(`expires=${new Date(NOW + 34190000 * 1000).toUTCString()}`);

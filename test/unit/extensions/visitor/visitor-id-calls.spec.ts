@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { MID, ORG, VisitorTestPage } from './visitor-test-page';
@@ -51,10 +51,14 @@ describe('The visitor-ID calls', () => {
 
     it('asks the first-party server when it is the MC server and the answer has no MID, and takes its mid and id', async () => {
         await instanceWith({
-            marketingCloudServer: 'metrics.alderway.com', marketingCloudServerSecure: 'smetrics.alderway.com',
-            trackingServer: 'metrics.alderway.com', trackingServerSecure: 'smetrics.alderway.com'
+            marketingCloudServer: 'metrics.alderway.com',
+            marketingCloudServerSecure: 'smetrics.alderway.com',
+            trackingServer: 'metrics.alderway.com',
+            trackingServerSecure: 'smetrics.alderway.com'
         });
-        expect(page.urls()[0], 'the audience manager verifies the first-party server').to.match(/^https:\/\/dpm\.demdex\.net\/id\?.*&d_verify=1&/);
+        expect(page.urls()[0], 'the audience manager verifies the first-party server').to.match(
+            /^https:\/\/dpm\.demdex\.net\/id\?.*&d_verify=1&/
+        );
         page.answer(0, {});
         await page.settle();
         expect(page.urls()).to.have.length(2);
@@ -100,7 +104,9 @@ describe('The visitor-ID calls', () => {
         await instanceWith({ trackingServer: 'metrics.alderway.com', trackingServerSecure: 'smetrics.alderway.com' });
         page.answer(0, { d_mid: MID });
         await page.settle();
-        expect(page.urls()[1]).to.match(new RegExp(`^https://smetrics\\.alderway\\.com/id\\?d_visid_ver=5\\.4\\.0&d_fieldgroup=A&.*mid=${MID}`));
+        expect(page.urls()[1]).to.match(
+            new RegExp(`^https://smetrics\\.alderway\\.com/id\\?d_visid_ver=5\\.4\\.0&d_fieldgroup=A&.*mid=${MID}`)
+        );
         page.answer(1, { id: AID });
         await page.settle();
         expect(instance.getAnalyticsVisitorID()).to.equal(AID);
@@ -109,7 +115,11 @@ describe('The visitor-ID calls', () => {
         page.answer(2, { dcs_region: 7, d_blob: 'B', d_optout: ['global'], d_ottl: 60 });
         await page.settle();
         // The answer's number on the page that received it (VisitorAPI 5.x).
-        expect([instance.getAudienceManagerLocationHint(), instance.getAudienceManagerBlob(), instance.isOptedOut()]).to.deep.equal([7, 'B', true]);
+        expect([instance.getAudienceManagerLocationHint(), instance.getAudienceManagerBlob(), instance.isOptedOut()]).to.deep.equal([
+            7,
+            'B',
+            true
+        ]);
     });
 
     it('keeps NONE as the analytics id when the tracking server fails, and says so', async () => {

@@ -14,7 +14,7 @@ describe('VisitorIds', () => {
         }
     });
 
-    it('starts the high half with the clock\'s last six digits, reversed', () => {
+    it("starts the high half with the clock's last six digits, reversed", () => {
         expect(VisitorIds.localMid(1700000123456, () => 0).slice(0, 19)).to.equal('6543210000000000000');
         expect(VisitorIds.localMid(1700000123456, () => 0).slice(19)).to.equal('0000000000000000000');
     });

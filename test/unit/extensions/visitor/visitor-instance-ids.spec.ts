@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
-import { captureConsole, ConsoleCapture } from '../../console-capture';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import type { ConsoleCapture } from '../../console-capture';
+import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { MID, NOW_S, ORG, TODAY, VisitorTestPage } from './visitor-test-page';
 
@@ -78,8 +79,12 @@ describe('A page-code instance and the ids page code gives it', () => {
 
     it('answers the call-state questions before any call', async () => {
         const instance = await instanceWith({ doesOptInApply: true });
-        expect([instance.MCIDCallTimedOut(), instance.AAMIDCallTimedOut(), instance.AnalyticsIDCallTimedOut(), instance.isClientSideMarketingCloudVisitorID()])
-            .to.deep.equal([null, null, null, false]);
+        expect([
+            instance.MCIDCallTimedOut(),
+            instance.AAMIDCallTimedOut(),
+            instance.AnalyticsIDCallTimedOut(),
+            instance.isClientSideMarketingCloudVisitorID()
+        ]).to.deep.equal([null, null, null, false]);
         expect(instance.CORSErrors).to.deep.equal([]);
         expect(instance.getAnalyticsVisitorID(), 'no tracking server: no analytics id').to.equal('');
     });

@@ -1,13 +1,15 @@
 import { expect } from 'chai';
-import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
-import { VisitorRegistry } from '../../../../src/extensions/visitor/visitor-registry';
-import { captureConsole, ConsoleCapture } from '../../console-capture';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import type { VisitorRegistry } from '../../../../src/extensions/visitor/visitor-registry';
+import type { ConsoleCapture } from '../../console-capture';
+import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { NOW, ORG, VisitorTestPage } from './visitor-test-page';
 
-type VisitorGlobal = ((orgId: unknown, config?: unknown, guard?: unknown) => VisitorInstance) & Record<string, unknown> & {
-    getInstance(orgId: unknown, config?: unknown): VisitorInstance;
-};
+type VisitorGlobal = ((orgId: unknown, config?: unknown, guard?: unknown) => VisitorInstance) &
+    Record<string, unknown> & {
+        getInstance(orgId: unknown, config?: unknown): VisitorInstance;
+    };
 type OptInGlobal = { approve(categories: string[]): void; isApproved(category: string): boolean; status: string };
 
 const OPT_IN_COOKIE = 'adobeujs-optin';
@@ -46,10 +48,12 @@ describe('VisitorRegistry (window.Visitor on a page of its own)', () => {
         (testDom.window as unknown as { Visitor: unknown }).Visitor = own;
         page.visitor.registry.install();
         expect((testDom.window as unknown as { Visitor: unknown }).Visitor).to.equal(own);
-        expect(console.lines('warn')).to.include('\u{1F680} The page already has a Visitor library; the container uses its own instance and leaves it alone.');
+        expect(console.lines('warn')).to.include(
+            '\u{1F680} The page already has a Visitor library; the container uses its own instance and leaves it alone.'
+        );
     });
 
-    it('constructs through the library\'s guard (the reversed org id) the same instance getInstance gives', async () => {
+    it("constructs through the library's guard (the reversed org id) the same instance getInstance gives", async () => {
         const Visitor = await open();
         const instance = Visitor.getInstance(ORG);
         expect(Visitor(ORG, {}, ORG.split('').reverse().join(''))).to.equal(instance);
@@ -58,7 +62,7 @@ describe('VisitorRegistry (window.Visitor on a page of its own)', () => {
         expect(() => Visitor.getInstance('')).to.throw('Visitor requires Adobe Marketing Cloud Org ID.');
     });
 
-    it('has the library\'s constants, the load time, and whether the window has loaded', async () => {
+    it("has the library's constants, the load time, and whether the window has loaded", async () => {
         const Visitor = await open();
         expect(Visitor.OptOut).to.deep.equal({ GLOBAL: 'global' });
         const config = Visitor.config as Record<string, unknown>;
@@ -92,7 +96,12 @@ describe('VisitorRegistry (window.Visitor on a page of its own)', () => {
 
         it('writes the choices on the opt-in cookie domain when one is given, else the cookie domain', async () => {
             let Visitor = await open();
-            Visitor.getInstance(ORG, { doesOptInApply: true, isOptInStorageEnabled: true, optInCookieDomain: 'privacy.alderway.com', cookieDomain: 'alderway.com' });
+            Visitor.getInstance(ORG, {
+                doesOptInApply: true,
+                isOptInStorageEnabled: true,
+                optInCookieDomain: 'privacy.alderway.com',
+                cookieDomain: 'alderway.com'
+            });
             optIn().approve(['aa']);
             await page.endOfTask();
             expect(page.cookieWrites.find(write => write.startsWith(`${OPT_IN_COOKIE}=`))).to.contain('domain=privacy.alderway.com');

@@ -1,15 +1,25 @@
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import * as sinon from 'sinon';
-import { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
 import { ContainerRuntime } from '../../../../src/runtime/container-runtime';
-import { LazyFeatures, LazyFile } from '../../../../src/services/lazy-features';
+import type { LazyFile } from '../../../../src/services/lazy-features';
+import { LazyFeatures } from '../../../../src/services/lazy-features';
 import { createBundleContainer } from '../../test-container';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { MID, NOW, NOW_S, ORG, ORG_PARAM, TODAY, VisitorTestPage } from './visitor-test-page';
 
-const AAM_ANSWER = { d_mid: MID, id_sync_ttl: 604800, d_blob: 'RKhpRz8krg2tLO6pguXWp5olkAcUniQYPHaMWWgd', dcs_region: 9, subdomain: 'mmg', ibs: [], d_ottl: 7200, tid: 'c8VdE0tuQkg=' };
+const AAM_ANSWER = {
+    d_mid: MID,
+    id_sync_ttl: 604800,
+    d_blob: 'RKhpRz8krg2tLO6pguXWp5olkAcUniQYPHaMWWgd',
+    dcs_region: 9,
+    subdomain: 'mmg',
+    ibs: [],
+    d_ottl: 7200,
+    tid: 'c8VdE0tuQkg='
+};
 const FIRST_CALL = `https://dpm.demdex.net/id?d_visid_ver=5.4.0&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_verify=1&d_orgid=${ORG_PARAM}&d_nsid=0&ts=${NOW}`;
 const TRACKING_CALL = `https://smetrics.alderway.com/id?d_visid_ver=5.4.0&d_fieldgroup=A&mcorgid=${ORG_PARAM}&mid=${MID}&cl=604800&ts=${NOW}`;
 /** The cookie a first visit leaves, in the field order of real 5.4.0 captures. */
@@ -49,7 +59,9 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             await firstVisit();
             expect(page.amcv().decoded).to.equal(FIRST_VISIT_AMCV);
             expect(page.amcv().raw).to.equal(encodeURIComponent(FIRST_VISIT_AMCV));
-            const write = page.cookieWrites.filter(cookie => cookie.startsWith('AMCV_9E1005A551ED61CA0A490D45%40AdobeOrg=1176715910')).pop()!;
+            const write = page.cookieWrites
+                .filter(cookie => cookie.startsWith('AMCV_9E1005A551ED61CA0A490D45%40AdobeOrg=1176715910'))
+                .pop()!;
             expect(write).to.contain(`expires=${new Date(NOW + 604800000).toUTCString()}`);
             expect(write).to.contain('domain=alderway.com');
             expect(write, 'Secure on an https page, as every cookie of the container').to.match(/; secure(;|$)/i);
@@ -69,7 +81,14 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             page.answer(1, {});
             await page.settle();
             expect(seen).to.deep.equal([MID]);
-            expect(await values).to.deep.equal({ MCMID: MID, MCAID: '', MCAAMLH: 9, MCAAMB: AAM_ANSWER.d_blob, MCOPTOUT: false, timedOut: false });
+            expect(await values).to.deep.equal({
+                MCMID: MID,
+                MCAID: '',
+                MCAAMLH: 9,
+                MCAAMB: AAM_ANSWER.d_blob,
+                MCOPTOUT: false,
+                timedOut: false
+            });
             expect(instance.getMarketingCloudVisitorID()).to.equal(MID);
             expect(instance.MCIDCallTimedOut()).to.equal(false);
         });
@@ -80,7 +99,9 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             await firstVisit();
             page.stop();
             page = new VisitorTestPage('https://reservations.alderway.com/car-rental/reservation/selectCar.html', {
-                notice_behavior: 'implied,us', [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(FIRST_VISIT_AMCV), [`AMCVS_${encodeURIComponent(ORG)}`]: '1'
+                notice_behavior: 'implied,us',
+                [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(FIRST_VISIT_AMCV),
+                [`AMCVS_${encodeURIComponent(ORG)}`]: '1'
             }).start();
             await page.settle();
             expect(page.urls()).to.deep.equal([]);
@@ -90,7 +111,10 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
 
         it('reads a cookie the 5.4.0 library wrote (a capture), and refreshes the opt-out of a new session', async () => {
             const capture = `1176715910|MCIDTS|${TODAY}|MCMID|80543567232617658631543210901845530211|MCAAMLH-${NOW_S + 3000}|7|MCAAMB-${NOW_S + 3000}|6G1ynYcLPuiQxYZrsz_pkqfLG9yMXBpb2zX5dvJdYQJzPXImdj0y|MCOPTOUT-${NOW_S + 2000}s|NONE|MCAID|NONE|MCSYNCSOP|411-${TODAY + 1}|vVersion|5.4.0`;
-            page = new VisitorTestPage('https://www.alderway.com/', { notice_behavior: 'implied,us', [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(capture) }).start();
+            page = new VisitorTestPage('https://www.alderway.com/', {
+                notice_behavior: 'implied,us',
+                [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(capture)
+            }).start();
             await page.settle();
             const instance = page.visitor.instance!;
             expect(instance.getMarketingCloudVisitorID()).to.equal('80543567232617658631543210901845530211');
@@ -98,13 +122,19 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             // No AMCVS: a new browser session, so the session-flagged opt-out is stale; the page view's beacon asks again, once.
             void page.visitor.values(2000);
             expect(page.urls()).to.have.length(1);
-            expect(page.urls()[0]).to.match(new RegExp(`^https://dpm\\.demdex\\.net/id\\?d_visid_ver=5\\.4\\.0&d_fieldgroup=AAM&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_mid=80543567232617658631543210901845530211&d_blob=6G1ynYcLPuiQxYZrsz_pkqfLG9yMXBpb2zX5dvJdYQJzPXImdj0y&ts=${NOW}$`));
+            expect(page.urls()[0]).to.match(
+                new RegExp(
+                    `^https://dpm\\.demdex\\.net/id\\?d_visid_ver=5\\.4\\.0&d_fieldgroup=AAM&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_mid=80543567232617658631543210901845530211&d_blob=6G1ynYcLPuiQxYZrsz_pkqfLG9yMXBpb2zX5dvJdYQJzPXImdj0y&ts=${NOW}$`
+                )
+            );
         });
 
         it('keeps the MID but refreshes expiring fields when another version wrote the cookie (digest mismatch)', async () => {
             const older = `77933605|MCIDTS|${TODAY}|MCMID|16908443662402872073525706953453086963|MCAAMLH-${NOW_S + 9000}|9|MCAAMB-${NOW_S + 9000}|BLOB451|MCOPTOUT-${NOW_S + 7000}s|NONE|MCAID|NONE|MCCIDH|-879749186|vVersion|4.5.1`;
             page = new VisitorTestPage('https://www.alderway.com/', {
-                notice_behavior: 'implied,us', [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(older), [`AMCVS_${encodeURIComponent(ORG)}`]: '1'
+                notice_behavior: 'implied,us',
+                [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(older),
+                [`AMCVS_${encodeURIComponent(ORG)}`]: '1'
             }).start();
             await page.settle();
             expect(page.visitor.instance!.getMarketingCloudVisitorID()).to.equal('16908443662402872073525706953453086963');
@@ -136,7 +166,13 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             expect(mid).to.match(/^\d{38}$/);
             expect(mid.slice(0, 19) < '9223372036854775807', 'high half below 2^63 - 1').to.equal(true);
             expect(mid.slice(19) < '9223372036854775807', 'low half below 2^63 - 1').to.equal(true);
-            expect(mid.slice(0, 6), 'the clock\'s last six digits, reversed').to.equal(String(NOW + 30000).slice(-6).split('').reverse().join(''));
+            expect(mid.slice(0, 6), "the clock's last six digits, reversed").to.equal(
+                String(NOW + 30000)
+                    .slice(-6)
+                    .split('')
+                    .reverse()
+                    .join('')
+            );
             expect(page.visitor.instance!.MCIDCallTimedOut()).to.equal(true);
             expect(page.visitor.instance!.isClientSideMarketingCloudVisitorID()).to.equal(true);
             expect(page.urls()[1]).to.contain(`d_fieldgroup=A&mcorgid=${ORG_PARAM}&mid=${mid}&cl=604800`);
@@ -149,7 +185,8 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             page.container = createBundleContainer();
             const files = page.container.get<LazyFeatures>(LazyFeatures);
             page.container.rebind(LazyFeatures).toConstantValue({
-                load: (file: LazyFile) => file === 'identity' ? Promise.reject(new Error('Failed to load the script identity.js.')) : files.load(file)
+                load: (file: LazyFile) =>
+                    file === 'identity' ? Promise.reject(new Error('Failed to load the script identity.js.')) : files.load(file)
             });
             page.container.get<ContainerRuntime>(ContainerRuntime).start();
             const values = page.visitor.values(2000);
@@ -157,10 +194,15 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             expect(page.urls(), 'no call without the calls').to.deep.equal([]);
             expect(await values).to.deep.include({ timedOut: false });
             expect((await values).MCMID).to.match(/^\d{38}$/);
-            expect(console.lines('warn')).to.include('\u{1F680} The visitor-ID calls could not load: Failed to load the script identity.js.');
+            expect(console.lines('warn')).to.include(
+                '\u{1F680} The visitor-ID calls could not load: Failed to load the script identity.js.'
+            );
         });
 
-        for (const [label, status, body] of [['an error status', 500, 'Internal Server Error'], ['a body that is not JSON', 200, '{"this is": not json']] as const) {
+        for (const [label, status, body] of [
+            ['an error status', 500, 'Internal Server Error'],
+            ['a body that is not JSON', 200, '{"this is": not json']
+        ] as const) {
             it(`makes a local MID at once on ${label}`, async () => {
                 page = new VisitorTestPage().start();
                 await page.settle();
@@ -192,7 +234,9 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             page.answer(1, { id: '2B6C1A58051D2A4F-40000106200016B5' });
             await page.settle();
             expect(page.urls()).to.have.length(3);
-            expect(page.urls()[2]).to.match(/d_fieldgroup=AAM&.*&d_mid=08417562931046729384657201938475610293&d_blob=RKhpRz8krg2tLO6pguXWp5olkAcUniQYPHaMWWgd&d_cid_ic=AVID%012B6C1A58051D2A4F-40000106200016B5&ts=/);
+            expect(page.urls()[2]).to.match(
+                /d_fieldgroup=AAM&.*&d_mid=08417562931046729384657201938475610293&d_blob=RKhpRz8krg2tLO6pguXWp5olkAcUniQYPHaMWWgd&d_cid_ic=AVID%012B6C1A58051D2A4F-40000106200016B5&ts=/
+            );
             expect(page.visitor.instance!.getAnalyticsVisitorID()).to.equal('2B6C1A58051D2A4F-40000106200016B5');
         });
 
@@ -253,7 +297,9 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             page.visitor.instance!.isOptedOut(optedOut => answers.push(optedOut));
             await page.settle();
             // Without consent third-party cookies are off: d_coppa=true.
-            expect(page.urls()).to.deep.equal([`https://dpm.demdex.net/optOutStatus?d_visid_ver=5.4.0&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_coppa=true&ts=${NOW}`]);
+            expect(page.urls()).to.deep.equal([
+                `https://dpm.demdex.net/optOutStatus?d_visid_ver=5.4.0&d_rtbd=json&d_ver=2&d_orgid=${ORG_PARAM}&d_nsid=0&d_coppa=true&ts=${NOW}`
+            ]);
             page.answer(0, { d_optout: [], d_ottl: 100 });
             await page.settle();
             page.visitor.instance!.isOptedOut(optedOut => answers.push(optedOut));
@@ -267,7 +313,10 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             expect(page.amcv().raw, 'nothing stored').to.equal(undefined);
         });
 
-        for (const [label, status, body] of [['an error status', 500, 'Emulated failure'], ['a body that is not JSON', 200, '{"this is": not valid']] as const) {
+        for (const [label, status, body] of [
+            ['an error status', 500, 'Emulated failure'],
+            ['a body that is not JSON', 200, '{"this is": not valid']
+        ] as const) {
             it(`reads /optOutStatus answering ${label} as not known, keeps nothing, and asks again next time`, async () => {
                 page = new VisitorTestPage('https://www.alderway.co.uk/', {}).start();
                 await page.settle();
@@ -299,9 +348,11 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
             expect(page.cookie(`AMCVS_${ORG}`)).to.equal(undefined);
             // The banner records the choice, then posts it.
             testDom.window.document.cookie = 'notice_gdpr_prefs=0,1,2:; path=/';
-            testDom.window.dispatchEvent(new testDom.window.MessageEvent('message', {
-                data: JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } })
-            }));
+            testDom.window.dispatchEvent(
+                new testDom.window.MessageEvent('message', {
+                    data: JSON.stringify({ source: 'preference_manager', message: 'submit_preferences', data: { value: '0,1,2' } })
+                })
+            );
             await page.settle();
             expect(page.urls()).to.have.length(1);
             expect(page.urls()[0]).to.contain('https://dpm.demdex.net/id?d_visid_ver=5.4.0&d_fieldgroup=MC&');
@@ -323,7 +374,8 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
         it('appends adobe_mc with MCMID, MCORGID and TS, before the fragment', async () => {
             const instance = await firstVisit();
             expect(instance.appendVisitorIDsTo('https://www.rovanta.com/specials.html?cid=x#offers')).to.equal(
-                `https://www.rovanta.com/specials.html?cid=x&adobe_mc=MCMID%3D${MID}%7CMCORGID%3D9E1005A551ED61CA0A490D45%2540AdobeOrg%7CTS%3D${NOW_S}#offers`);
+                `https://www.rovanta.com/specials.html?cid=x&adobe_mc=MCMID%3D${MID}%7CMCORGID%3D9E1005A551ED61CA0A490D45%2540AdobeOrg%7CTS%3D${NOW_S}#offers`
+            );
         });
 
         it('takes the ids of an adobe_mc parameter up to 5 minutes old, without a MID call', async () => {
@@ -356,11 +408,16 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
     });
 
     describe('the daily sync refresh', () => {
-        for (const [daysAgo, refreshes] of [[1, false], [2, true]] as const) {
+        for (const [daysAgo, refreshes] of [
+            [1, false],
+            [2, true]
+        ] as const) {
             it(`${refreshes ? 'refreshes' : 'keeps'} the blob when the last sync day was ${daysAgo} day${daysAgo > 1 ? 's' : ''} ago`, async () => {
                 const stored = `1176715910|MCIDTS|${TODAY - daysAgo}|MCMID|${MID}|MCAAMLH-${NOW_S + 9000}|9|MCAAMB-${NOW_S + 9000}|BLOB|MCOPTOUT-${NOW_S + 7000}s|NONE|MCAID|NONE|vVersion|5.4.0`;
                 page = new VisitorTestPage('https://www.alderway.com/', {
-                    notice_behavior: 'implied,us', [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(stored), [`AMCVS_${encodeURIComponent(ORG)}`]: '1'
+                    notice_behavior: 'implied,us',
+                    [`AMCV_${encodeURIComponent(ORG)}`]: encodeURIComponent(stored),
+                    [`AMCVS_${encodeURIComponent(ORG)}`]: '1'
                 }).start();
                 await page.settle();
                 expect(page.urls().length).to.equal(refreshes ? 1 : 0);
@@ -379,7 +436,11 @@ describe('VisitorService (VisitorAPI 5.4.0 on the wire)', () => {
     it('contains a failing page callback', async () => {
         const console = captureConsole();
         const instance = await firstVisit();
-        expect(() => instance.getMarketingCloudVisitorID(() => { throw new Error('page bug'); }, true)).not.to.throw();
+        expect(() =>
+            instance.getMarketingCloudVisitorID(() => {
+                throw new Error('page bug');
+            }, true)
+        ).not.to.throw();
         expect(console.lines('warn')[0]).to.contain('A visitor-ID callback failed: page bug');
         sinon.restore();
     });

@@ -1,11 +1,11 @@
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { ContainerRuntime } from '../../../../src/runtime/container-runtime';
 import { RuleEngine } from '../../../../src/runtime/rule-engine';
-import { BuildEnvironment } from '../../../../src/services/build-info';
+import type { BuildEnvironment } from '../../../../src/services/build-info';
 import { RegistrableDomain } from '../../../../src/services/registrable-domain';
 import { VisitorService } from '../../../../src/services/visitor-service';
-import { VisitorServiceImpl } from '../../../../src/extensions/visitor/visitor-service-impl';
+import type { VisitorServiceImpl } from '../../../../src/extensions/visitor/visitor-service-impl';
 import { testDom } from '../../setup';
 import { createBundleContainer, resetTestPage } from '../../test-container';
 
@@ -29,7 +29,6 @@ export interface FakeRequest {
  * the clock are sinon fakes; cookies, storage and the DOM are jsdom's.
  */
 export class VisitorTestPage {
-
     readonly requests: FakeRequest[] = [];
     /** The personalization service's delivery calls. */
     readonly deliveryRequests: FakeRequest[] = [];
@@ -37,7 +36,10 @@ export class VisitorTestPage {
     readonly cookieWrites: string[] = [];
     container!: Container;
 
-    constructor(readonly url = 'https://www.alderway.com/', cookies: Record<string, string> = { notice_behavior: 'implied,us' }) {
+    constructor(
+        readonly url = 'https://www.alderway.com/',
+        cookies: Record<string, string> = { notice_behavior: 'implied,us' }
+    ) {
         resetTestPage(url);
         this.clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
         // As the banner and the service write them: on the registrable domain.
@@ -78,7 +80,11 @@ export class VisitorTestPage {
 
     /** Answers request `index` with JSON. */
     answer(index: number, body: unknown, status = 200): void {
-        this.requests[index].respond(status, { 'Content-Type': 'application/json' }, typeof body === 'string' ? body : JSON.stringify(body));
+        this.requests[index].respond(
+            status,
+            { 'Content-Type': 'application/json' },
+            typeof body === 'string' ? body : JSON.stringify(body)
+        );
     }
 
     /** Ends the current task: the cookie writes it made reach document.cookie (CookieService batches them per task). */
@@ -94,7 +100,10 @@ export class VisitorTestPage {
     /** The AMCV cookie as the browser holds it (encoded), and decoded. */
     amcv(): { raw: string | undefined; decoded: string | undefined } {
         const name = `AMCV_${encodeURIComponent(ORG)}`;
-        const raw = testDom.window.document.cookie.split('; ').find(cookie => cookie.startsWith(`${name}=`))?.slice(name.length + 1);
+        const raw = testDom.window.document.cookie
+            .split('; ')
+            .find(cookie => cookie.startsWith(`${name}=`))
+            ?.slice(name.length + 1);
         return { raw, decoded: raw === undefined ? undefined : decodeURIComponent(raw) };
     }
 
@@ -117,9 +126,12 @@ export class VisitorTestPage {
         for (let proto = Object.getPrototypeOf(document); proto && !descriptor; proto = Object.getPrototypeOf(proto)) {
             descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
         }
-        sinon.stub(document, 'cookie').get(() => descriptor!.get!.call(document)).set((value: string) => {
-            this.cookieWrites.push(value);
-            descriptor!.set!.call(document, value);
-        });
+        sinon
+            .stub(document, 'cookie')
+            .get(() => descriptor!.get!.call(document))
+            .set((value: string) => {
+                this.cookieWrites.push(value);
+                descriptor!.set!.call(document, value);
+            });
     }
 }
