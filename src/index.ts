@@ -4,6 +4,7 @@ import { analyticsModule } from './extensions/analytics/analytics-module';
 import { consentModule } from './extensions/consent/consent-module';
 import { coreModule } from './extensions/core/core-module';
 import { dataLayerModule } from './extensions/data-layer/data-layer-module';
+import { healthModule } from './extensions/health/health-module';
 import { personalizationModule } from './extensions/personalization/personalization-module';
 import { PersonalizationSettings } from './config/personalization';
 import { propertyModule } from './extensions/property/property-module';
@@ -45,6 +46,7 @@ export const MODULES: readonly SiteModule[] = [
     { module: personalizationModule, appliesTo: site => PERSONALIZED_SITE_TYPES.has(site.siteType) },
     { module: qaModule },
     { module: tagsModule },
+    { module: healthModule },
     ...RULE_MODULES
 ];
 

@@ -88,9 +88,15 @@ export class ContainerRuntimeImpl implements ContainerRuntime {
         return [...this.startup.getContributions()].sort((a, b) => a.startupStep.order - b.startupStep.order);
     }
 
-    /** QA is on: the journal hears the rules from the first one, and the inspector comes in its own file. */
+    /**
+     * The journal keeps entries (QA is on, or the page sends a health report): it hears the rules
+     * from the first one; with QA on, the inspector comes in its own file.
+     */
     protected startQa(): void {
         this.monitor.subscribe(qaMonitorHooks(this.journal));
+        if (!this.journal.inspecting) {
+            return;
+        }
         this.inspector?.()
             .then(inspector => inspector.show())
             .catch(error => this.logger.warn('The QA inspector could not start.', error));

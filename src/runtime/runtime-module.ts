@@ -1,5 +1,7 @@
 import { QaJournal } from '../services/qa-journal';
 import { QaJournalImpl } from '../services/qa-journal-impl';
+import { HealthSample } from '../services/health-sample';
+import { HealthSampleImpl } from '../services/health-sample-impl';
 import { ContainerModule } from 'inversify';
 import { ActivationLog } from './activation-log';
 import { bindContributionProvider, bindLazy, bindService, bindTriggerSource } from './bindings';
@@ -34,6 +36,7 @@ export const runtimeModule = new ContainerModule(bind => {
     bindService(bind, Logger, LoggerImpl);
     bindLazy(bind, LoggerFactory, Logger);
     bindService(bind, DebugMode, DebugModeImpl);
+    bindService(bind, HealthSample, HealthSampleImpl);
     bindService(bind, QaJournal, QaJournalImpl);
     bindService(bind, RuleMonitor, RuleMonitorImpl);
     bindService(bind, PageEvents, PageEventsImpl);

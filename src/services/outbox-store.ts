@@ -44,6 +44,8 @@ interface StoredHit {
  */
 export class OutboxStore {
     protected hits: KeptHit[] | undefined;
+    /** Hears each hit dropped, by why: `age`, `bounds` or `storage` (the health report counts them). */
+    onDrop: ((reason: string) => void) | undefined;
     protected toldDropped = false;
     protected toldFailed = false;
 
@@ -58,7 +60,7 @@ export class OutboxStore {
         this.hits ??= this.read();
         const fresh = this.hits.filter(hit => this.now() - hit.at <= OutboxSettings.maxAgeMs);
         if (fresh.length < this.hits.length) {
-            this.dropped();
+            this.dropped('age', this.hits.length - fresh.length);
             this.save(fresh);
         }
         return (this.hits = fresh);
@@ -78,6 +80,7 @@ export class OutboxStore {
         this.reload();
         const hits = this.bounded([...this.all(), hit], hit.key, limit);
         if (!this.save(hits)) {
+            this.onDrop?.('storage');
             return false;
         }
         this.hits = hits;
@@ -117,7 +120,7 @@ export class OutboxStore {
         let kept = hits;
         const drop = (index: number) => {
             kept = kept.filter((_hit, at) => at !== index);
-            this.dropped();
+            this.dropped('bounds', 1);
         };
         while (kept.filter(hit => hit.key === key).length > limit) {
             drop(kept.findIndex(hit => hit.key === key));
@@ -131,7 +134,10 @@ export class OutboxStore {
         return kept;
     }
 
-    protected dropped(): void {
+    protected dropped(reason: string, count: number): void {
+        for (let index = 0; index < count; index++) {
+            this.onDrop?.(reason);
+        }
         if (!this.toldDropped) {
             this.toldDropped = true;
             this.log(

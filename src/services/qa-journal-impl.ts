@@ -3,6 +3,7 @@ import { BrowserWindow } from './browser-window';
 import { BuildInfo } from './build-info';
 import type { CookieService } from './cookie-service';
 import { CookieServiceFactory } from './cookie-service';
+import { HealthSample } from './health-sample';
 import type { QaEntry, QaJournal } from './qa-journal';
 import { QA_SESSION_COOKIE, QA_SWITCH_KEY } from './qa-journal';
 
@@ -11,12 +12,18 @@ export class QaJournalImpl implements QaJournal {
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
     @inject(CookieServiceFactory) protected readonly cookies!: () => CookieService;
+    @inject(HealthSample) protected readonly health!: HealthSample;
 
     protected on: boolean | undefined;
     protected readonly kept: QaEntry[] = [];
     protected readonly listeners = new Set<(entry: QaEntry) => void>();
 
     get active(): boolean {
+        // The switch first: a page with QA on keeps entries whatever the draw.
+        return this.inspecting || this.health.sampled;
+    }
+
+    get inspecting(): boolean {
         return (this.on ??= this.readSwitch());
     }
 

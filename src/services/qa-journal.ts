@@ -63,16 +63,32 @@ export interface QaTagEntry {
     readonly detail?: string;
 }
 
-export type QaEntry = QaRequestEntry | QaRuleEntry | QaLogEntry | QaPersonalizationEntry | QaStartupEntry | QaTagEntry;
+/**
+ * The outbox kept a hit of this page, sent one a former page kept (`late`), or dropped one: a code,
+ * never the hit, for the health report's counts.
+ */
+export interface QaOutboxEntry {
+    readonly kind: 'outbox';
+    readonly time: number;
+    readonly event: 'kept' | 'late' | 'dropped';
+    /** Why it was dropped: `age`, `bounds`, `storage` or `consent`. */
+    readonly reason?: string;
+}
+
+export type QaEntry = QaRequestEntry | QaRuleEntry | QaLogEntry | QaPersonalizationEntry | QaStartupEntry | QaTagEntry | QaOutboxEntry;
 
 /**
  * What the container did on this page, kept for the QA inspector while QA is on: on every page
  * of a non-production bundle, and on production pages once `?qa=1` turned it on for the tab's
- * session (`?qa=0` turns it off). With QA off, `record` does nothing and keeps nothing.
+ * session (`?qa=0` turns it off); and for the health report on a page drawn for one
+ * (HealthSample). Otherwise `record` does nothing and keeps nothing.
  */
 export const QaJournal = Symbol('QaJournal');
 export interface QaJournal {
+    /** It keeps entries: QA is on, or the page was drawn for a health report. */
     readonly active: boolean;
+    /** QA is on for the tab: the inspector shows. */
+    readonly inspecting: boolean;
     record(entry: QaEntry): void;
     /** Records a request leaving now from this page. */
     request(transport: string, method: 'GET' | 'POST', url: string, body?: string): void;

@@ -30,6 +30,8 @@ export interface TrackerService {
     trackLink(link: LinkBeacon): Promise<boolean>;
     /** Whether consent lets the tracker send right now (the tracking cookie says 'true'). */
     readonly allowed: boolean;
+    /** This page's page view left: consent let it go, and the transport took it (it may be kept for later). */
+    readonly pageViewSent: boolean;
     /**
      * Settles once the page view has left, or at once when none is on its way (none asked for, or
      * no consent to track): what comes after the page view waits for it, never for a choice.

@@ -10,6 +10,7 @@ import { runtimeModule } from '../../src/runtime/runtime-module';
 import { BrowserWindow } from '../../src/services/browser-window';
 import { BuildInfo } from '../../src/services/build-info';
 import { EmbedScript } from '../../src/services/embed-script';
+import { HealthSample } from '../../src/services/health-sample';
 import { inProcessLazyFeaturesModule } from './in-process-lazy-features';
 import { DEFAULT_TEST_URL, openTestPage, testDom } from './setup';
 
@@ -18,6 +19,13 @@ export interface TestContainerOptions {
     readonly buildInfo?: Partial<BuildInfo>;
     readonly scriptUrl?: string;
     readonly modules?: readonly ContainerModule[];
+    /** Whether the page was drawn for a health report: not, unless a test says so (the draw is random). */
+    readonly healthSampled?: boolean;
+}
+
+/** The draw of a test's page, fixed: a test never depends on Math.random. */
+function fixHealthSample(container: Container, sampled = false): void {
+    container.rebind(HealthSample).toConstantValue({ sampled, started: Date.now() });
 }
 
 export const TEST_BUILD_INFO: BuildInfo = {
@@ -34,6 +42,7 @@ export function createTestContainer(options: TestContainerOptions = {}): Contain
     container.bind(BuildInfo).toConstantValue({ ...TEST_BUILD_INFO, ...options.buildInfo });
     container.bind(EmbedScript).toConstantValue({ url: options.scriptUrl });
     container.load(runtimeModule, coreModule, propertyModule, ...(options.modules ?? []));
+    fixHealthSample(container, options.healthSampled);
     return container;
 }
 
@@ -41,13 +50,14 @@ export function createTestContainer(options: TestContainerOptions = {}): Contain
  * The container the bundle builds on the test page (src/index.ts: only the modules its host
  * needs). The lazy files' classes come in-process: jsdom does not fetch scripts.
  */
-export function createBundleContainer(options: Pick<TestContainerOptions, 'buildInfo' | 'scriptUrl'> = {}): Container {
+export function createBundleContainer(options: Pick<TestContainerOptions, 'buildInfo' | 'scriptUrl' | 'healthSampled'> = {}): Container {
     const container = createContainer(
         testDom.window as unknown as BrowserWindow,
         { ...TEST_BUILD_INFO, ...options.buildInfo },
         { url: options.scriptUrl }
     );
     container.load(inProcessLazyFeaturesModule);
+    fixHealthSample(container, options.healthSampled);
     return container;
 }
 

@@ -48,7 +48,8 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
             owner: this,
             window: this.window as unknown as OutboxWindow,
             leaving: this.events.leaving,
-            logger: this.logger
+            logger: this.logger,
+            journal: this.journal
         });
         // Behind hits still waiting, a hit waits too: they arrive in the order they were sent.
         const waiting = this.outbox.waiting();

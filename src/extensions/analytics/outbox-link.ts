@@ -20,6 +20,8 @@ export interface OutboxLinkOptions {
     /** Aborts when the page may be gone (PageEvents.leaving): handed to the outbox. */
     readonly leaving: AbortSignal;
     readonly logger: Logger;
+    /** Handed to the outbox, which tells it what it kept, sent late and dropped. */
+    readonly journal?: OutboxOptions['journal'];
 }
 
 /**
@@ -71,10 +73,10 @@ export class OutboxLink {
 
     /** The outbox file's class, built once with the window, the transport as its owner and the page's leaving, and started. */
     protected open(): Promise<Outbox | undefined> {
-        const { lazy, window, owner, leaving, logger } = this.options;
+        const { lazy, window, owner, leaving, logger, journal } = this.options;
         this.loading ??= lazyClass(lazy, 'outbox', 'Outbox').then(
             Outbox => {
-                const outbox = new Outbox({ window, owner, leaving });
+                const outbox = new Outbox({ window, owner, leaving, journal });
                 outbox.start();
                 return outbox;
             },

@@ -1,4 +1,5 @@
 import type { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
+import type { QaJournal } from '../../services/qa-journal';
 
 /** What a try of a kept hit came to: the collector answered, or the hit did not get there (or no one can tell). */
 export type RetryOutcome = 'delivered' | 'failed';
@@ -36,4 +37,6 @@ export interface OutboxOptions {
     readonly leaving: AbortSignal;
     /** Made here by default: the bundle carries none of it. */
     readonly store?: OutboxStore;
+    /** Hears what was kept, sent late and dropped, as codes (the health report counts them). */
+    readonly journal?: Pick<QaJournal, 'record'>;
 }

@@ -30,6 +30,9 @@ export class Outbox {
     protected readonly owner: OutboxOwner;
     protected readonly store: OutboxStore;
     protected readonly leaving: AbortSignal;
+    protected readonly journal: OutboxOptions['journal'];
+    /** When this page started: a hit first sent before it was kept by a former page. */
+    protected readonly pageStart = typeof performance === 'undefined' ? 0 : performance.timeOrigin;
     /**
      * This page's own hits that were never sent, kept only to go behind the hits that wait (by
      * their first send and query): once the collector answered the try before them, they go at
@@ -54,6 +57,8 @@ export class Outbox {
                 () => window.localStorage!,
                 message => owner.warn(message)
             );
+        this.journal = options.journal;
+        this.store.onDrop = reason => this.note('dropped', reason);
         window.addEventListener('online', this.onOnline);
         leaving.addEventListener('abort', () => this.storeUnstored());
     }
@@ -126,6 +131,7 @@ export class Outbox {
         if (this.closed || !this.owner.sendingAllowed) {
             return;
         }
+        this.note('kept');
         // Counted from now: a hit sent while this one waits for the lock must go behind it.
         this.adding++;
         const add = () => {
@@ -151,6 +157,9 @@ export class Outbox {
 
     /** Consent withdrawn or the visitor opted out: every kept hit is gone, and none is ever sent from this page. */
     purge(): void {
+        if (!this.closed) {
+            this.store.all().forEach(() => this.note('dropped', 'consent'));
+        }
         this.closed = true;
         this.window.clearTimeout(this.timer);
         this.timer = undefined;
@@ -250,8 +259,16 @@ export class Outbox {
         if (outcome === 'delivered') {
             this.store.remove(hit);
             this.firstSends.delete(identity(hit));
+            if (hit.at < this.pageStart) {
+                this.note('late');
+            }
         }
         return outcome;
+    }
+
+    /** A code for the health report, never the hit: what it says stays in the store. */
+    protected note(event: 'kept' | 'late' | 'dropped', reason?: string): void {
+        this.journal?.record({ kind: 'outbox', time: Date.now(), event, reason });
     }
 
     protected backoff(): number {

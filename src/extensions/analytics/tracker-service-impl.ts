@@ -41,6 +41,7 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
     protected pageView: Promise<boolean> | undefined;
     protected starting: Promise<boolean> | undefined;
     protected warnedCompliance = false;
+    pageViewSent = false;
 
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- begin() contains its failures; start-up need not wait for it
     start(): Promise<boolean> {
@@ -78,7 +79,8 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
         if (this.pageView || !this.mayTrack()) {
             return false;
         }
-        return (this.pageView = this.send({ values: { ...values, ...this.staged }, tracker: this.tracker }));
+        this.pageView = this.send({ values: { ...values, ...this.staged }, tracker: this.tracker });
+        return this.pageView.then(sent => (this.pageViewSent = sent));
     }
 
     async pageViewSettled(): Promise<void> {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import * as path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain Node script, run before anything is built
+
 const { missing, requirements } = require(path.join(ROOT, 'scripts/ensure-browsers.js')) as {
     missing(
         env: Record<string, string | undefined>,

@@ -35,7 +35,8 @@ describe('Start-up steps', () => {
             'consent-state 5 false',
             'visitor-id-service 20 false',
             'personalization 25 false',
-            'analytics-tracker 30 false'
+            'analytics-tracker 30 false',
+            'health-monitor 35 false'
         ]);
         const firstRuleEntry = entries.findIndex(entry => entry.kind === 'rule');
         expect(firstRuleEntry, 'a rule before the last step').to.be.greaterThan(entries.indexOf(steps[steps.length - 1]));
@@ -49,7 +50,8 @@ describe('Start-up steps', () => {
         expect(steps.map(entry => entry.kind === 'startup' && entry.id)).to.deep.equal([
             'consent-state',
             'visitor-id-service',
-            'analytics-tracker'
+            'analytics-tracker',
+            'health-monitor'
         ]);
     });
 

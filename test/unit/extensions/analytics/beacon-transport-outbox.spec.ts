@@ -85,7 +85,7 @@ describe('BeaconTransport with its outbox (hits that did not get there)', () => 
                 })
         });
         container.bind(PageEvents).toConstantValue({ on: () => () => undefined, leaving: new AbortController().signal });
-        container.bind(QaJournal).toConstantValue({ request: () => undefined });
+        container.bind(QaJournal).toConstantValue({ request: () => undefined, record: () => undefined });
         container.bind(CookieService).toConstantValue({
             get: (name: string) => cookies.get(name),
             set: (name: string, value: string) => {

@@ -1,0 +1,89 @@
+import { expect } from 'chai';
+import type { HealthReport } from '../../src/services/health-report';
+import type { BenchPage } from './bench';
+import { paramsOf } from './bench';
+import { bench } from './fixture';
+
+/**
+ * Hides the page as a tab switched away or a page being left is hidden: its first visibilitychange
+ * to hidden is PageEvents.leaving, when the report goes. (Headless Chromium hides no page it
+ * navigates away from in time for a test to see.)
+ */
+async function leave(page: BenchPage): Promise<void> {
+    await page.page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+    });
+}
+
+/** The reports the emulated tag-monitoring service kept, and the requests that brought them. */
+const reports = (): readonly HealthReport[] => bench().server.healthReports.list();
+
+describe('Health reports in Chromium: one per sampled page, at its leaving, only with consent', () => {
+    it('sends one report from a sampled page as it is left, with a tag that 404s and a kept hit counted', async () => {
+        bench().server.settings.set('tagFault:ad-pixel', 'not-found');
+        bench().setFault('analytics', { mode: 'error', status: 503 });
+        const page = await bench().newPage();
+        page.expectError(/status of 404|status of 503/);
+        // The staging bundle samples every page (src/config/health.ts).
+        await page.visit('https://www.alderway.com/?tagEnv=staging');
+        await page.waitForConsole('warning', /The tag ad-pixel did not load/);
+        await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') !== null, undefined, { timeout: 15000 });
+        await page.settled();
+        expect(reports(), 'nothing before the page is left').to.deep.equal([]);
+        await leave(page);
+        const request = await bench().waitForRequest({ kind: 'health' });
+        expect(request.contentType).to.match(/^text\/plain/);
+        expect(request.cookies).to.deep.equal({});
+        const [report] = reports();
+        expect(report).to.deep.include({ env: 'staging', host: 'www.alderway.com', site: 'rental', page: 'home' });
+        expect(report.engine.name).to.equal('chromium');
+        expect(report.tags['ad-pixel']).to.equal('failed:error');
+        expect(report.outbox.kept, 'the page view kept through the outage').to.be.at.least(1);
+        expect(report.rules['page-view']?.fired, 'the page-view rule ran').to.be.at.least(1);
+        expect(report.cost.toPageView).to.be.a('number');
+        expect(report.cost.lazyBytes['after-load']).to.be.greaterThan(0);
+        expect(JSON.stringify(report)).not.to.contain('jane.doe');
+        expect(bench().requests({ kind: 'health' }), 'exactly one').to.have.length(1);
+    });
+
+    it('sends none from a page not drawn: the production bundle samples 1 %, and the draw says no', async () => {
+        const page = await bench().newPage();
+        await page.context.addInitScript(() => {
+            Math.random = () => 0.999999;
+        });
+        await page.visit('https://www.alderway.com/');
+        await bench().waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pe === undefined);
+        await page.waitForLazyFile('after-load');
+        await page.settled();
+        await leave(page);
+        // The page view of a second, sampled page shows that what the first page sent has arrived.
+        const next = await bench().newPage();
+        await next.visit('https://www.alderway.com/?tagEnv=staging');
+        await next.settled();
+        await leave(next);
+        await bench().waitForRequest({ kind: 'health' });
+        expect(
+            reports().map(report => report.env),
+            "only the staging page's"
+        ).to.deep.equal(['staging']);
+    });
+
+    it('sends none from an EU page without a consent choice', async () => {
+        bench().setConsentRegion('eu');
+        const page = await bench().newPage();
+        await page.visit('https://www.alderway.co.uk/?tagEnv=staging');
+        await page.waitForLazyFile('after-load');
+        await page.settled();
+        await leave(page);
+        // A page with consent, sent after it, arrives after anything the first could have sent.
+        bench().setConsentRegion('us');
+        const next = await bench().newPage();
+        await next.visit('https://www.alderway.com/?tagEnv=staging');
+        await next.settled();
+        await leave(next);
+        await bench().waitForRequest({ kind: 'health' });
+        expect(reports().map(report => report.host)).to.deep.equal(['www.alderway.com']);
+    });
+});
