@@ -20,7 +20,7 @@ export const CONTAINER_BUNDLES: readonly ContainerBundle[] = [
  * `src/<name>.ts`: what most page views do not need before window load. The bundle loads them
  * from its own URL, so they are served from the same folder.
  */
-export const LAZY_FILES = ['after-load', 'identity', 'schema-compiler', 'personalization', 'inspector', 'outbox'] as const;
+export const LAZY_FILES = ['after-load', 'identity', 'schema-compiler', 'personalization', 'inspector', 'outbox', 'health'] as const;
 
 /** The name of a bundle's lazy file: `container.min.js` → `container.min.after-load.js`. */
 export function lazyFileName(filename: string, lazyFile: string): string {

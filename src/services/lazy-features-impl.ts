@@ -20,7 +20,7 @@ export class LazyFeaturesImpl implements LazyFeatures {
         let loading = this.loading.get(file) as Promise<LazyExportsOf<F>> | undefined;
         if (!loading) {
             const when =
-                file === 'after-load'
+                file === 'after-load' || file === 'health'
                     ? new Promise<void>(resolve => {
                           this.waits.set(file, resolve);
                           this.pageInfo.afterLoad(resolve);

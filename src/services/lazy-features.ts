@@ -17,9 +17,11 @@
  *   page without `?qa=1`);
  * - `outbox`: keeping and resending hits that did not reach the collection server, and the store
  *   of the requests page code holds, fetched when a hit failed, when a flag cookie says hits of
- *   a former page wait, or when page code holds hits.
+ *   a former page wait, or when page code holds hits;
+ * - `health`: the health report's reporter and builder, fetched as the after-load file is, after
+ *   the window's load, and only on a page drawn for a report (HealthSettings).
  */
-export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personalization' | 'inspector' | 'outbox';
+export type LazyFile = 'after-load' | 'identity' | 'schema-compiler' | 'personalization' | 'inspector' | 'outbox' | 'health';
 
 /**
  * The classes each lazy file registers, by name. Empty here: each file's exports module

@@ -1,5 +1,6 @@
 import { ContainerModule, injectable } from 'inversify';
 import { AFTER_LOAD_EXPORTS } from '../../src/lazy-files/after-load-exports';
+import { HEALTH_EXPORTS } from '../../src/lazy-files/health-exports';
 import { IDENTITY_EXPORTS } from '../../src/lazy-files/identity-exports';
 import { INSPECTOR_EXPORTS } from '../../src/lazy-files/inspector-exports';
 import { OUTBOX_EXPORTS } from '../../src/lazy-files/outbox-exports';
@@ -16,7 +17,8 @@ export const LAZY_EXPORTS: { readonly [F in LazyFile]: LazyExportsOf<F> } = {
     'schema-compiler': SCHEMA_COMPILER_EXPORTS,
     personalization: PERSONALIZATION_EXPORTS,
     inspector: INSPECTOR_EXPORTS,
-    outbox: OUTBOX_EXPORTS
+    outbox: OUTBOX_EXPORTS,
+    health: HEALTH_EXPORTS
 };
 
 /**

@@ -13,7 +13,7 @@ export interface BeaconRequest {
     /**
      * Page code set `s.trackOffline`, with these `s.storageFilename`, `s.visitorNamespace` and
      * `s.offlineLimit` as it set them: a hit that does not get there is kept in AppMeasurement's
-     * offline list (outbox.ts makes the key and the defaults, in its own file).
+     * offline list (kept-hit.ts makes the key and the defaults, in the outbox file).
      */
     readonly offline?: { readonly file?: unknown; readonly namespace?: unknown; readonly limit?: unknown; readonly throttle?: unknown };
 }

@@ -2,6 +2,7 @@ import { OutboxSettings } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
 import type { KeptHit } from '../../services/outbox-store';
 import { OutboxStore } from '../../services/outbox-store';
+import { keptHitIdentity, keptRequestOf } from './kept-hit';
 import type { OutboxOptions, OutboxOwner, RetryOutcome } from './outbox-owner';
 
 /**
@@ -93,37 +94,13 @@ export class Outbox {
         }
     }
 
-    /**
-     * Keeps a request that did not get there (or that waits behind those), exactly as sent, under
-     * its account's key (page code's trackOffline list where it set one), with `ts` (its first
-     * send, in seconds) only where every suite of its account is timestamp-enabled, or page code
-     * set s.trackOffline.
-     */
+    /** Keeps a request that did not get there (or that waits behind those), as kept-hit.ts writes it. */
     keepRequest(request: BeaconRequest, at: number, firstSend = false): void {
-        const account = /\/b\/ss\/([^/]+)\//.exec(request.base)?.[1] ?? '';
-        // Page code that set s.trackOffline says its suites take ts, as AppMeasurement then stamps every hit.
-        const timestamped =
-            request.offline !== undefined ||
-            (account !== '' && account.split(',').every(suite => OutboxSettings.timestampSuites.includes(suite)));
-        const query =
-            timestamped && !/(^|&)ts=/.test(request.query)
-                ? request.query.replace(/(&AQE=1)?$/, `&ts=${Math.floor(at / 1000)}$1`)
-                : request.query;
-        const offline = request.offline;
-        // AppMeasurement's key, `{storageFilename}-{visitorNamespace}{account}`, and its offlineLimit (default 10).
-        const key = offline
-            ? `${text(offline.file) || OutboxSettings.appMeasurementFile}-${text(offline.namespace)}${account}`
-            : `${OutboxSettings.keyPrefix}${account}`;
-        const limit = Number(offline?.limit);
-        // AppMeasurement's offlineThrottleDelay (default 0): never closer than the outbox's own pace.
-        const gap = Number(offline?.throttle);
+        const { hit, limit } = keptRequestOf(request, at);
         if (firstSend) {
-            this.firstSends.add(identity({ at, query }));
+            this.firstSends.add(keptHitIdentity(hit));
         }
-        this.keep(
-            { key, base: request.base, query, post: request.hasVisitorId, at, tries: 0, ...(gap > 0 ? { gap } : {}) },
-            offline ? (Number.isInteger(limit) && limit > 0 ? limit : 10) : undefined
-        );
+        this.keep(hit, limit);
     }
 
     /** Keeps a hit that did not get there (or one that must wait behind those that did not), and tries again later. */
@@ -234,7 +211,7 @@ export class Outbox {
     protected firstSendIsNext(): boolean {
         this.store.reload();
         const next = this.store.all()[0];
-        return next !== undefined && this.firstSends.has(identity(next));
+        return next !== undefined && this.firstSends.has(keptHitIdentity(next));
     }
 
     /**
@@ -258,7 +235,7 @@ export class Outbox {
         this.lastGap = hit.gap ?? 0;
         if (outcome === 'delivered') {
             this.store.remove(hit);
-            this.firstSends.delete(identity(hit));
+            this.firstSends.delete(keptHitIdentity(hit));
             if (hit.at < this.pageStart) {
                 this.note('late');
             }
@@ -274,14 +251,4 @@ export class Outbox {
     protected backoff(): number {
         return Math.min(OutboxSettings.backoffMs * 2 ** Math.max(0, this.failures - 1), OutboxSettings.maxBackoffMs);
     }
-}
-
-/** A kept hit's identity: its first send and what it says. */
-function identity(hit: Pick<KeptHit, 'at' | 'query'>): string {
-    return `${hit.at} ${hit.query}`;
-}
-
-/** A page-code setting that is a string, or ''. */
-function text(value: unknown): string {
-    return typeof value === 'string' ? value : '';
 }

@@ -17,7 +17,7 @@ import type { HealthReporter } from './health-reporter';
 
 /**
  * The container's health reports (docs/health.md): the monitor in the bundle, which only draws and
- * listens for the page's leaving; the reporter, its facts and its meter in the after-load file,
+ * listens for the page's leaving; the reporter, its facts and its meter in the health file,
  * built on a drawn page once that file is in.
  */
 export const healthModule = new ContainerModule(bind => {
@@ -29,7 +29,7 @@ export const healthModule = new ContainerModule(bind => {
             : { startupStep: HEALTH_STEP, start: () => undefined }
     );
     bindLazyPart(bind, HealthReporterProvider, {
-        file: 'after-load',
+        file: 'health',
         name: 'HealthReporter',
         build: (Reporter: typeof HealthReporter, container) => {
             const window = container.get<BrowserWindow>(BrowserWindow);

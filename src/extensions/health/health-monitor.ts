@@ -5,17 +5,17 @@ import type { LazyProvider } from '../../services/lazy-features';
 import { PageEvents } from '../../services/page-events';
 import type { HealthReporter } from './health-reporter';
 
-/** After the tracker's step: the reporter is asked for before the rules start the after-load file's other parts. */
+/** After the tracker's step: the reporter is asked for before the rules start. */
 export const HEALTH_STEP = { id: 'health-monitor', order: 35 };
 
-/** `() => Promise<HealthReporter>`: the reporter, built in the after-load file once it is in. */
+/** `() => Promise<HealthReporter>`: the reporter, built in the health file once it is in. */
 export const HealthReporterProvider = Symbol('HealthReporterProvider');
 
 /**
  * The bundle's part of the health reports: on a page drawn for one (the journal records there
- * already), it asks for the reporter, which comes with the after-load file, and sends the report
+ * already), it asks for the reporter, which comes with the health file after the window's load, and sends the report
  * when the page is left. A page not drawn does nothing more than the draw. A page left before the
- * after-load file came sends none: fetching it then would cost the visitor for our sake.
+ * health file came sends none: fetching it then would cost the visitor for our sake.
  */
 @injectable()
 export class HealthMonitor implements StartupContribution {

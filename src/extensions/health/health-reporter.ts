@@ -25,7 +25,7 @@ export interface HealthReporterOptions {
 }
 
 /**
- * Sends the page's one health report as it is left (docs/health.md), in the after-load file: built
+ * Sends the page's one health report as it is left (docs/health.md), in the health file: built
  * from the journal and the meter, gated as beacons are, and handed to sendBeacon as `text/plain`
  * (no preflight, no cookies read). A report the browser refuses is dropped: never retried or
  * stored. Nothing of it reaches the page: a failure sends nothing and says nothing.

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- ensure-browsers.js is CommonJS with no types of its own
 const { missing, requirements } = require(path.join(ROOT, 'scripts/ensure-browsers.js')) as {
     missing(
         env: Record<string, string | undefined>,
