@@ -62,17 +62,18 @@ export class VisitorRegistry implements OptInHost {
             this.options.logger.warn('The page already has a Visitor library; the container uses its own instance and leaves it alone.');
             return;
         }
-        const registry = this;
+        // The registry's, bound here: the global's function has a `this` of its own (the object `new` makes).
+        const getInstance = (orgId: unknown, config?: unknown) => this.getInstance(orgId, config);
         // A function declaration, which the minifier keeps one: page code constructs it with `new`.
         function Visitor(orgId: unknown, config: unknown, guard: unknown): VisitorInstance {
             // Constructing directly skips the one-instance-per-org rule; the guard is the reversed org id.
             if (typeof orgId !== 'string' || guard !== orgId.split('').reverse().join('')) {
                 throw new Error(VisitorMessages.useGetInstance);
             }
-            return registry.getInstance(orgId, config);
+            return getInstance(orgId, config);
         }
         Object.assign(Visitor, {
-            getInstance: (orgId: unknown, config?: unknown) => this.getInstance(orgId, config),
+            getInstance,
             version: VisitorSettings.version,
             AuthState: AUTH_STATES,
             OptOut: { GLOBAL: 'global' },
