@@ -15,23 +15,16 @@ export type Permissions = Record<OptInCategory, boolean>;
 /** Every category, in the library's order. */
 export const CATEGORIES = Object.values(OPT_IN_CATEGORIES) as OptInCategory[];
 /** Keys only stored choices may carry besides the categories. */
-const STORED_ONLY_KEYS = ['videoaa', 'iabConsentHash'];
-
-/** Choices as they were handed over: the categories' booleans, and what the storage cookie keeps beside them. */
-export interface Choices {
-    readonly permissions: Partial<Permissions>;
-    /** The stored-only keys' values (the IAB consent hash), as given. */
-    readonly kept: Record<string, unknown>;
-}
+export const STORED_ONLY_KEYS = ['videoaa', 'iabConsentHash'];
 
 /**
- * The visitor's choices from a map of categories to booleans, given as an object or JSON text (the
- * config's previousPermissions and preOptInApprovals, the storage cookie's content); with
- * `allowStoredKeys` the stored-only keys are taken too, apart. undefined when nothing is given, null
- * when what is given is no such map. Pure, and apart from the opt-in: its caller decides what an
- * invalid map costs (a logged error, or nothing for the cookie).
+ * The entries of a map of categories to booleans, given as an object or JSON text (the config's
+ * previousPermissions and preOptInApprovals, the storage cookie's content); with `allowStoredKeys`
+ * the stored-only keys may be among them. undefined when nothing is given, null when what is given
+ * is no such map. Pure, and apart from the opt-in: its caller decides what an invalid map costs (a
+ * logged error, or nothing for the cookie) and what the entries become.
  */
-export function choicesOf(value: unknown, allowStoredKeys: boolean): Choices | null | undefined {
+export function choicesOf(value: unknown, allowStoredKeys: boolean): Array<[string, unknown]> | null | undefined {
     if (value === undefined || value === null || value === '') {
         return undefined;
     }
@@ -48,13 +41,5 @@ export function choicesOf(value: unknown, allowStoredKeys: boolean): Choices | n
         ([key]) => CATEGORIES.includes(key as OptInCategory) || (allowStoredKeys && STORED_ONLY_KEYS.includes(key))
     );
     const valid = entries.length > 0 && known.length === entries.length && known.some(([key]) => CATEGORIES.includes(key as OptInCategory));
-    if (!valid) {
-        return null;
-    }
-    return {
-        permissions: Object.fromEntries(
-            known.filter(([key]) => CATEGORIES.includes(key as OptInCategory)).map(([key, entry]) => [key, Boolean(entry)])
-        ),
-        kept: Object.fromEntries(known.filter(([key]) => STORED_ONLY_KEYS.includes(key)))
-    };
+    return valid ? known : null;
 }

@@ -1,5 +1,5 @@
 import type { OptInCategory, Permissions } from './opt-in-choices';
-import { CATEGORIES, choicesOf, OPT_IN_CATEGORIES } from './opt-in-choices';
+import { CATEGORIES, choicesOf, OPT_IN_CATEGORIES, STORED_ONLY_KEYS } from './opt-in-choices';
 import { VisitorMessages } from './visitor-messages';
 
 export type OptInStatus = 'pending' | 'changed' | 'complete';
@@ -211,11 +211,20 @@ export class OptIn {
 
     /** The choices `choicesOf` reads; anything else that is given is logged with `message` and ignored. */
     protected validated(value: unknown, message: string | undefined, allowStoredKeys: boolean): Partial<Permissions> | undefined {
-        const choices = choicesOf(value, allowStoredKeys);
-        if (choices === null && message) {
-            this.options.host.logError(message);
+        const known = choicesOf(value, allowStoredKeys);
+        if (!known) {
+            if (known === null && message) {
+                this.options.host.logError(message);
+            }
+            return undefined;
         }
-        Object.assign(this.memo, choices?.kept);
-        return choices?.permissions;
+        for (const [key, entry] of known) {
+            if (STORED_ONLY_KEYS.includes(key)) {
+                this.memo[key] = entry;
+            }
+        }
+        return Object.fromEntries(
+            known.filter(([key]) => CATEGORIES.includes(key as OptInCategory)).map(([key, entry]) => [key, Boolean(entry)])
+        );
     }
 }

@@ -6,16 +6,20 @@ describe('choicesOf (opt-in choices as handed over)', () => {
         expect(CATEGORIES).to.deep.equal(['aam', 'adcloud', 'aa', 'campaign', 'ecid', 'livefyre', 'target', 'mediaaa']);
     });
 
-    it('reads a map of categories from an object or JSON text, as booleans', () => {
-        expect(choicesOf({ aa: 1, ecid: 0 }, false)).to.deep.equal({ permissions: { aa: true, ecid: false }, kept: {} });
-        expect(choicesOf('{"target": true}', false)).to.deep.equal({ permissions: { target: true }, kept: {} });
+    it('reads a map of categories from an object or JSON text, entries as given', () => {
+        expect(choicesOf({ aa: 1, ecid: 0 }, false)).to.deep.equal([
+            ['aa', 1],
+            ['ecid', 0]
+        ]);
+        expect(choicesOf('{"target": true}', false)).to.deep.equal([['target', true]]);
     });
 
-    it('takes the stored-only keys apart, and only when asked to', () => {
-        expect(choicesOf({ aa: true, iabConsentHash: 'r119k6', videoaa: false }, true)).to.deep.equal({
-            permissions: { aa: true },
-            kept: { iabConsentHash: 'r119k6', videoaa: false }
-        });
+    it('takes the stored-only keys beside a category, and only when asked to', () => {
+        expect(choicesOf({ aa: true, iabConsentHash: 'r119k6', videoaa: false }, true)).to.deep.equal([
+            ['aa', true],
+            ['iabConsentHash', 'r119k6'],
+            ['videoaa', false]
+        ]);
         expect(choicesOf({ aa: true, iabConsentHash: 'r119k6' }, false)).to.equal(null);
     });
 
