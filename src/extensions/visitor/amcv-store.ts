@@ -5,6 +5,7 @@ import type { CustomerId } from '../../services/visitor-service';
 import type { AmcvField } from './amcv-cookie';
 import { AmcvCookie } from './amcv-cookie';
 import { InstanceCookies } from './instance-cookies';
+import { compareVersions } from './library-versions';
 import { VisitorIds } from './visitor-ids';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
 
@@ -171,7 +172,7 @@ export class AmcvStore {
         this.sessionValid = this.cookies.get(this.config.sessionCookieName) !== undefined;
         const content = AmcvCookie.parse(this.cookies.get(this.config.cookieName));
         const resetBefore = this.config.configs.resetBeforeVersion;
-        if (resetBefore && (!content.version || AmcvStore.compareVersions(content.version, resetBefore) < 0)) {
+        if (resetBefore && (!content.version || compareVersions(content.version, resetBefore) < 0)) {
             return;
         }
         for (const [key, field] of content.fields) {
@@ -240,17 +241,5 @@ export class AmcvStore {
                 this.options.logger.warn(`A visitor-ID callback failed: ${(error as Error).message}`);
             }
         }
-    }
-
-    protected static compareVersions(a: string, b: string): number {
-        const left = a.split('.').map(Number);
-        const right = b.split('.').map(Number);
-        for (let index = 0; index < Math.max(left.length, right.length); index++) {
-            const difference = (left[index] ?? 0) - (right[index] ?? 0);
-            if (difference) {
-                return difference;
-            }
-        }
-        return 0;
     }
 }

@@ -1,24 +1,8 @@
+import type { OptInCategory, Permissions } from './opt-in-choices';
+import { CATEGORIES, choicesOf, OPT_IN_CATEGORIES, STORED_ONLY_KEYS } from './opt-in-choices';
 import { VisitorMessages } from './visitor-messages';
 
-export const OPT_IN_CATEGORIES = {
-    AAM: 'aam',
-    ADCLOUD: 'adcloud',
-    ANALYTICS: 'aa',
-    CAMPAIGN: 'campaign',
-    ECID: 'ecid',
-    LIVEFYRE: 'livefyre',
-    TARGET: 'target',
-    MEDIA_ANALYTICS: 'mediaaa'
-} as const;
-
-export type OptInCategory = (typeof OPT_IN_CATEGORIES)[keyof typeof OPT_IN_CATEGORIES];
 export type OptInStatus = 'pending' | 'changed' | 'complete';
-export type Permissions = Record<OptInCategory, boolean>;
-
-/** Every category, in the library's order. */
-export const CATEGORIES = Object.values(OPT_IN_CATEGORIES) as OptInCategory[];
-/** Keys only stored choices may carry besides the categories. */
-const STORED_ONLY_KEYS = ['videoaa', 'iabConsentHash'];
 
 export interface OptInSettings {
     readonly doesOptInApply?: boolean;
@@ -225,30 +209,11 @@ export class OptIn {
         }
     }
 
-    /**
-     * A map of categories to booleans, from an object or JSON text. Anything else that is given is
-     * logged with `message` and ignored; undefined is simply absent.
-     */
+    /** The choices `choicesOf` reads; anything else that is given is logged with `message` and ignored. */
     protected validated(value: unknown, message: string | undefined, allowStoredKeys: boolean): Partial<Permissions> | undefined {
-        if (value === undefined || value === null || value === '') {
-            return undefined;
-        }
-        let parsed: unknown = value;
-        if (typeof value === 'string') {
-            try {
-                parsed = JSON.parse(value);
-            } catch {
-                parsed = undefined;
-            }
-        }
-        const entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : [];
-        const known = entries.filter(
-            ([key]) => CATEGORIES.includes(key as OptInCategory) || (allowStoredKeys && STORED_ONLY_KEYS.includes(key))
-        );
-        const valid =
-            entries.length > 0 && known.length === entries.length && known.some(([key]) => CATEGORIES.includes(key as OptInCategory));
-        if (!valid) {
-            if (message) {
+        const known = choicesOf(value, allowStoredKeys);
+        if (!known) {
+            if (known === null && message) {
                 this.options.host.logError(message);
             }
             return undefined;

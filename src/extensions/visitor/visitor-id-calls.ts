@@ -1,12 +1,11 @@
-import { VisitorAnswerSettings } from '../../config/visitor';
 import type { HttpClient } from '../../services/http-client';
 import type { ServiceUrl } from '../../services/service-url';
-import { AmcvCookie } from './amcv-cookie';
 import type { AmcvStore } from './amcv-store';
 import type { IdCallGroup } from './audience-manager-query';
 import { AudienceManagerQuery } from './audience-manager-query';
 import type { IdAnswerBody } from './id-answer';
 import { IdAnswer } from './id-answer';
+import { OptOutStatus } from './opt-out-status';
 import type { IabState } from './iab-consent';
 import type { VisitorIdSyncs } from './visitor-id-syncs';
 import { VisitorIds } from './visitor-ids';
@@ -47,7 +46,8 @@ export class VisitorIdCalls {
     pendingCustomerIdHash: string | undefined;
 
     protected readonly inFlight = new Set<IdCallGroup>();
-    protected optOutStatus: { value: string; expiry: number } | undefined;
+    /** The opt-out asked for while ECID is not approved: another endpoint, with its own memory. */
+    protected readonly optOutStatus = new OptOutStatus(this.options);
 
     /** The MID: from the audience-manager, or the first-party server, or made here if both fail. */
     requestMid(): void {
@@ -149,26 +149,7 @@ export class VisitorIdCalls {
 
     /** /optOutStatus: read-only, kept in memory for d_ottl seconds, while ECID is not approved. */
     fetchOptOutStatus(callback: (value: string) => void): void {
-        if (this.optOutStatus && this.optOutStatus.expiry > AmcvCookie.nowSeconds()) {
-            this.store.call(callback, this.optOutStatus.value);
-            return;
-        }
-        const url = AudienceManagerQuery.url(this.options, undefined, false).replace('/id?', '/optOutStatus?');
-        this.options.http.get(url, this.config.loadTimeout).then(
-            response => {
-                const body = response.status === 200 ? IdAnswer.parse(response.text) : undefined;
-                if (!body) {
-                    // An error or garbage says nothing of the opt-out: not known, as when the call fails,
-                    // and not kept, so the next ask tries again (not "not opted out" for d_ottl seconds).
-                    this.store.call(callback, '');
-                    return;
-                }
-                const value = Array.isArray(body.d_optout) && body.d_optout.length ? body.d_optout.join(',') : 'NONE';
-                this.optOutStatus = { value, expiry: AmcvCookie.nowSeconds() + (Number(body.d_ottl) || VisitorAnswerSettings.optOutTtl) };
-                this.store.call(callback, value);
-            },
-            () => this.store.call(callback, '')
-        );
+        this.optOutStatus.fetch(callback);
     }
 
     protected requestFirstPartyMid(): void {

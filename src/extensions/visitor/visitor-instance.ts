@@ -1,13 +1,8 @@
-import type { BrowserWindow } from '../../services/browser-window';
-import type { CookieService } from '../../services/cookie-service';
-import type { Logger } from '../../services/logger';
 import type { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
 import type { CustomerIdInput, VisitorCallback } from './amcv-store';
 import { AmcvStore } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
 import { CustomerIdentities } from './customer-identities';
-import type { IabState } from './iab-consent';
-import type { OptIn } from './opt-in';
 import { parseServerState } from './server-state';
 import { SupplementalDataIds } from './supplemental-data-ids';
 import type { VisitorConfig } from './visitor-config';
@@ -15,22 +10,7 @@ import { AUTH_STATES } from './visitor-config';
 import { VisitorFieldGetter } from './visitor-field-getter';
 import type { ManualIdSync } from './visitor-id-syncs';
 import { VisitorIdSyncs } from './visitor-id-syncs';
-import type { VisitorInstanceConfig } from './visitor-instance-config';
-import type { VisitorLazyParts } from './visitor-lazy-parts';
-
-export interface VisitorInstanceOptions {
-    readonly config: VisitorInstanceConfig;
-    readonly cookies: CookieService;
-    /** The page's address, where cross-domain ids arrive. */
-    readonly window: BrowserWindow;
-    /** The page's opt-in, shared by its instances: nothing is called or stored before it approves ECID. */
-    readonly optIn: OptIn;
-    /** The page's IAB TCF consent, on TCF hosts: the ids wait for the CMP as well. */
-    readonly iab: IabState | undefined;
-    /** The instance's `/id` calls and destination publisher, the first time they are needed. */
-    readonly lazyParts: Pick<VisitorLazyParts, 'idCalls' | 'idSyncPublisher'>;
-    readonly logger: Logger;
-}
+import type { VisitorInstanceOptions } from './visitor-instance-options';
 
 /**
  * One Visitor instance of an organisation, as page code written for VisitorAPI 5.4.0 calls it

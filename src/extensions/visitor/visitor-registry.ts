@@ -4,7 +4,8 @@ import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
 import type { IabState } from './iab-consent';
 import type { OptInHost } from './opt-in';
-import { OPT_IN_CATEGORIES, OptIn } from './opt-in';
+import { OptIn } from './opt-in';
+import { OPT_IN_CATEGORIES } from './opt-in-choices';
 import { parseServerState } from './server-state';
 import type { VisitorConfig } from './visitor-config';
 import { AUTH_STATES, normalizeVisitorConfig } from './visitor-config';
@@ -62,18 +63,18 @@ export class VisitorRegistry implements OptInHost {
             this.options.logger.warn('The page already has a Visitor library; the container uses its own instance and leaves it alone.');
             return;
         }
-        // eslint-disable-next-line @typescript-eslint/no-this-alias -- `Visitor` is a function page code constructs; its own `this` is the new object
-        const registry = this;
+        // The registry's, bound here: the global's function has a `this` of its own (the object `new` makes).
+        const getInstance = (orgId: unknown, config?: unknown) => this.getInstance(orgId, config);
         // A function declaration, which the minifier keeps one: page code constructs it with `new`.
         function Visitor(orgId: unknown, config: unknown, guard: unknown): VisitorInstance {
             // Constructing directly skips the one-instance-per-org rule; the guard is the reversed org id.
             if (typeof orgId !== 'string' || guard !== orgId.split('').reverse().join('')) {
                 throw new Error(VisitorMessages.useGetInstance);
             }
-            return registry.getInstance(orgId, config);
+            return getInstance(orgId, config);
         }
         Object.assign(Visitor, {
-            getInstance: (orgId: unknown, config?: unknown) => this.getInstance(orgId, config),
+            getInstance,
             version: VisitorSettings.version,
             AuthState: AUTH_STATES,
             OptOut: { GLOBAL: 'global' },

@@ -89,6 +89,14 @@ describe('The layers of src/', () => {
         expect(long).to.deep.equal([]);
     });
 
+    it('keep every file of extensions/visitor at most 250 lines', () => {
+        const long = files
+            .filter(file => path.relative(SRC, file).startsWith(path.join('extensions', 'visitor') + path.sep))
+            .map(file => [path.relative(SRC, file), readFileSync(file, 'utf8').trimEnd().split('\n').length] as const)
+            .filter(([, lines]) => lines > 250);
+        expect(long).to.deep.equal([]);
+    });
+
     describe('the check itself', () => {
         const check = (file: string, target: string) =>
             violationsOf([{ file: path.join(...file.split('/')), target: path.join(...target.split('/')) }]);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import type { OptInSettings, Permissions } from '../../../../src/extensions/visitor/opt-in';
+import type { OptInSettings } from '../../../../src/extensions/visitor/opt-in';
+import type { Permissions } from '../../../../src/extensions/visitor/opt-in-choices';
 import { OptIn } from '../../../../src/extensions/visitor/opt-in';
 
 /** The rest of `adobe.optIn` page code calls: plugins, execute, off, denyAll, stored choices. */
