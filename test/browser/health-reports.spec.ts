@@ -21,16 +21,30 @@ async function leave(page: BenchPage): Promise<void> {
 const reports = (): readonly HealthReport[] => bench().server.healthReports.list();
 
 describe('Health reports in Chromium: one per sampled page, at its leaving, only with consent', () => {
-    it('sends one report from a sampled page as it is left, with a tag that 404s and a kept hit counted', async () => {
+    it('sends one report from a sampled page as it is left, with a rule that failed, a tag that 404s and a kept hit counted', async () => {
         bench().server.settings.set('tagFault:ad-pixel', 'not-found');
         bench().setFault('analytics', { mode: 'error', status: 503 });
         const page = await bench().newPage();
-        page.expectError(/status of 404|status of 503/);
+        page.expectError(/status of 404|status of 503|Failed to execute the action of rule "data-track-click"/);
         // The staging bundle samples every page (src/config/health.ts).
         await page.visit('https://www.alderway.com/?tagEnv=staging');
         await page.waitForConsole('warning', /The tag ad-pixel did not load/);
         await page.page.waitForFunction(() => localStorage.getItem('tag-container.outbox') !== null, undefined, { timeout: 15000 });
+        // Page code's broken widget: a tracked element whose text cannot be read fails the click rule's action.
+        await page.page.evaluate(() => {
+            const widget = document.createElement('div');
+            widget.setAttribute('data-track', '{"position":"health-widget"}');
+            Object.defineProperty(widget, 'textContent', {
+                get() {
+                    throw new Error('the widget is broken for jane.doe@example.com');
+                }
+            });
+            document.body.appendChild(widget);
+            widget.click();
+        });
+        await page.waitForConsole('error', /Failed to execute the action of rule "data-track-click"/);
         await page.settled();
+        await page.waitForLazyFile('health');
         expect(reports(), 'nothing before the page is left').to.deep.equal([]);
         await leave(page);
         const request = await bench().waitForRequest({ kind: 'health' });
@@ -42,6 +56,8 @@ describe('Health reports in Chromium: one per sampled page, at its leaving, only
         expect(report.tags['ad-pixel']).to.equal('failed:error');
         expect(report.outbox.kept, 'the page view kept through the outage').to.be.at.least(1);
         expect(report.rules['page-view']?.fired, 'the page-view rule ran').to.be.at.least(1);
+        expect(report.rules['data-track-click'], 'the failed action, by its code').to.deep.include({ fired: 1, failed: 1 });
+        expect(report.rules['data-track-click']?.codes).to.deep.equal(['rule-error']);
         expect(report.cost.toPageView).to.be.a('number');
         expect(report.cost.lazyBytes['after-load']).to.be.greaterThan(0);
         expect(JSON.stringify(report)).not.to.contain('jane.doe');
@@ -62,6 +78,7 @@ describe('Health reports in Chromium: one per sampled page, at its leaving, only
         const next = await bench().newPage();
         await next.visit('https://www.alderway.com/?tagEnv=staging');
         await next.settled();
+        await next.waitForLazyFile('health');
         await leave(next);
         await bench().waitForRequest({ kind: 'health' });
         expect(
@@ -82,6 +99,7 @@ describe('Health reports in Chromium: one per sampled page, at its leaving, only
         const next = await bench().newPage();
         await next.visit('https://www.alderway.com/?tagEnv=staging');
         await next.settled();
+        await next.waitForLazyFile('health');
         await leave(next);
         await bench().waitForRequest({ kind: 'health' });
         expect(reports().map(report => report.host)).to.deep.equal(['www.alderway.com']);

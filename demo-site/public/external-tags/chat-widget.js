@@ -1,7 +1,3 @@
 /* The demo property's chat widget, as the asset host would serve it: page code waits for `chatWidget`. */
 (window.__externalTagRuns = window.__externalTagRuns || []).push('chat-widget');
-window.chatWidget = {
-    open: function () {
-        return true;
-    }
-};
+window.chatWidget = { open: function () { return true; } };
