@@ -8,13 +8,26 @@ import type { PageHost } from '../../services/page-host';
 import { RegistrableDomain } from '../../services/registrable-domain';
 import type { ServiceUrl } from '../../services/service-url';
 
+/** What the directory reads: the page's host and build, the service URLs, the property's domains. */
+export interface ConsentScriptDirectoryOptions {
+    readonly pageHost: PageHost;
+    readonly buildInfo: BuildInfo;
+    readonly serviceUrl: ServiceUrl;
+    readonly domains: DomainDirectory;
+}
+
 export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
-    constructor(
-        protected readonly pageHost: PageHost,
-        protected readonly buildInfo: BuildInfo,
-        protected readonly serviceUrl: ServiceUrl,
-        protected readonly domains: DomainDirectory
-    ) {}
+    protected readonly pageHost: PageHost;
+    protected readonly buildInfo: BuildInfo;
+    protected readonly serviceUrl: ServiceUrl;
+    protected readonly domains: DomainDirectory;
+
+    constructor(options: ConsentScriptDirectoryOptions) {
+        this.pageHost = options.pageHost;
+        this.buildInfo = options.buildInfo;
+        this.serviceUrl = options.serviceUrl;
+        this.domains = options.domains;
+    }
 
     /** The banner of a host of the property: its registrable domain's, by convention or as listed. */
     scriptFor(host: string, build: BuildEnvironment): ConsentScript | undefined {

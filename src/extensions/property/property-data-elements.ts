@@ -5,15 +5,30 @@ import type { DomainDirectory } from '../../services/domain-directory';
 import type { PageHost } from '../../services/page-host';
 import type { ReportSuiteResolver } from '../../services/report-suite-resolver';
 
+/** The property's parts the derived data elements read. */
+export interface PropertyDataElementsOptions {
+    readonly environment: Environment;
+    readonly suites: ReportSuiteResolver;
+    readonly domains: DomainDirectory;
+    readonly consentScripts: ConsentScriptDirectory;
+    readonly pageHost: PageHost;
+}
+
 /** The derived elements of docs/requirements.md §3.2: what the property's tables say about this page's host. */
 export class PropertyDataElements implements DataElementContribution {
-    constructor(
-        protected readonly environment: Environment,
-        protected readonly suites: ReportSuiteResolver,
-        protected readonly domains: DomainDirectory,
-        protected readonly consentScripts: ConsentScriptDirectory,
-        protected readonly pageHost: PageHost
-    ) {}
+    protected readonly environment: Environment;
+    protected readonly suites: ReportSuiteResolver;
+    protected readonly domains: DomainDirectory;
+    protected readonly consentScripts: ConsentScriptDirectory;
+    protected readonly pageHost: PageHost;
+
+    constructor(options: PropertyDataElementsOptions) {
+        this.environment = options.environment;
+        this.suites = options.suites;
+        this.domains = options.domains;
+        this.consentScripts = options.consentScripts;
+        this.pageHost = options.pageHost;
+    }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
         const definitions: DataElementDefinition[] = [

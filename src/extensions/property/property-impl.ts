@@ -35,18 +35,18 @@ export class PropertyImpl implements Property, DataElementContribution {
         this.environment = new EnvironmentImpl(this.buildInfo, this.embedScript);
         const serviceUrl = (this.serviceUrl = new ServiceUrlImpl(this.window, this.buildInfo));
         const domains = (this.domains = new DomainDirectoryImpl(pageHost));
-        this.consentScripts = new ConsentScriptDirectoryImpl(pageHost, this.buildInfo, serviceUrl, domains);
+        this.consentScripts = new ConsentScriptDirectoryImpl({ pageHost, buildInfo: this.buildInfo, serviceUrl, domains });
         this.trackingServer = new TrackingServerImpl(pageHost, domains);
         this.reportSuites = new ReportSuiteResolverImpl(domains, pageHost, this.environment);
     }
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
-        new PropertyDataElements(
-            this.environment,
-            this.reportSuites,
-            this.domains,
-            this.consentScripts,
-            this.pageHost
-        ).registerDataElements(registry);
+        new PropertyDataElements({
+            environment: this.environment,
+            suites: this.reportSuites,
+            domains: this.domains,
+            consentScripts: this.consentScripts,
+            pageHost: this.pageHost
+        }).registerDataElements(registry);
     }
 }
