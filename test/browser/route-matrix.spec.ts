@@ -4,14 +4,17 @@ import * as path from 'node:path';
 import type { BenchPage, PageRequest } from './bench';
 import { beaconParamsOf, patience } from './bench';
 import { bench } from './fixture';
-import type { ClickCheck, RouteVisit } from './route-visits';
-import { ACCEPTED_CONSENT, accountOf, ANY, routeVisits } from './route-visits';
+import { SITE_TYPES } from '../../src/config/domains';
+import type { ClickCheck, RouteVisit, TagEnvironment } from './route-visits';
+import { ACCEPTED_CONSENT, accountOf, ANY, routeVisits, TAG_ENV_COOKIE } from './route-visits';
 import type { VisitOutcome } from './visit-pool';
 import { visitAll } from './visit-pool';
 
 const RESULTS = path.resolve(__dirname, '../../test-results');
 /** Pages side by side: most of a visit is waiting (page bottom, beacons, the click rules' delays), so more pages than cores. */
 const WIDTH = 6;
+/** ROUTE_MATRIX_TAG_ENV=staging runs every visit on the staging bundle, which sends a health report from every page. */
+const BUNDLE: TagEnvironment = process.env.ROUTE_MATRIX_TAG_ENV === 'staging' ? 'staging' : 'production';
 
 interface Verdict {
     readonly account?: string;
@@ -86,7 +89,7 @@ async function checkClick(page: BenchPage, check: ClickCheck): Promise<string[]>
 }
 
 async function runVisit(visit: RouteVisit, page: BenchPage): Promise<Verdict> {
-    await page.setCookies(visit.url, ACCEPTED_CONSENT);
+    await page.setCookies(visit.url, BUNDLE === 'staging' ? { ...ACCEPTED_CONSENT, [TAG_ENV_COOKIE]: 'staging' } : ACCEPTED_CONSENT);
     await page.visit(visit.url);
     const view = await waitFor(page, () => page.requests.find(request => isBeacon(request) && !beaconParamsOf(request).pe), 10000);
     if (!view) {
@@ -95,6 +98,10 @@ async function runVisit(visit: RouteVisit, page: BenchPage): Promise<Verdict> {
     const params = beaconParamsOf(view);
     const account = accountOf(view.url);
     const problems = mismatches(params, visit.pageView, account);
+    if (BUNDLE === 'staging') {
+        // The health report's file comes after the window's load; a page left before it sends none.
+        await page.waitForLazyFile('health');
+    }
     // Links and buttons that leave the page would end the visit: the browser stays, the beacons still go.
     await page.page.route('**/*', route =>
         route.request().isNavigationRequest() && route.request().frame() === page.page.mainFrame() ? route.abort() : route.continue()
@@ -110,6 +117,14 @@ async function runVisit(visit: RouteVisit, page: BenchPage): Promise<Verdict> {
     );
     if (views.length !== 1) {
         problems.push(`${views.length} page views: ${views.map(request => beaconParamsOf(request).pageName).join(', ')}`);
+    }
+    if (BUNDLE === 'staging') {
+        // The page is left as a tab switched away is: its health report goes then (a click that
+        // took the page away sent it already, at that leaving).
+        await page.page.evaluate(() => {
+            Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+            document.dispatchEvent(new Event('visibilitychange'));
+        });
     }
     return { account, pageName: params.pageName, problems };
 }
@@ -148,7 +163,7 @@ function report(outcomes: ReadonlyArray<VisitOutcome<RouteVisit, Verdict>>, wall
 
 describe('The route matrix: every host, every page type, its page view and its clicks', function () {
     // ROUTE_MATRIX_ONLY=<text> runs the visits whose address contains it, to look at one page closely.
-    const visits = routeVisits().filter(visit => visit.url.includes(process.env.ROUTE_MATRIX_ONLY ?? ''));
+    const visits = routeVisits(undefined, BUNDLE).filter(visit => visit.url.includes(process.env.ROUTE_MATRIX_ONLY ?? ''));
     const outcomes = new Map<string, VisitOutcome<RouteVisit, Verdict>>();
 
     before(async function () {
@@ -167,6 +182,31 @@ describe('The route matrix: every host, every page type, its page view and its c
             `    route matrix: ${visits.length} visits in ${(wallMs / 1000).toFixed(1)} s (${WIDTH} pages side by side); test-results/route-matrix.md`
         );
     });
+
+    if (BUNDLE === 'staging') {
+        // First, before the bench forgets the reports after a test: what the visits left.
+        it('leaves health reports from every site type, which the health page draws', async () => {
+            const sites = new Set(
+                bench()
+                    .server.healthReports.list()
+                    .map(report => report.site)
+            );
+            expect(
+                [...SITE_TYPES].filter(site => !sites.has(site)),
+                'site types without a report'
+            ).to.deep.equal([]);
+            const page = await bench().newPage();
+            await page.visit('https://www.alderway.com/__qa/health');
+            await page.page.locator('main.health[data-state="ready"]').waitFor();
+            const drawn = await page.page.$$eval('article.build svg.cost-chart rect[data-quantile]', marks =>
+                marks.map(mark => mark.getAttribute('data-site'))
+            );
+            expect(
+                SITE_TYPES.filter(site => !drawn.includes(site)),
+                'site types the health page does not draw'
+            ).to.deep.equal([]);
+        });
+    }
 
     for (const visit of visits) {
         it(`${visit.url} (${visit.kind})`, () => {

@@ -19,6 +19,12 @@ export interface ClickCheck {
 }
 
 /** One visit of the route matrix: a page type of a host, and what its page view must carry. */
+/** The bundle a visit runs: production's, or staging's as QA picks it (`?tagEnv=staging`, kept for the visit in a cookie). */
+export type TagEnvironment = 'production' | 'staging';
+
+/** The demo server's cookie that keeps a visit on the bundle `?tagEnv=` picked (demo-site/server/endpoints/page-endpoint.ts). */
+export const TAG_ENV_COOKIE = 'qa_tag_env';
+
 export interface RouteVisit {
     readonly host: string;
     readonly kind: PageKind;
@@ -64,15 +70,16 @@ function expect(values: Record<string, string>, key: string, value: string | num
 }
 
 /** The values of docs/requirements.md §3.3 a page type's data elements and rules put on its page view, from the page's own definition. */
-function pageViewOf(row: DomainRow, page: DemoPage, url: URL): Record<string, string> {
+function pageViewOf(row: DomainRow, page: DemoPage, url: URL, bundle: TagEnvironment): Record<string, string> {
     const child = SUITES.get(`${row.brand}|${row.country}|${row.siteType}`);
     const values: Record<string, string> = {
         pageName: String(page.globals.pageName),
         server: row.host,
-        account: row.preProduction ? GLOBAL_DEVELOPMENT_SUITE : `${GLOBAL_PRODUCTION_SUITE},${child}`
+        // The staging bundle, like a pre-production host, reports to the development suite alone.
+        account: row.preProduction || bundle === 'staging' ? GLOBAL_DEVELOPMENT_SUITE : `${GLOBAL_PRODUCTION_SUITE},${child}`
     };
     expect(values, 'childSuite', child);
-    expect(values, 'environment', 'production');
+    expect(values, 'environment', bundle);
     expect(values, 'gdprConsent', 'true');
     expect(values, 'approvedDomain', row.preProduction ? '2' : '1');
     const globals = page.globals;
@@ -154,12 +161,12 @@ function clicksOf(page: DemoPage): ClickCheck[] {
  * the demo site, at each of its example addresses. Generated from the domain table and the demo's
  * route table: a host added to `src/config/domains.ts` adds its visits with no other change.
  */
-export function routeVisits(domains: readonly DomainRow[] = DOMAINS): RouteVisit[] {
+export function routeVisits(domains: readonly DomainRow[] = DOMAINS, bundle: TagEnvironment = 'production'): RouteVisit[] {
     return domains.flatMap(row =>
         pageTypesOf(siteOfRow(row)).map(({ kind, address }) => {
             const url = new URL(`https://${row.host}${address}`);
             const page = resolveDemoPage(row.host, url.pathname, url.searchParams, row);
-            return { host: row.host, kind, url: url.href, pageView: pageViewOf(row, page, url), clicks: clicksOf(page) };
+            return { host: row.host, kind, url: url.href, pageView: pageViewOf(row, page, url, bundle), clicks: clicksOf(page) };
         })
     );
 }
