@@ -35,36 +35,23 @@ export class TaskBudget {
     }
 }
 
-/** What a window may offer to go on in a later task without a timer's delay. */
+/** What a window may offer to go on in a later task without a timer's delay (a window, so its document). */
 export interface YieldingWindow {
+    readonly document?: Document;
     readonly scheduler?: { yield?(): Promise<void> };
-    readonly MessageChannel?: typeof MessageChannel;
 }
 
 /**
  * Gives the page its main thread back, and goes on in a later task: `scheduler.yield()` where the
- * browser has it (a tap waiting is handled first, then the work goes on ahead of other tasks), else
- * a message to a channel of our own (WebKit has no scheduler.yield; a 0 ms timer may wait 4 ms or
- * more). Undefined where the window has neither (jsdom): the work goes on at once.
+ * browser has it (a tap waiting is handled first, then the work goes on ahead of other tasks).
+ * Undefined where it has none (WebKit, jsdom): the work goes on at once. A message to a channel of
+ * our own would yield there too, but it let WebKit's window load and the after-load file overtake
+ * the consent banner's page view (the external tags loaded before it, and a data-layer event
+ * pushed then was not tracked), so those browsers start in one task, as before.
  */
 export function taskYield(window: YieldingWindow): (() => Promise<void>) | undefined {
     const scheduler = window.scheduler;
-    const Channel = window.MessageChannel;
-    if (typeof scheduler?.yield === 'function') {
-        return () => scheduler.yield!();
-    }
-    return typeof Channel === 'function'
-        ? () =>
-              new Promise<void>(resolve => {
-                  const { port1, port2 } = new Channel();
-                  port1.onmessage = () => {
-                      // A port left open keeps its channel alive until the page goes (and a Node process running).
-                      port1.close();
-                      resolve();
-                  };
-                  port2.postMessage(0);
-              })
-        : undefined;
+    return typeof scheduler?.yield === 'function' ? () => scheduler.yield!() : undefined;
 }
 
 /**
