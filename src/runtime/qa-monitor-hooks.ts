@@ -5,7 +5,7 @@ const HOOKS: readonly MonitorHook[] = ['triggerFired', 'ruleTriggered', 'ruleCom
 
 /**
  * The rule engine's monitor hooks that keep what they hear in the QA journal, as they hear it:
- * the inspector file, which comes later, makes it readable (extensions/qa/rule-entries.ts).
+ * the lazy files that read it, the inspector and the health report, make it readable (services/heard-rule.ts).
  */
 export function qaMonitorHooks(journal: QaJournal): MonitorHooks {
     return Object.fromEntries(

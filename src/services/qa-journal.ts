@@ -14,7 +14,7 @@ export interface QaRequestEntry {
 
 /**
  * What the rule engine's monitor reported, a trigger or a rule's outcome, kept as it was heard:
- * the inspector file reads it (extensions/qa/rule-entries.ts), so the bundle pays for no more
+ * the inspector and health files read it (services/heard-rule.ts), so the bundle pays for no more
  * than keeping it.
  */
 export interface QaRuleEntry {

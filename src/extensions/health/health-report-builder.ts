@@ -1,10 +1,10 @@
 import { SchemaSettings } from '../../config/data-layer';
 import { HealthSettings } from '../../config/health';
 import type { HealthReport, RuleHealth } from '../../services/health-report';
+import type { HeardRule } from '../../services/heard-rule';
+import { heardRule, isInvalid } from '../../services/heard-rule';
 import type { QaEntry } from '../../services/qa-journal';
 import { HealthCodes, loadFailureCode, ruleFailureCode } from './health-codes';
-import type { HeardRule } from './heard-rule';
-import { heardRule } from './heard-rule';
 
 /** What the page is, as the report may say it: nothing a visitor could be known by. */
 export type HealthPageFacts = Pick<HealthReport, 'build' | 'env' | 'host' | 'site' | 'page' | 'engine' | 'consent'>;
@@ -191,7 +191,7 @@ export class HealthReportBuilder {
     protected schema(rules: readonly HeardRule[]): Record<string, number> {
         const counts: Record<string, number> = {};
         for (const { hook, dataLayer } of rules) {
-            if (hook === 'triggerFired' && dataLayer?.invalid) {
+            if (hook === 'triggerFired' && dataLayer && isInvalid(dataLayer.validation)) {
                 const name = SchemaSettings.builtInSchemas.includes(dataLayer.name) ? dataLayer.name : 'other';
                 counts[name] = (counts[name] ?? 0) + 1;
             }

@@ -33,6 +33,7 @@ describe("viewOfEntry (the journal's rule entries in the inspector)", () => {
                 type: 'direct-call',
                 rules: ['a', 'b'],
                 error: undefined,
+                failed: false,
                 dataLayer: undefined
             },
             {
@@ -43,6 +44,7 @@ describe("viewOfEntry (the journal's rule entries in the inspector)", () => {
                 type: 'data-layer-event',
                 rules: [],
                 error: undefined,
+                failed: false,
                 dataLayer: { name: 'job-view', validation: { valid: true } }
             },
             {
@@ -53,6 +55,7 @@ describe("viewOfEntry (the journal's rule entries in the inspector)", () => {
                 type: 'data-layer-event',
                 rules: [],
                 error: undefined,
+                failed: false,
                 dataLayer: undefined
             }
         ]);

@@ -4,15 +4,16 @@ import { countOf } from '../../../../src/extensions/qa/tab-counts';
 
 describe('countOf (the count beside each tab of the inspector)', () => {
     const entries: QaEntryView[] = [
-        { kind: 'rule', time: 1, hook: 'ruleCompleted', rule: 'page-view' },
-        { kind: 'rule', time: 2, hook: 'ruleCompleted', rule: 'page-view' },
-        { kind: 'rule', time: 3, hook: 'ruleConditionFailed', rule: 'faq-question' },
+        { kind: 'rule', time: 1, hook: 'ruleCompleted', rule: 'page-view', failed: false },
+        { kind: 'rule', time: 2, hook: 'ruleCompleted', rule: 'page-view', failed: false },
+        { kind: 'rule', time: 3, hook: 'ruleConditionFailed', rule: 'faq-question', failed: false },
         {
             kind: 'rule',
             time: 4,
             hook: 'triggerFired',
             type: 'data-layer-event',
             rules: [],
+            failed: false,
             dataLayer: { name: 'job-view', validation: undefined }
         },
         {

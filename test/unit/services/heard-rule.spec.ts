@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { heardRule } from '../../../../src/extensions/health/heard-rule';
+import { heardRule, isInvalid } from '../../../src/services/heard-rule';
 
 describe('heardRule', () => {
     it("reads a trigger's type and rules, and a data-layer event's name and validity", () => {
@@ -22,7 +22,7 @@ describe('heardRule', () => {
             rules: ['a'],
             failed: false,
             error: undefined,
-            dataLayer: { name: 'job-apply', invalid: true }
+            dataLayer: { name: 'job-apply', validation: { status: 'invalid' } }
         });
     });
 
@@ -47,5 +47,12 @@ describe('heardRule', () => {
             failed: false,
             rule: undefined
         });
+    });
+
+    it('finds a validation invalid only by its status', () => {
+        expect(isInvalid({ status: 'invalid', violations: [] })).to.equal(true);
+        expect(isInvalid({ status: 'valid' })).to.equal(false);
+        expect(isInvalid('invalid')).to.equal(false);
+        expect(isInvalid(undefined)).to.equal(false);
     });
 });
