@@ -2,8 +2,9 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { OutboxSettings } from '../../../../src/config/outbox';
 import { Outbox } from '../../../../src/extensions/analytics/outbox';
-import type { RetryOutcome, OutboxOwner, OutboxWindow } from '../../../../src/extensions/analytics/outbox-owner';
+import type { RetryOutcome, OutboxOptions, OutboxOwner, OutboxWindow } from '../../../../src/extensions/analytics/outbox-owner';
 import type { KeptHit, OutboxStore } from '../../../../src/services/outbox-store';
+import type { QaEntry } from '../../../../src/services/qa-journal';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
 
@@ -76,21 +77,24 @@ describe('Outbox', () => {
             },
             navigator: {}
         };
-        const deliver = (kept: KeptHit) => {
-            tries.push({ query: kept.query, at: Date.now() });
-            return Promise.resolve(answers.shift() ?? 'delivered');
-        };
         outbox = outboxOf(deliver, () => consent, store);
     });
 
     afterEach(() => sinon.restore());
+
+    /** The collector, faked: each try is recorded in `tries` and answered from `answers`, delivered by default. */
+    function deliver(kept: KeptHit): Promise<RetryOutcome> {
+        tries.push({ query: kept.query, at: Date.now() });
+        return Promise.resolve(answers.shift() ?? 'delivered');
+    }
 
     /** The outbox with its owner's side faked: the tries, consent, and the flag (recorded in `flags`). */
     function outboxOf(
         deliver: (kept: KeptHit) => Promise<RetryOutcome>,
         allowed: () => boolean,
         kept: MemoryStore,
-        flag = (waiting: boolean) => void flags.push(waiting)
+        flag = (waiting: boolean) => void flags.push(waiting),
+        journal?: OutboxOptions['journal']
     ): Outbox {
         const owner: OutboxOwner = {
             retryKept: deliver,
@@ -100,7 +104,7 @@ describe('Outbox', () => {
             flagKept: flag,
             warn: () => undefined
         };
-        return new Outbox({ window, owner, leaving: leaving.signal, store: kept as unknown as OutboxStore });
+        return new Outbox({ window, owner, leaving: leaving.signal, store: kept as unknown as OutboxStore, journal });
     }
 
     it('sends the kept hits again in the order they were first sent, a few per second at most, and removes each the collector answered', async () => {
@@ -480,5 +484,46 @@ describe('Outbox', () => {
         throwing.keep(hit(1));
         await clock.tickAsync(OutboxSettings.minGapMs);
         expect(store.hits[0].tries).to.equal(1);
+    });
+
+    describe('for the health report', () => {
+        let heard: QaEntry[];
+        let journaled: Outbox;
+
+        beforeEach(() => {
+            // The fake clock's performance has no timeOrigin: the page's real start tells a former page's hits apart.
+            clock.restore();
+            clock = sinon.useFakeTimers({ now: 1_800_000_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+            heard = [];
+            journaled = outboxOf(deliver, () => consent, store, undefined, { record: entry => void heard.push(entry) });
+        });
+
+        const said = () => heard.map(entry => (entry.kind === 'outbox' ? [entry.event, entry.reason] : entry.kind));
+
+        it("journals a hit kept and a former page's hit sent late, by code, never the hit", async () => {
+            store.hits = [{ ...hit(1), at: performance.timeOrigin - 60_000 }];
+            journaled.start();
+            journaled.keep(hit(2));
+            await clock.tickAsync(OutboxSettings.minGapMs * 4);
+            expect(tries.map(kept => kept.query)).to.deep.equal([hit(1).query, hit(2).query]);
+            expect(said(), "this page's own hit, delivered, was not late").to.deep.equal([
+                ['kept', undefined],
+                ['late', undefined]
+            ]);
+            expect(JSON.stringify(heard)).not.to.include('pageName');
+        });
+
+        it('journals each hit a withdrawal drops, once, and what the store drops for reasons of its own', () => {
+            store.hits = [hit(1), hit(2)];
+            (store as unknown as OutboxStore).onDrop!('storage');
+            consent = false;
+            journaled.purge();
+            journaled.purge();
+            expect(said()).to.deep.equal([
+                ['dropped', 'storage'],
+                ['dropped', 'consent'],
+                ['dropped', 'consent']
+            ]);
+        });
     });
 });
