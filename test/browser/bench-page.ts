@@ -141,6 +141,19 @@ export class BenchPage {
         );
     }
 
+    /**
+     * Waits until no hit waits in the container's outbox and its flag is down. On a loaded machine
+     * an answer can come after the transport's watchdog: the hit is kept and sent again, and that
+     * copy belongs to what happened before, not to what the test does next.
+     */
+    async outboxDrained(timeoutMs = 30000): Promise<void> {
+        await this.page.waitForFunction(
+            () => localStorage.getItem('tag-container.outbox') === null && !document.cookie.includes('tc_outbox='),
+            undefined,
+            { timeout: patience(timeoutMs) }
+        );
+    }
+
     /** Declares an error the test provokes on purpose; unexpected ones fail the test. */
     expectError(pattern: RegExp): void {
         this.expected.push(pattern);

@@ -61,9 +61,7 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         await page.context.setOffline(false);
         await bench().waitForRequest({ kind: 'analytics' }, () => bench().requests({ kind: 'analytics' }).length >= before + 2, 15000);
         // A second copy could only come from a hit still kept: none is, the outbox took its flag down, and the page is done.
-        await page.page.waitForFunction(
-            () => localStorage.getItem('tag-container.outbox') === null && !document.cookie.includes('tc_outbox=')
-        );
+        await page.outboxDrained();
         await page.settled();
         const after = bench().requests({ kind: 'analytics' }).slice(before);
         expect(after.map(nameOf), 'the two clicks, each once, in the order made').to.deep.equal(

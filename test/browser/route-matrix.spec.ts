@@ -63,15 +63,20 @@ async function checkClick(page: BenchPage, check: ClickCheck): Promise<string[]>
     if ((await element.count()) === 0 || !(await element.isVisible())) {
         return [];
     }
-    // What the clicks before caused has ended: whatever leaves from here on is this click's.
+    // What the clicks before caused has ended, a copy the outbox sends again included: whatever leaves from here on is this click's.
     await page.settled();
+    await page.outboxDrained();
     const before = page.requests.length;
     await element.click({ timeout: patience(15000) });
     const links = () => page.requests.slice(before).filter(request => isBeacon(request) && beaconParamsOf(request).pe);
     if (check.silent) {
         // The click's rules have run, and what they handed on has left.
         await page.settled();
-        return links().length === 0 ? [] : [`${check.name}: sent ${links().length} beacon(s), expected none`];
+        const sent = links().map(request => {
+            const again = page.requests.slice(0, before).some(earlier => earlier.url === request.url);
+            return `${beaconParamsOf(request).pev2 ?? ''}${again ? ' (the same request as an earlier one)' : ''}`;
+        });
+        return sent.length === 0 ? [] : [`${check.name}: sent ${sent.length} beacon(s), expected none: ${sent.join(' | ')}`];
     }
     // Beacons leave one at a time, each given up to 5 s: one behind a slow one may take that long.
     const matched = await waitFor(
