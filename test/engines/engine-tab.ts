@@ -51,6 +51,28 @@ export class BenchTab {
         await this.tab.close();
     }
 
+    /**
+     * Waits until the tab shows the page at `url` (its address without query or fragment) and that
+     * page has loaded. A test that made its page leave ends on the page it went to, not halfway:
+     * Chromium can acknowledge closing a tab mid-commit and leave it open for good, and the run's
+     * clean-up would wait on it.
+     */
+    async waitForPage(url: string, timeoutMs = 10000): Promise<void> {
+        let seen = 'nothing yet';
+        await waitFor(
+            () => `the tab to show ${url}, loaded; it showed ${seen}`,
+            async () => {
+                const page = await this.tab
+                    .evaluate(() => ({ url: location.origin + location.pathname, state: document.readyState }), undefined)
+                    // The old page's context went away under the call: the new one is on its way.
+                    .catch(() => undefined);
+                seen = page ? `${page.url} (${page.state})` : 'a page between two';
+                return page?.url === url && page.state === 'complete' ? true : undefined;
+            },
+            timeoutMs
+        );
+    }
+
     /** Declares a problem the test provokes on purpose; any other fails the test. */
     expectProblem(pattern: RegExp): void {
         this.expected.push(pattern);

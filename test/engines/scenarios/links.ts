@@ -32,6 +32,7 @@ export function linkScenarios(bench: () => EngineBench): void {
         expect(paramsOf(exit)).to.include({ pev1: 'https://privacy.alderway.com/', pev2: 'Privacy statement' });
         expect(exit.host).to.equal('smetrics.alderway.ca');
         await bench.waitForRequest({ kind: 'page', host: 'privacy.alderway.com' });
+        await tab.waitForPage('https://privacy.alderway.com/');
     });
 
     scenario('a tracked link that navigates away at once: its hit arrives', bench, async bench => {
@@ -41,6 +42,7 @@ export function linkScenarios(bench: () => EngineBench): void {
         const beacon = await bench.waitForRequest({ kind: 'analytics' }, request => paramsOf(request).pe === 'lnk_o');
         expect(paramsOf(beacon)).to.include({ pev2: 'book-now', pageName: 'alderway:us:rental:home' });
         await bench.waitForRequest({ kind: 'page' }, request => request.path === '/reserve-car.html');
+        await tab.waitForPage('https://www.alderway.com/reserve-car.html');
         expect(
             bench.requests({ kind: 'analytics' }).filter(request => paramsOf(request).pe === 'lnk_o'),
             'once'
