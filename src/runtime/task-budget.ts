@@ -35,8 +35,9 @@ export class TaskBudget {
     }
 }
 
-/** What a window may offer to go on in a later task without a timer's delay (a window, so its document). */
+/** What a window may offer to go on in a later task without a timer's delay. */
 export interface YieldingWindow {
+    /** Only so that a window typed without `scheduler` (the DOM's own types) still shares a member with this type. */
     readonly document?: Document;
     readonly scheduler?: { yield?(): Promise<void> };
 }
