@@ -65,10 +65,6 @@ export class ChromiumEngine implements EngineBrowser {
         return new ChromiumProfile(await this.browser.newContext({ ignoreHTTPSErrors: true, userAgent: `${this.userAgent} ${runTag}` }));
     }
 
-    takeBrowserLog(): string[] {
-        return [];
-    }
-
     async stop(): Promise<void> {
         await this.browser.close();
     }

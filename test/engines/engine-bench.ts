@@ -100,15 +100,9 @@ export class EngineBench {
             await visitor.close();
         }
         this.run++;
-        this.engine.takeBrowserLog();
         this.server.faults.clear();
         this.server.settings.clear();
         this.server.log.clear();
-    }
-
-    /** What the browser itself said of the pages' scripts during this run (Firefox's own output). */
-    takeBrowserLog(): string[] {
-        return this.engine.takeBrowserLog();
     }
 
     /** The requests the emulator received from this run's pages. */

@@ -62,12 +62,6 @@ export interface EngineBrowser {
      * own User-Agent with `runTag` appended, so the emulator can tell one test's requests apart.
      */
     newProfile(runTag: string): Promise<EngineProfile>;
-    /**
-     * What the browser itself said about the pages' scripts since the last call (Firefox prints
-     * its JavaScript warnings, such as a script it stopped as a tab closed, on its own output);
-     * empty for the engines that say nothing there.
-     */
-    takeBrowserLog(): string[];
     stop(): Promise<void>;
 }
 

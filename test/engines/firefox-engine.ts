@@ -25,9 +25,7 @@ function preferences(proxy: string): Record<string, unknown> {
         'browser.safebrowsing.downloads.remote.enabled': false,
         'browser.safebrowsing.provider.mozilla.updateURL': '',
         'network.captive-portal-service.enabled': false,
-        'network.connectivity-service.enabled': false,
-        // The pages' JavaScript errors and warnings on Firefox's own output, where the bench reads them.
-        'devtools.console.stdout.content': true
+        'network.connectivity-service.enabled': false
     };
 }
 
@@ -73,20 +71,14 @@ class FirefoxProfile implements EngineProfile {
 export class FirefoxEngine implements EngineBrowser {
     readonly name = 'firefox' as const;
 
-    /** Firefox's own output since the last takeBrowserLog(), in lines. */
-    protected log: string[] = [];
-
     protected constructor(
         protected readonly browser: Browser,
         readonly version: string,
         protected readonly userAgent: string
     ) {
-        let partial = '';
-        browser.process()?.stderr?.on('data', (chunk: Buffer) => {
-            const lines = (partial + chunk.toString()).split('\n');
-            partial = lines.pop() ?? '';
-            this.log.push(...lines.filter(line => /^JavaScript (error|warning):/.test(line)));
-        });
+        // Firefox's own output is read by no one: drained, so that a full pipe never stalls it.
+        browser.process()?.stdout?.resume();
+        browser.process()?.stderr?.resume();
     }
 
     static async start(proxy: HostProxy): Promise<FirefoxEngine> {
@@ -103,10 +95,6 @@ export class FirefoxEngine implements EngineBrowser {
 
     async newProfile(runTag: string): Promise<EngineProfile> {
         return new FirefoxProfile(await this.browser.createBrowserContext(), `${this.userAgent} ${runTag}`);
-    }
-
-    takeBrowserLog(): string[] {
-        return this.log.splice(0);
     }
 
     async stop(): Promise<void> {

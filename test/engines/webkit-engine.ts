@@ -174,10 +174,6 @@ export class WebKitEngine implements EngineBrowser {
         return new WebKitProfile(await this.session([`--user-agent=${this.userAgent} ${runTag}`]));
     }
 
-    takeBrowserLog(): string[] {
-        return [];
-    }
-
     async stop(): Promise<void> {
         this.driver.kill();
         this.display.stop();

@@ -43,9 +43,14 @@ export function outboxScenarios(bench: () => EngineBench): void {
         await waitForKept(tab, 1);
         const question = await openFirstQuestion(tab);
         await waitForKept(tab, 2);
+        // The collector comes back once the next page is in, with its own page view kept behind the
+        // two. Were it back while the FAQ page still tried, a try on its way as the page left would
+        // be cut from the page (Firefox cancels it at the navigation's start) after reaching the
+        // collector: no page can learn that it arrived, so it is sent again, as outbox.ts says.
+        await tab.visit('https://www.alderway.com/specials.html');
+        await waitForKept(tab, 3);
         bench.clearFault('analytics');
         const recovered = Math.max(0, ...bench.server.log.list().map(request => request.id));
-        await tab.visit('https://www.alderway.com/specials.html');
         const delivered = () => bench.requests({ kind: 'analytics', after: recovered });
         await bench.waitForRequests({ kind: 'analytics', after: recovered }, 3);
         await waitFor('the outbox to empty', () => tab.evaluate(() => localStorage.getItem('tag-container.outbox') === null || undefined));
@@ -74,14 +79,17 @@ export function outboxScenarios(bench: () => EngineBench): void {
             bench.setFault('analytics', { mode: 'error', status: 503 });
             await tab.visit('https://www.alderway.com/faq.html');
             await waitForKept(tab, 1);
-            bench.clearFault('analytics');
-            const recovered = Math.max(0, ...bench.server.log.list().map(request => request.id));
             // The visitor, on this tab in front, opens a question and closes the tab the moment the
-            // rule has handed its hit on: the hit is on its way or waits behind the kept one.
+            // rule has handed its hit on: the hit waits behind the kept one, for the store's lock
+            // (which Firefox grants in a later task) or in the store. The collector comes back only
+            // once the tab is gone: a try of the kept hit cut by the close after reaching the
+            // collector could not be known to have arrived, and would be sent again (outbox.ts).
             expect(await tab.evaluate(() => document.visibilityState), 'the tab is in front').to.equal('visible');
             await tab.click('.faq-question');
             await tab.waitForMonitor(event => event.hook === 'ruleCompleted' && event.rule === 'faq-question');
             await tab.close();
+            bench.clearFault('analytics');
+            const recovered = Math.max(0, ...bench.server.log.list().map(request => request.id));
             const next = await visitor.openTab();
             await next.visit('https://www.alderway.com/specials.html');
             const delivered = () =>
@@ -108,14 +116,6 @@ export function outboxScenarios(bench: () => EngineBench): void {
                 names.filter(name => name.startsWith('faq:')),
                 'the click, once'
             ).to.have.length(1);
-            // Firefox says so in its own output when a script overran its unload budget (the line
-            // that names the script follows it): the container has no listener at the page's
-            // unload, and nothing else of the demo page's runs there.
-            const log = bench.takeBrowserLog();
-            expect(
-                log.flatMap((line, index) => (/Script terminated/i.test(line) ? [log.slice(index, index + 3).join(' ')] : [])),
-                "the browser's script timeouts at the page's unload"
-            ).to.deep.equal([]);
             expect(
                 names.filter(name => name === 'https://www.alderway.com/faq.html'),
                 'the kept page view, once'
