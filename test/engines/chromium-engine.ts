@@ -6,7 +6,11 @@ import { CPU_SLOWDOWN } from '../browser/patience';
 
 /** A Chromium tab through Playwright, at the CPU speed TEST_CPU_SLOWDOWN asks for. */
 class ChromiumTab implements EngineTab {
-    constructor(protected readonly page: Page) {}
+    protected readonly browserErrors: string[] = [];
+
+    constructor(protected readonly page: Page) {
+        page.on('pageerror', error => this.browserErrors.push(`${error.name}: ${error.message}`));
+    }
 
     async visit(url: string): Promise<void> {
         await this.page.goto(url, { waitUntil: 'load' });
@@ -23,6 +27,10 @@ class ChromiumTab implements EngineTab {
     async close(): Promise<void> {
         // runBeforeUnload: the page unloads as when a visitor closes the tab, pagehide and all.
         await this.page.close({ runBeforeUnload: true });
+    }
+
+    takeBrowserErrors(): string[] {
+        return this.browserErrors.splice(0);
     }
 }
 

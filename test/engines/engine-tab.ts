@@ -2,9 +2,12 @@ import type { MonitorEvent } from '../browser/bench-page';
 import { waitFor } from '../browser/patience';
 import type { EngineTab } from './engine';
 
-/** What went wrong on a page, as the demo pages' first script recorded it (PAGE_PROBLEMS_SNIPPET). */
+/**
+ * What went wrong on a page: as the demo pages' first script recorded it (PAGE_PROBLEMS_SNIPPET),
+ * or as the browser itself reported it on its own channel ('browser error').
+ */
 export interface PageProblem {
-    readonly kind: 'uncaught error' | 'unhandled rejection' | 'console error' | 'console warn';
+    readonly kind: 'uncaught error' | 'unhandled rejection' | 'console error' | 'console warn' | 'browser error';
     readonly text: string;
     readonly source?: string;
 }
@@ -78,8 +81,9 @@ export class BenchTab {
         this.expected.push(pattern);
     }
 
-    /** Reads the current page's problems into `problems` and clears them in the page. */
+    /** Reads the current page's problems into `problems` and clears them in the page, with what the browser reported. */
     async collectProblems(): Promise<void> {
+        this.problems.push(...this.tab.takeBrowserErrors().map(text => ({ kind: 'browser error' as const, text })));
         if (!this.open) {
             return;
         }

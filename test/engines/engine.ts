@@ -50,6 +50,12 @@ export interface EngineTab {
     click(selector: string): Promise<void>;
     /** Closes the tab as a visitor does: the page hides and unloads. The browser goes on. */
     close(): Promise<void>;
+    /**
+     * The errors the browser itself reported for the tab's pages since the last call (its own
+     * channel, beside the page's script: an error thrown where no page listener sees it), oldest
+     * first. An engine whose driver reports none (WebKitGTK's classic WebDriver) returns [].
+     */
+    takeBrowserErrors(): string[];
 }
 
 /** A started browser of one engine, mapped to the demo server. */

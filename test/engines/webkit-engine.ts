@@ -80,6 +80,11 @@ class WebKitTab implements EngineTab {
             await this.session.switchTo(left[0]);
         }
     }
+
+    /** WebKitGTK's driver speaks classic WebDriver only, which has no channel for a page's errors. */
+    takeBrowserErrors(): string[] {
+        return [];
+    }
 }
 
 /**
