@@ -74,6 +74,64 @@ function missing(env, exists = existsSync, list = readdirSync) {
     return { wrongSettings, packages };
 }
 
+/**
+ * The lowest version of each engine the suite is known to pass on: the versions of Debian 12's
+ * main archive (its security archive has newer ones, which pass too). Firefox 140 is the floor
+ * that matters: a profile that installed Firefox before the last upgrade has it.
+ */
+const LOWEST = { chromium: '150', firefox: '140', webkit: '2.50' };
+
+/** `a` is lower than `b`, both dotted versions ('140.12.0' against '140'). */
+function lower(a, b) {
+    const left = a.split('.').map(Number);
+    const right = b.split('.').map(Number);
+    for (let index = 0; index < right.length; index++) {
+        if ((left[index] ?? 0) !== right[index]) {
+            return (left[index] ?? 0) < right[index];
+        }
+    }
+    return false;
+}
+
+/**
+ * Each engine's version, as its browser prints it: `chromium --version`, `firefox-esr --version`,
+ * and for WebKitGTK the version of Debian's libwebkit2gtk package (its MiniBrowser prints none).
+ * Undefined where none could be read: the engine may still be fine, and the tests will tell.
+ */
+function versions(env, run = runQuietly) {
+    const found = {};
+    for (const requirement of requirements(env)) {
+        const [file] = requirement.files;
+        const text =
+            requirement.engine === 'webkit'
+                ? file.set
+                    ? ''
+                    : run('dpkg-query', ['-W', '-f=${Version}', 'libwebkit2gtk-4.1-0'])
+                : run(file.path, ['--version']);
+        found[requirement.engine] = /(\d+\.\d+(?:\.\d+)*)/.exec(text)?.[1];
+    }
+    return found;
+}
+
+function runQuietly(command, args) {
+    const result = spawnSync(command, args, { encoding: 'utf8', timeout: 30000 });
+    return `${result.stdout ?? ''}`;
+}
+
+const TITLES = { chromium: 'Chromium', firefox: 'Firefox ESR', webkit: 'WebKitGTK' };
+const PACKAGES = { chromium: 'chromium', firefox: 'firefox-esr', webkit: 'webkit2gtk-driver libwebkit2gtk-4.1-0' };
+
+/** One line per engine below the lowest version the suite supports: found, needed, and the command that gets it. */
+function tooOld(found) {
+    return Object.entries(found)
+        .filter(([engine, version]) => version !== undefined && lower(version, LOWEST[engine]))
+        .map(
+            ([engine, version]) =>
+                `${TITLES[engine]} ${version} is older than the tests support (${LOWEST[engine]} or later): ` +
+                `sudo apt-get update && sudo apt-get install -y ${PACKAGES[engine]}`
+        );
+}
+
 function hasApt() {
     return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 }
@@ -85,6 +143,7 @@ function main() {
         process.exit(1);
     }
     if (packages.length === 0) {
+        checkVersions();
         return;
     }
     const command = `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`;
@@ -107,9 +166,25 @@ function main() {
         console.error(`apt-get finished but ${still.packages.join(', ')} is still missing what the tests need.`);
         process.exit(1);
     }
+    checkVersions();
 }
 
-module.exports = { requirements, missing, miniBrowserPath };
+/** Says which version of each engine the tests run on, and stops on one the suite does not support. */
+function checkVersions() {
+    const found = versions(process.env);
+    console.log(
+        Object.entries(found)
+            .map(([engine, version]) => `${TITLES[engine]} ${version ?? '(version not known)'}`)
+            .join(', ')
+    );
+    const old = tooOld(found);
+    if (old.length > 0) {
+        console.error(old.join('\n'));
+        process.exit(1);
+    }
+}
+
+module.exports = { requirements, missing, miniBrowserPath, versions, tooOld, LOWEST };
 
 if (require.main === module) {
     main();
