@@ -1,5 +1,6 @@
 import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import type { LazyFile } from '../../src/services/lazy-features';
+import { RequestsInFlight } from '../../scripts/bench/requests-in-flight';
 import type { Bench } from './bench';
 import { CPU_SLOWDOWN, patience, waitFor } from './patience';
 
@@ -21,9 +22,6 @@ export interface MonitorEvent {
     /** When the monitor heard it, by the page's clock: ms since the epoch. */
     readonly at: number;
 }
-
-/** Requests that stay open as long as the page does: they never count as on their way. */
-const LASTING = ['eventsource', 'websocket'];
 
 /** What ends a rule's run in the monitor: one of these follows every run the engine starts. */
 const RULE_OUTCOMES = ['ruleCompleted', 'ruleConditionFailed', 'ruleActionFailed'];
@@ -69,6 +67,7 @@ export class BenchPage {
             }
         });
         page.on('pageerror', error => this.errors.push(`page error: ${error.message}`));
+        this.inFlight = new RequestsInFlight(page);
         page.on('requestfailed', (request: Request) => this.onRequestFailed(request));
         page.on('request', (request: Request) => {
             const entry: PageRequest = {
@@ -80,12 +79,7 @@ export class BenchPage {
             };
             this.requests.push(entry);
             this.started.set(request, entry);
-            if (!LASTING.includes(request.resourceType())) {
-                this.inFlight.add(request);
-            }
         });
-        page.on('requestfinished', (request: Request) => this.inFlight.delete(request));
-        page.on('requestfailed', (request: Request) => this.inFlight.delete(request));
         page.on('response', (response: Response) => {
             const entry = this.started.get(response.request());
             const startedAt = response.request().timing().startTime;
@@ -97,7 +91,7 @@ export class BenchPage {
 
     protected readonly started = new WeakMap<Request, PageRequest>();
     /** The page's requests that have not ended yet (answered, or failed). */
-    protected readonly inFlight = new Set<Request>();
+    protected readonly inFlight: RequestsInFlight;
 
     /**
      * Waits until the page has run every timer set so far that is due within `ms` from now: a
@@ -121,7 +115,7 @@ export class BenchPage {
             async () => {
                 for (let turn = 0; turn < 2; turn++) {
                     if (this.inFlight.size > 0) {
-                        why = `${this.inFlight.size} request(s) on their way: ${[...this.inFlight].map(request => request.url().slice(0, 100)).join(', ')}`;
+                        why = `${this.inFlight.size} request(s) on their way: ${this.inFlight.describe()}`;
                         return undefined;
                     }
                     const events = await this.monitorEvents();
