@@ -30,11 +30,14 @@ export const QUIET_SWITCHES: readonly string[] = [
     '--disable-component-update'
 ];
 
-/** Chromium mapped to the demo server, headless. The browser tests and `npm run bench` use it. */
-export function launchChromium(port: number, tlsPort: number): Promise<Browser> {
+/**
+ * Chromium mapped to the demo server, headless, with `switches` besides. The browser tests and
+ * `npm run bench` use it.
+ */
+export function launchChromium(port: number, tlsPort: number, switches: readonly string[] = []): Promise<Browser> {
     return chromium.launch({
         executablePath: CHROME_PATH,
         headless: true,
-        args: [...QUIET_SWITCHES, ...demoServerSwitches(port, tlsPort)]
+        args: [...QUIET_SWITCHES, ...demoServerSwitches(port, tlsPort), ...switches]
     });
 }

@@ -37,7 +37,12 @@ export class BaselineBuild {
      * Checks out `ref` in a temporary worktree, installs its dependencies and builds it; removes
      * the worktree again if any step fails.
      */
-    static prepare(root: string, ref: string, log: (line: string) => void = console.log): BaselineBuild {
+    static prepare(
+        root: string,
+        ref: string,
+        log: (line: string) => void = console.log,
+        commands: ReadonlyArray<readonly string[]> = [['npm', 'run', '-s', 'build']]
+    ): BaselineBuild {
         const commit = resolveCommit(root, ref);
         const folder = mkdtempSync(path.join(os.tmpdir(), 'tag-container-baseline-'));
         const tree = path.join(folder, 'tree');
@@ -46,8 +51,7 @@ export class BaselineBuild {
         const build = new BaselineBuild(root, { ref, commit: commit.slice(0, 10) }, folder, tree);
         try {
             build.install(log);
-            log(`Building ${ref} ...`);
-            execFileSync('npm', ['run', '-s', 'build'], { cwd: tree, stdio: 'inherit' });
+            build.build(commands, log);
             if (!existsSync(path.join(build.distDir, 'container.min.js'))) {
                 throw new Error(`The build of ${ref} wrote no dist/container.min.js.`);
             }
@@ -56,6 +60,24 @@ export class BaselineBuild {
             throw error;
         }
         return build;
+    }
+
+    /**
+     * Builds with the first of `commands` that succeeds: a narrow build (one bundle) where the ref's
+     * webpack config has it, the whole build where an older one does not.
+     */
+    protected build(commands: ReadonlyArray<readonly string[]>, log: (line: string) => void): void {
+        for (const [index, [command, ...args]] of commands.entries()) {
+            log(`Building ${this.identity.ref}: ${[command, ...args].join(' ')} ...`);
+            try {
+                execFileSync(command, args, { cwd: this.tree, stdio: 'inherit' });
+                return;
+            } catch (error) {
+                if (index === commands.length - 1) {
+                    throw error;
+                }
+            }
+        }
     }
 
     /**

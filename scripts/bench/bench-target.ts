@@ -22,13 +22,14 @@ export class BenchTarget {
 
     /**
      * `distDir`: the build's bundles. `demoDir`: the demo site's own pages, the same for both
-     * builds of a comparison, so only the container differs between them.
+     * builds of a comparison, so only the container differs between them. `switches`: Chromium's,
+     * besides those every bench and test browser has.
      */
-    static async start(distDir: string, demoDir = path.join(distDir, 'demo')): Promise<BenchTarget> {
+    static async start(distDir: string, demoDir = path.join(distDir, 'demo'), switches: readonly string[] = []): Promise<BenchTarget> {
         const server = new DemoServer({ port: 0, tlsPort: 0, distDir, demoDir });
         const { port, tlsPort } = await server.start();
         try {
-            return new BenchTarget(server, await launchChromium(port, tlsPort), distDir, { port, tlsPort });
+            return new BenchTarget(server, await launchChromium(port, tlsPort, switches), distDir, { port, tlsPort });
         } catch (error) {
             await server.stop();
             throw error;

@@ -13,14 +13,17 @@ export class RequestsInFlight {
     protected readonly open = new Set<Request>();
     protected readonly waiting = new Set<() => void>();
 
-    constructor(page: Page) {
-        page.on('request', request => {
-            if (!LASTING.includes(request.resourceType())) {
-                this.open.add(request);
-            }
-        });
-        page.on('requestfinished', request => this.end(request));
-        page.on('requestfailed', request => this.end(request));
+    constructor(protected readonly page: Page) {
+        page.on('request', this.start);
+        page.on('requestfinished', this.end);
+        page.on('requestfailed', this.end);
+    }
+
+    /** Stops following the page's requests. */
+    detach(): void {
+        this.page.off('request', this.start);
+        this.page.off('requestfinished', this.end);
+        this.page.off('requestfailed', this.end);
     }
 
     get size(): number {
@@ -37,12 +40,18 @@ export class RequestsInFlight {
         return this.open.size === 0 ? Promise.resolve() : new Promise(resolve => this.waiting.add(resolve));
     }
 
-    protected end(request: Request): void {
+    protected readonly start = (request: Request): void => {
+        if (!LASTING.includes(request.resourceType())) {
+            this.open.add(request);
+        }
+    };
+
+    protected readonly end = (request: Request): void => {
         this.open.delete(request);
         if (this.open.size === 0) {
             const waiting = [...this.waiting];
             this.waiting.clear();
             waiting.forEach(resolve => resolve());
         }
-    }
+    };
 }

@@ -1,7 +1,6 @@
 import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import type { LazyFile } from '../../src/services/lazy-features';
 import { RequestsInFlight } from '../../scripts/bench/requests-in-flight';
-import type { Bench } from './bench';
 import { CPU_SLOWDOWN, patience, waitFor } from './patience';
 
 /** The tabs of the container's QA inspector. */
@@ -56,38 +55,58 @@ export class BenchPage {
     readonly requests: PageRequest[] = [];
 
     constructor(
-        readonly bench: Bench,
         readonly context: BrowserContext,
         readonly page: Page
     ) {
-        page.on('console', (message: ConsoleMessage) => {
-            this.consoleMessages.push({ type: message.type(), text: message.text() });
-            if (message.type() === 'error') {
-                this.errors.push(`console error: ${message.text()}`);
-            }
-        });
-        page.on('pageerror', error => this.errors.push(`page error: ${error.message}`));
         this.inFlight = new RequestsInFlight(page);
-        page.on('requestfailed', (request: Request) => this.onRequestFailed(request));
-        page.on('request', (request: Request) => {
-            const entry: PageRequest = {
-                url: request.url(),
-                method: request.method(),
-                postData: request.postData() ?? undefined,
-                resourceType: request.resourceType(),
-                startedAt: Date.now()
-            };
-            this.requests.push(entry);
-            this.started.set(request, entry);
-        });
-        page.on('response', (response: Response) => {
-            const entry = this.started.get(response.request());
-            const startedAt = response.request().timing().startTime;
-            if (entry && startedAt > 0) {
-                entry.startedAt = startedAt;
-            }
-        });
+        page.on('console', this.onConsole);
+        page.on('pageerror', this.onPageError);
+        page.on('request', this.onRequest);
+        page.on('response', this.onResponse);
     }
+
+    /**
+     * Stops recording: the page goes on without this record of it (a tab that takes one journey
+     * after another gives each a record of its own).
+     */
+    detach(): void {
+        this.inFlight.detach();
+        this.page.off('console', this.onConsole);
+        this.page.off('pageerror', this.onPageError);
+        this.page.off('request', this.onRequest);
+        this.page.off('response', this.onResponse);
+    }
+
+    protected readonly onConsole = (message: ConsoleMessage): void => {
+        this.consoleMessages.push({ type: message.type(), text: message.text() });
+        if (message.type() === 'error') {
+            this.errors.push(`console error: ${message.text()}`);
+        }
+    };
+
+    protected readonly onPageError = (error: Error): void => {
+        this.errors.push(`page error: ${error.message}`);
+    };
+
+    protected readonly onRequest = (request: Request): void => {
+        const entry: PageRequest = {
+            url: request.url(),
+            method: request.method(),
+            postData: request.postData() ?? undefined,
+            resourceType: request.resourceType(),
+            startedAt: Date.now()
+        };
+        this.requests.push(entry);
+        this.started.set(request, entry);
+    };
+
+    protected readonly onResponse = (response: Response): void => {
+        const entry = this.started.get(response.request());
+        const startedAt = response.request().timing().startTime;
+        if (entry && startedAt > 0) {
+            entry.startedAt = startedAt;
+        }
+    };
 
     protected readonly started = new WeakMap<Request, PageRequest>();
     /** The page's requests that have not ended yet (answered, or failed). */
@@ -241,11 +260,5 @@ export class BenchPage {
 
     unexpectedErrors(): string[] {
         return this.errors.filter(error => !this.expected.some(pattern => pattern.test(error)));
-    }
-
-    protected onRequestFailed(request: Request): void {
-        // Requests the test broke on purpose (faults, navigation away) show up here; they are not errors
-        // of the page. Console errors the browser logs for them are reported through 'console'.
-        void request;
     }
 }

@@ -104,7 +104,7 @@ export class Bench {
         if (CPU_SLOWDOWN > 1) {
             await throttle(page);
         }
-        return new BenchPage(this, context, page);
+        return new BenchPage(context, page);
     }
 
     /** A page in a fresh browser context: no cookies, no storage. */
