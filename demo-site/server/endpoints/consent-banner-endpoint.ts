@@ -11,6 +11,11 @@ const SCRIPT_ID = /^[a-z0-9]+(?:_([a-z]{2}))?(?:-test)?$/i;
 /** Countries whose sites ask for consent first (opt-in); the others imply it (opt-out). */
 const REGION_OF_COUNTRY: Readonly<Record<string, ConsentRegion>> = { uk: 'eu', ie: 'eu', de: 'eu', fr: 'eu', es: 'eu', us: 'us', ca: 'us' };
 
+/** The consent model the banner applies for a script id's country; an unknown country gets the stricter opt-in model. */
+export function regionOfCountry(country: string | undefined): ConsentRegion {
+    return REGION_OF_COUNTRY[(country ?? '').toLowerCase()] ?? 'eu';
+}
+
 /**
  * The consent-banner provider's notice script, `GET https://consent.trustarc.com/notice?domain=<script id>&c=teconsent...`.
  * It answers a script that shows the banner in the page and keeps the provider's cookies, global
@@ -54,12 +59,11 @@ export class ConsentBannerEndpoint implements Endpoint {
         reply.text('(function () { var truste = { eu: { bindMap: {', 200, 'application/javascript;charset=utf-8');
     }
 
-    /** An unknown country gets the stricter opt-in model. */
     protected regionOf(country: string | undefined): ConsentRegion {
         const forced = this.settings.get('consentRegion');
         if (forced === 'eu' || forced === 'us') {
             return forced;
         }
-        return REGION_OF_COUNTRY[(country ?? '').toLowerCase()] ?? 'eu';
+        return regionOfCountry(country);
     }
 }
