@@ -172,7 +172,7 @@ function containerConfig(bundle) {
     };
 }
 
-/** The demo site's React pages and its health page (never part of a container bundle). */
+/** The demo site's React pages, its health page and its wire-diff page (never part of a container bundle). */
 const demoConfig = {
     name: 'demo-site',
     mode: 'production',
@@ -180,7 +180,8 @@ const demoConfig = {
     entry: {
         demo: './demo-site/src/main.tsx',
         'tcf-cmp': './demo-site/src/cmp/tcf-cmp.ts',
-        health: './demo-site/src/health/health-main.tsx'
+        health: './demo-site/src/health/health-main.tsx',
+        'wire-diff': './demo-site/src/wire-diff/wire-diff-main.tsx'
     },
     output: { path: path.join(dist, 'demo'), filename: '[name].js' },
     devtool: 'source-map',

@@ -23,6 +23,8 @@ export interface DemoServerOptions {
     readonly demoDir?: string;
     /** Interface to listen on. */
     readonly listenHost?: string;
+    /** The wire diff's report the wire-diff page draws. Default: wire-diff/report.json at the project root, where the wire diff writes it. */
+    readonly wireDiffReport?: string;
 }
 
 const LOCAL_ALIAS = '.localhost';
@@ -46,14 +48,21 @@ export class DemoServer {
     protected readonly sockets = new Set<Socket>();
     /** The https certificate made at start (PEM), for a browser that trusts it by its key (the bench's cached visit). */
     certificate: string | undefined;
+    /**
+     * The wire diff's report file that GET /__qa/wire-diff/report.json serves, read at each
+     * request: a test sets it to a report of its own while the server runs, and sets it back.
+     */
+    wireDiffReport: string;
 
     constructor(protected readonly options: DemoServerOptions = {}) {
         const distDir = options.distDir ?? path.resolve(__dirname, '../../dist');
+        this.wireDiffReport = options.wireDiffReport ?? path.resolve(__dirname, '../../wire-diff/report.json');
         this.endpoints = createEndpoints({
             log: this.log,
             faults: this.faults,
             healthReports: this.healthReports,
             settings: this.settings,
+            wireDiffReport: () => this.wireDiffReport,
             distDir,
             demoDir: options.demoDir ?? path.join(distDir, 'demo')
         });

@@ -26,6 +26,8 @@ export interface EmulatorContext {
     readonly healthReports: HealthReportStore;
     /** Switches set by tests or the QA user through POST /__qa/settings (e.g. consentRegion). */
     readonly settings: Map<string, string>;
+    /** The wire diff's report file the wire-diff page draws, asked at each request (DemoServer.wireDiffReport). */
+    readonly wireDiffReport: () => string;
     /** Where the container bundles are. */
     readonly distDir: string;
     /** Where the demo site's own bundle is. */
@@ -38,7 +40,7 @@ export interface EmulatorContext {
  */
 export function createEndpoints(context: EmulatorContext): Endpoint[] {
     return [
-        new QaEndpoint(context.log, context.faults, context.settings, context.healthReports),
+        new QaEndpoint(context),
         new AnalyticsEndpoint(),
         new VisitorIdEndpoint(context.settings),
         new OptOutStatusEndpoint(context.settings),
