@@ -137,9 +137,11 @@ export function readRequest(request: SentRequest): Omit<WireRequest, 'fields'> &
         case 'analytics': {
             const form = request.method === 'POST' && request.body && !request.body.trimStart().startsWith('{') ? request.body : '';
             const fields = beaconFields([request.search, form].filter(Boolean).join('&'));
-            // `/b/ss/{report suites}/{hit source}/{version}/{cache-buster}`
-            const [, , , suites] = request.path.split('/');
-            return { ...base, what: beaconKind(fields), fields: { reportSuites: decode(suites ?? ''), ...fields } };
+            // `/b/ss/{report suites}/{hit source}/{version}/{cache-buster}`: the suites are a field of their own.
+            const segments = request.path.split('/');
+            const suites = decode(segments[3] ?? '');
+            const path = segments.map((segment, index) => (index === 3 ? '{reportSuites}' : segment)).join('/');
+            return { ...base, path, what: beaconKind(fields), fields: { reportSuites: suites, ...fields } };
         }
         case 'visitor-id':
             return {
