@@ -93,7 +93,7 @@ export const VOLATILE_VALUES: readonly VolatileValue[] = [
         kinds: ['analytics'],
         fields: exactly('(path)'),
         shape: /^\/b\/ss\/[^/]+\/[\d.]+\/JS-[^/]+\/s\d+$/,
-        why: "the beacon's last path segment: s, a digit of the 3-hour clock and a random number, new on every hit"
+        why: 's, a digit of the 3-hour clock and a random number, new on every hit'
     },
     {
         as: '‹ms clock›',
