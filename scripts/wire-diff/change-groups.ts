@@ -36,7 +36,8 @@ function counted(values: readonly string[]): string {
 
 /**
  * The journeys a change happens on, said as pages and hosts: "the 10 reservation-step pages of the
- * 14 rental hosts", "2 pages (home 1, job 1) of 2 hosts (rental 1, careers 1)", or the one journey.
+ * 14 rental hosts", "2 pages (home 1, job 1) of 2 hosts (careers 1, rental 1)", or the one journey
+ * (the most first, ties by name).
  */
 export function whereSaid(journeys: readonly JourneyFacts[]): string {
     if (journeys.length === 1) {

@@ -4,11 +4,12 @@ import type { SentRequest } from './wire-records';
 
 /** A beacon's query parameter as the analytics team names the variable (docs/analytics-and-page-code.md). */
 const BEACON_NAMES: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => string]> = [
+    // Before the eVars: v0 is the campaign.
+    [/^v0$/, () => 'campaign'],
     [/^v(\d+)$/, match => `eVar${match[1]}`],
     [/^c(\d+)$/, match => `prop${match[1]}`],
     [/^l([1-3])$/, match => `list${match[1]}`],
     [/^h([1-5])$/, match => `hier${match[1]}`],
-    [/^v0$/, () => 'campaign'],
     [/^pe$/, () => 'linkType'],
     [/^pev1$/, () => 'linkURL'],
     [/^pev2$/, () => 'linkName'],
@@ -51,7 +52,7 @@ function pairs(text: string): Array<[string, string]> {
 /** Adds a field; a name sent twice keeps both, the second as `name#2`. */
 function put(fields: Record<string, string>, name: string, value: string): void {
     let key = name;
-    for (let count = 2; key in fields; count++) {
+    for (let count = 2; Object.hasOwn(fields, key); count++) {
         key = `${name}#${count}`;
     }
     fields[key] = value;

@@ -60,11 +60,18 @@ export const VOLATILE_VALUES: readonly VolatileValue[] = [
     },
     {
         as: '‹supplemental data id›',
-        kinds: ['analytics', 'personalization'],
-        fields: exactly('sdid', 'experienceCloud.analytics.supplementalDataId'),
+        kinds: ['analytics'],
+        fields: exactly('sdid'),
         shape: /^[0-9A-F]{16}-[0-9A-F]{16}$/,
-        why: 'made from the clock and a random number, to join a hit to its personalization call',
+        why: 'made from the clock and a random number, to join a hit to its personalization call; it goes on whichever beacon leaves first',
         placed: true
+    },
+    {
+        as: '‹supplemental data id›',
+        kinds: ['personalization'],
+        fields: exactly('experienceCloud.analytics.supplementalDataId'),
+        shape: /^[0-9A-F]{16}-[0-9A-F]{16}$/,
+        why: 'made from the clock and a random number, to join the call to the hit it goes with'
     },
     {
         as: '‹time parting›',
@@ -146,9 +153,12 @@ export const VOLATILE_VALUES: readonly VolatileValue[] = [
     }
 ];
 
-/** A field of a request whose carrier the page's timing decides (VolatileValue.placed). */
-export function isPlaced(kind: RequestKind, field: string): boolean {
-    return VOLATILE_VALUES.some(row => row.placed && row.kinds.includes(kind) && row.fields.test(field));
+/**
+ * A field of a request whose carrier the page's timing decides (VolatileValue.placed), with its
+ * normalised value: only a value of the volatile shape (now what it is) counts; another stays compared.
+ */
+export function isPlaced(kind: RequestKind, field: string, value: string): boolean {
+    return VOLATILE_VALUES.some(row => row.placed && row.kinds.includes(kind) && row.fields.test(field) && value === row.as);
 }
 
 /** The field's value, or what it is where it is volatile. */

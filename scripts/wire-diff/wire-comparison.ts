@@ -48,6 +48,30 @@ export function fieldChanges(before: WireRequest, after: WireRequest): FieldChan
 }
 
 /**
+ * The two lists reordered so that equal positions hold the closest pairs (the fewest fields apart),
+ * taken greedily; what is left over comes last on its side.
+ */
+function closestFirst(left: readonly WireRequest[], right: readonly WireRequest[]): [WireRequest[], WireRequest[]] {
+    const pairs = left
+        .flatMap((a, i) => right.map((b, j) => ({ i, j, distance: fieldChanges(a, b).length })))
+        .sort((x, y) => x.distance - y.distance || x.i - y.i || x.j - y.j);
+    const usedLeft = new Set<number>();
+    const usedRight = new Set<number>();
+    const paired: Array<[number, number]> = [];
+    for (const { i, j } of pairs) {
+        if (!usedLeft.has(i) && !usedRight.has(j)) {
+            usedLeft.add(i);
+            usedRight.add(j);
+            paired.push([i, j]);
+        }
+    }
+    return [
+        [...paired.map(([i]) => left[i]), ...left.filter((_request, i) => !usedLeft.has(i))],
+        [...paired.map(([, j]) => right[j]), ...right.filter((_request, j) => !usedRight.has(j))]
+    ];
+}
+
+/**
  * Pairs the requests of one class of one step: beacons in their order; other calls alike with
  * alike first, then the closest in what they carry. What is left over appeared or disappeared.
  */
@@ -61,8 +85,7 @@ function pair(step: string, before: readonly WireRequest[], after: readonly Wire
             return twin ? (matched.add(twin), false) : true;
         });
         right = right.filter(request => !matched.has(request));
-        const distance = (request: WireRequest) => Math.min(...left.map(other => fieldChanges(other, request).length), Infinity);
-        right.sort((a, b) => distance(a) - distance(b));
+        [left, right] = closestFirst(left, right);
     }
     const differences: RequestDifference[] = [];
     const common = Math.min(left.length, right.length);
@@ -79,7 +102,7 @@ function pair(step: string, before: readonly WireRequest[], after: readonly Wire
 
 function byClass(requests: readonly SentRequest[]): Map<string, WireRequest[]> {
     const classes = new Map<string, WireRequest[]>();
-    for (const request of once(requests).map(wireRequest)) {
+    for (const request of requests.map(wireRequest)) {
         classes.set(classOf(request), [...(classes.get(classOf(request)) ?? []), request]);
     }
     return classes;
@@ -87,15 +110,18 @@ function byClass(requests: readonly SentRequest[]): Map<string, WireRequest[]> {
 
 /** The request without the fields whose carrier the page's timing decides (compared by `placedCounts`). */
 function unplaced(request: WireRequest): WireRequest {
-    return { ...request, fields: Object.fromEntries(Object.entries(request.fields).filter(([name]) => !isPlaced(request.kind, name))) };
+    return {
+        ...request,
+        fields: Object.fromEntries(Object.entries(request.fields).filter(([name, value]) => !isPlaced(request.kind, name, value)))
+    };
 }
 
-/** How many of a step's requests carry each placed field (`sdid: 2`). */
+/** How many of a step's beacons carry each placed field (`beacons carrying sdid: 2`). */
 function placedCounts(requests: readonly WireRequest[]): Map<string, number> {
     const counts = new Map<string, number>();
     for (const request of requests) {
-        for (const name of Object.keys(request.fields).filter(field => isPlaced(request.kind, field))) {
-            const key = `${request.kind === 'analytics' ? 'beacons' : request.what} carrying ${name}`;
+        for (const name of Object.keys(request.fields).filter(field => isPlaced(request.kind, field, request.fields[field]))) {
+            const key = `beacons carrying ${name}`;
             counts.set(key, (counts.get(key) ?? 0) + 1);
         }
     }
@@ -138,11 +164,15 @@ export const JOURNEY_KINDS: readonly RequestKind[] = ['id-sync', 'tag', 'health'
 /** The step that holds a journey's JOURNEY_KINDS calls in the comparison. */
 export const WHOLE_JOURNEY = 'whole journey';
 
-/** A record's steps without the JOURNEY_KINDS calls, and those calls as one step of their own. */
+/**
+ * A record's steps, each sent-again request left out, without the JOURNEY_KINDS calls, and those
+ * calls as one step of their own: a tag that each page of a funnel loads counts once a page.
+ */
 function regrouped(steps: readonly JourneyStepRecord[]): JourneyStepRecord[] {
-    const whole = steps.flatMap(step => step.requests.filter(request => JOURNEY_KINDS.includes(request.kind)));
+    const single = steps.map(step => ({ name: step.name, requests: once(step.requests) }));
+    const whole = single.flatMap(step => step.requests.filter(request => JOURNEY_KINDS.includes(request.kind)));
     return [
-        ...steps.map(step => ({ name: step.name, requests: step.requests.filter(request => !JOURNEY_KINDS.includes(request.kind)) })),
+        ...single.map(step => ({ name: step.name, requests: step.requests.filter(request => !JOURNEY_KINDS.includes(request.kind)) })),
         { name: WHOLE_JOURNEY, requests: whole }
     ];
 }

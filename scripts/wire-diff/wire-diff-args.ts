@@ -103,10 +103,11 @@ export function parseWireDiffArgs(argv: readonly string[]): ParsedWireDiffArgs {
     if (merge === undefined && !values.has('--baseline')) {
         return { kind: 'error', message: '--baseline <git ref> is needed: the build to compare this checkout with.' };
     }
-    if (merge !== undefined && (values.has('--baseline') || values.has('--shard'))) {
+    const notWithMerge = ['--baseline', '--shard', '--hosts', '--pages', '--journeys', '--width'].filter(option => values.has(option));
+    if (merge !== undefined && (notWithMerge.length > 0 || switches.has('--no-build'))) {
         return {
             kind: 'error',
-            message: '--merge takes the builds and journeys of its shards: it combines with neither --baseline nor --shard.'
+            message: `--merge takes the builds and journeys of its shards: it combines with none of ${[...notWithMerge, ...(switches.has('--no-build') ? ['--no-build'] : [])].join(', ')}.`
         };
     }
     let shard: WireDiffArgs['shard'];
@@ -120,7 +121,7 @@ export function parseWireDiffArgs(argv: readonly string[]): ParsedWireDiffArgs {
         shard = { index, count };
     }
     const widthText = values.get('--width');
-    const width = widthText === undefined ? DEFAULT_WIDTH : Number(widthText);
+    const width = widthText === undefined ? DEFAULT_WIDTH : /^\d+$/.test(widthText) ? Number(widthText) : NaN;
     if (!Number.isInteger(width) || width < 1) {
         return { kind: 'error', message: `--width takes a whole number of 1 or more, not ${widthText}.` };
     }

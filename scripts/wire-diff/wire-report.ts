@@ -15,6 +15,9 @@ export function compareRun(run: WireRun): JourneyDifference[] {
     return run.asked.map(id => {
         const before = baseline.get(id);
         const after = current.get(id);
+        if (!before && !after) {
+            throw new Error(`The journey ${id} was asked for and neither build has a record of it: the run is incomplete.`);
+        }
         if (!before || !after) {
             const facts = (before ?? after)!;
             const { steps: _steps, error: _error, ...rest } = facts;

@@ -48,6 +48,9 @@ export function mergeRuns(runs: readonly WireRun[]): WireRun {
         if (run.shard!.count !== count) {
             throw new Error(`The shards split the journeys differently: into ${count} and into ${run.shard!.count}.`);
         }
+        if (run.shard!.index < 1 || run.shard!.index > count) {
+            throw new Error(`A shard numbered ${run.shard!.index}/${count} is none of the ${count} shards.`);
+        }
         if (byIndex.has(run.shard!.index)) {
             throw new Error(`Shard ${run.shard!.index}/${count} is given twice.`);
         }
