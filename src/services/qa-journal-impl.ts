@@ -5,6 +5,7 @@ import type { CookieService } from './cookie-service';
 import { CookieServiceFactory } from './cookie-service';
 import { HealthSample } from './health-sample';
 import type { QaEntry, QaJournal } from './qa-journal';
+import { QueryMasker } from './query-masker';
 import { QA_SESSION_COOKIE, QA_SWITCH_KEY } from './qa-journal';
 
 @injectable()
@@ -15,6 +16,8 @@ export class QaJournalImpl implements QaJournal {
     @inject(HealthSample) protected readonly health!: HealthSample;
 
     protected on: boolean | undefined;
+    /** What the journal keeps is masked as what leaves: the inspector's history goes to sessionStorage. */
+    protected masker: QueryMasker | undefined;
     protected readonly kept: QaEntry[] = [];
     protected readonly listeners = new Set<(entry: QaEntry) => void>();
 
@@ -47,7 +50,16 @@ export class QaJournalImpl implements QaJournal {
 
     request(transport: string, method: 'GET' | 'POST', url: string, body?: string): void {
         if (this.active) {
-            this.record({ kind: 'request', time: Date.now(), transport, method, url, body, page: this.window.location.href });
+            const masker = (this.masker ??= QueryMasker.ofProperty());
+            this.record({
+                kind: 'request',
+                time: Date.now(),
+                transport,
+                method,
+                url: masker.maskText(url)!,
+                body: masker.maskText(body),
+                page: masker.maskText(this.window.location.href)!
+            });
         }
     }
 

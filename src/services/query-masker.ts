@@ -1,3 +1,5 @@
+import { AnalyticsSettings } from '../config/analytics';
+
 /**
  * How many times over a delimiter, `=` or a name may be percent-encoded and still be read: a URL
  * in a parameter of a URL is encoded once more (`?next=%2Fa%3Femail%3D...`). A bound keeps the
@@ -53,10 +55,43 @@ export class QueryMasker {
         );
     }
 
+    /** The property's masker: its names, name parts and mask (AnalyticsSettings). */
+    static ofProperty(): QueryMasker {
+        return new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue, AnalyticsSettings.maskedParameterParts);
+    }
+
+    /**
+     * A URL as it may leave: its sensitive parameters masked (maskPairs), and a path that holds an
+     * email address masked whole (`https://partner.example/****?lang=en`): a path is no name, but
+     * an address in it is the visitor's all the same, and what stands beside it in the path (a
+     * reset code, a member number) is as much theirs.
+     */
     maskUrl(url: string | undefined): string | undefined {
-        if (!url) {
+        return url && this.maskPath(this.maskPairs(url));
+    }
+
+    /**
+     * Any value as it may leave (a link's name, a page's title, a variable): masked as a URL,
+     * then, where an email address is still in it, whole (`Write to jane@example.com` → `****`),
+     * as a parameter's value that holds one is.
+     */
+    maskText(text: string | undefined): string | undefined {
+        const masked = this.maskUrl(text);
+        return masked && EMAIL.test(QueryMasker.decode(masked)) ? this.mask : masked;
+    }
+
+    /** The path of an absolute URL (or of a URL that starts with it), masked whole where it holds an address. */
+    protected maskPath(url: string): string {
+        const path = /^(?:[a-z][a-z\d+.-]*:\/\/[^/?#]*)?(\/[^?#]*)/i.exec(url);
+        if (!path || !EMAIL.test(QueryMasker.decode(path[1]))) {
             return url;
         }
+        const start = path[0].length - path[1].length;
+        return `${url.slice(0, start)}/${this.mask}${url.slice(path[0].length)}`;
+    }
+
+    /** The sensitive parameters' values masked: see the class. */
+    protected maskPairs(url: string): string {
         // A value ends at an `&` as written: the first `#` stands for one (before it the hash
         // begins; after it a `#` is part of a value), and one follows the last value.
         const ends = `${url.replace('#', '&')}&`;
@@ -92,7 +127,7 @@ export class QueryMasker {
 
     protected maskValue(value: unknown, ancestors: Set<object>): unknown {
         if (typeof value === 'string') {
-            return this.maskUrl(value);
+            return this.maskText(value);
         }
         if (!value || typeof value !== 'object') {
             return value;

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import type { BenchPage } from './bench';
-import { paramsOf } from './bench';
+import { paramsOf, waitFor } from './bench';
 import { bench } from './fixture';
 
 /** What an outside scan put in page addresses: addresses under any name, and secrets under names with a masked part. */
@@ -46,7 +46,7 @@ function textsOf(request: CapturedRequest): string[] {
  * no email address. The pages themselves are left out: the visitor's browser asks for the address
  * the visitor opened, which is theirs, not something the container sends.
  */
-function expectNothingLeaked(): void {
+function expectNothingLeaked(secrets: readonly string[] = SECRETS): void {
     const requests = bench()
         .requests()
         .filter(request => request.kind !== 'page');
@@ -54,7 +54,7 @@ function expectNothingLeaked(): void {
     for (const request of requests) {
         for (const text of textsOf(request)) {
             const what = `${request.kind} ${request.method} ${request.host}${request.path}: ${text.slice(0, 400)}`;
-            for (const secret of SECRETS) {
+            for (const secret of secrets) {
                 for (const form of [secret, encodeURIComponent(secret), encodeURIComponent(encodeURIComponent(secret))]) {
                     expect(text, what).not.to.contain(form);
                 }
@@ -142,5 +142,58 @@ describe('Masking in Chromium: nothing that identifies the visitor leaves, by na
         await popup.close();
         await page.settled();
         expectNothingLeaked();
+    });
+
+    it("masks an address and a secret in a clicked link's text or path (exit and download links), in every request and in what the page keeps", async () => {
+        // An outside probe's planted values: in the links, and in the page's own query.
+        const planted = ['c@d.org', 'e@f.io', 'SECRET1', 'SECRET2'];
+        for (const address of [
+            'https://www.alderway.com/',
+            'https://careers.alderway.com/jobs/J-1042',
+            'https://email.alderway.com/email-preferences'
+        ]) {
+            const page = await bench().newPage();
+            await page.visit(`${address}?tagEnv=staging&note=c%40d.org&token=SECRET1`);
+            await pageViewOf(page, address);
+            await page.page.evaluate(() => {
+                const links = [
+                    ['exit-text', 'https://partner.example/offer?x=1', 'Mail c@d.org, code SECRET1'],
+                    ['exit-path', 'https://partner.example/c@d.org/SECRET2', 'Partner offer'],
+                    ['download-text', '/brochure/rental-terms.pdf', 'Brochure for e@f.io SECRET1']
+                ];
+                for (const [id, href, text] of links) {
+                    const link = document.createElement('a');
+                    Object.assign(link, { id, href, textContent: text });
+                    document.body.appendChild(link);
+                }
+                // The page goes nowhere after the container heard each click (its listener captures; this one bubbles).
+                addEventListener('click', event => event.preventDefault());
+            });
+            for (const id of ['exit-text', 'exit-path', 'download-text']) {
+                await page.page.click(`#${id}`);
+            }
+            const links = await waitFor(`the three link beacons of ${address}`, () => {
+                const found = bench()
+                    .requests({ kind: 'analytics' })
+                    .filter(request => request.page === address && ['lnk_e', 'lnk_d'].includes(paramsOf(request).pe));
+                return found.length >= 3 ? found : undefined;
+            });
+            expect(links.map(request => [paramsOf(request).pe, paramsOf(request).pev1, paramsOf(request).pev2])).to.deep.equal([
+                ['lnk_e', 'https://partner.example/offer', '****'],
+                ['lnk_e', 'https://partner.example/****', 'Partner offer'],
+                ['lnk_d', `${new URL(address).origin}/brochure/rental-terms.pdf`, '****']
+            ]);
+            await page.settled();
+            // What the page keeps, the QA journal's history in sessionStorage among it.
+            const kept = await page.page.evaluate(() => {
+                const all = (storage: Storage) => Object.keys(storage).map(key => `${key}=${storage.getItem(key) ?? ''}`);
+                return [document.cookie, ...all(localStorage), ...all(sessionStorage)].join('\n');
+            });
+            expect(kept, 'the QA history of the page is in sessionStorage').to.contain('tag-container.qa.hits');
+            for (const secret of planted) {
+                expect(decoded(kept), `${address}: what the page keeps`).not.to.contain(secret);
+            }
+        }
+        expectNothingLeaked(planted);
     });
 });

@@ -1,6 +1,5 @@
 import { StartupContribution } from '../../runtime/startup-contribution';
 import { ContainerModule } from 'inversify';
-import { AnalyticsSettings } from '../../config/analytics';
 import { bindLazyPart, bindService } from '../../runtime/bindings';
 import { QueryMasker } from '../../services/query-masker';
 import { HitMaskingStep } from './hit-masking-step';
@@ -69,11 +68,7 @@ export const analyticsModule = new ContainerModule(bind => {
         )
         .inSingletonScope();
     // The steps that compose a hit, run by their order; another module may contribute its own.
-    const masker = new QueryMasker(
-        AnalyticsSettings.maskedParameters,
-        AnalyticsSettings.maskedValue,
-        AnalyticsSettings.maskedParameterParts
-    );
+    const masker = QueryMasker.ofProperty();
     bind(HitStep).toDynamicValue(() => new PageNameStep());
     bind(HitStep).toDynamicValue(
         ({ container }) =>

@@ -1,4 +1,3 @@
-import { AnalyticsSettings } from '../../config/analytics';
 import { DeliverySettings } from '../../config/personalization';
 import type { BrowserWindow } from '../../services/browser-window';
 import { QueryMasker } from '../../services/query-masker';
@@ -57,7 +56,7 @@ export interface DeliveryIds {
 }
 
 const AUTH_STATES = ['unknown', 'authenticated', 'logged_out'];
-const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue, AnalyticsSettings.maskedParameterParts);
+const masker = QueryMasker.ofProperty();
 
 /** A random id in the form the service's libraries use: 32 lower-case hex digits. */
 export function randomId(): string {

@@ -196,6 +196,39 @@ describe('QueryMasker', () => {
         expect(masker.maskUrl(address)).to.equal('?q=****');
     });
 
+    it('masks a path that holds an email address whole, keeping where it goes and masking its query by name', () => {
+        expectRows([
+            ['https://partner.example/c@d.org/SECRET2', 'https://partner.example/****'],
+            [
+                'https://partner.example/u/jane%40example.com/reset/SECRET2?lang=en&token=t#top',
+                'https://partner.example/****?lang=en&token=****#top'
+            ],
+            ['/profile/jane%2540example.com?step=2', '/****?step=2'],
+            // No address in the path: it goes as written, its names read as before.
+            ['https://medium.com/@jane.doe/post?x=1', 'https://medium.com/@jane.doe/post?x=1'],
+            ['https://www.alderway.com/email-preferences?step=2', 'https://www.alderway.com/email-preferences?step=2']
+        ]);
+    });
+
+    it('masks a text that holds an email address whole, and a sensitive name=value in it by name', () => {
+        const rows: ReadonlyArray<readonly [string, string]> = [
+            ['Write to c@d.org about SECRET1', '****'],
+            ['Contact JANE%40EXAMPLE.COM', '****'],
+            ['Reset token=SECRET1 now', 'Reset token=****'],
+            ['Privacy statement', 'Privacy statement'],
+            ['Follow @alderway', 'Follow @alderway'],
+            ['car rental @ airport', 'car rental @ airport']
+        ];
+        for (const [written, masked] of rows) {
+            expect(masker.maskText(written), written).to.equal(masked);
+        }
+        expect(masker.maskText(undefined)).to.equal(undefined);
+        expect(masker.maskValues({ title: 'Your booking, jane@example.com', pageName: 'home' })).to.deep.equal({
+            title: '****',
+            pageName: 'home'
+        });
+    });
+
     it('masks the strings of maps and lists at any depth, keeps other values and every key', () => {
         const values = JSON.parse('{"__proto__":"?email=a","list":["?t%6Fken=1",{"deep":"#pwd=2"}],"count":3,"flag":true,"none":null}');
         const masked = masker.maskValues(values);

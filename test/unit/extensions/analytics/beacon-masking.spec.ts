@@ -117,6 +117,36 @@ describe('Masking in the beacon', () => {
         }
     });
 
+    it("masks an address and what stands beside it in an exit, download or custom link's text and path", async () => {
+        open('https://www.alderway.com/', { pageName: 'home' }).start();
+        await page.afterPageView();
+        const vectors = [
+            { type: 'e', url: 'https://partner.example/offer?x=1', name: 'Mail c@d.org, code SECRET1' },
+            { type: 'e', url: 'https://partner.example/c@d.org/SECRET2', name: 'Partner offer' },
+            { type: 'd', url: 'https://www.alderway.com/brochure.pdf', name: 'Brochure for e@f.io SECRET1' },
+            { type: 'o', url: 'https://www.alderway.com/reset/e%40f.io/SECRET2', name: 'Reset token=SECRET2' }
+        ] as const;
+        for (const vector of vectors) {
+            Object.assign(page.tracker(), { linkURL: vector.url });
+            page.tracker().tl(true, vector.type, vector.name);
+            await page.clock.tickAsync(10);
+        }
+        const links = page.beacons().filter(beacon => AnalyticsTestPage.decode(beacon.query).pe);
+        expect(
+            links.map(beacon => AnalyticsTestPage.decode(beacon.query)).map(values => [values.pe, values.pev1, values.pev2])
+        ).to.deep.equal([
+            ['lnk_e', 'https://partner.example/offer', '****'],
+            ['lnk_e', 'https://partner.example/****', 'Partner offer'],
+            ['lnk_d', 'https://www.alderway.com/brochure.pdf', '****'],
+            ['lnk_o', 'https://www.alderway.com/****', 'Reset token=****']
+        ]);
+        for (const beacon of links) {
+            for (const secret of ['c@d.org', 'c%40d.org', 'e@f.io', 'e%40f.io', 'SECRET1', 'SECRET2']) {
+                expect(beacon.query, secret).not.to.contain(secret);
+            }
+        }
+    });
+
     it('names an unnamed page by its masked URL, which the next page view reports as the previous page', async () => {
         open('https://www.alderway.com/account.html?e%6Dail=a@b.c').start();
         await page.clock.tickAsync(50);

@@ -55,6 +55,16 @@ describe('QaJournal (what the QA inspector shows)', () => {
         expect(on.entries[0]).to.include({ transport: 'image', method: 'GET', page: 'https://www.alderway.com/?qa=1' });
     });
 
+    it('keeps what it records masked as what leaves: the page, the URL and the body (its history goes to sessionStorage)', () => {
+        const journal = journalOn('https://www.alderway.com/reset?email=jane%40example.com&step=2&qa=1', 'production');
+        journal.request('image', 'GET', 'https://partner.example/jane@example.com/SECRET2', 'note=c%40d.org&token=SECRET1');
+        expect(journal.entries[0]).to.include({
+            page: 'https://www.alderway.com/reset?email=****&step=2&qa=1',
+            url: 'https://partner.example/****',
+            body: 'note=****&token=****'
+        });
+    });
+
     it("hears the container's warnings and errors, and its XHRs", () => {
         resetTestPage('https://www.alderway.com/?qa=1');
         captureConsole();
