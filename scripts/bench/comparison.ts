@@ -34,6 +34,8 @@ export interface CellFacts {
     readonly longestScriptMs: number | null;
     /** From navigation start to the page view beacon's request, ms (median). */
     readonly pageViewMs: number | null;
+    /** The renderer's CPU time over the load on all threads, ms (median): both builds load the same page, so the difference is the container's. */
+    readonly rendererCpuMs: number | null;
     /** Where the container's files came from and what V8 took from its code cache, over all the loads; null for loads that did not record it. */
     readonly fileCache: FileCacheFacts | null;
 }
@@ -98,7 +100,7 @@ export function cellFacts(measures: readonly LoadMeasure[]): CellFacts {
     const summary = summarise(measures);
     return {
         longFrames: summary.containerLongTasks, longFramesMax: summary.containerLongTasksMax ?? null, longestScriptMs: summary.longestContainerScriptMs ?? null,
-        pageViewMs: summary.pageViewMs, fileCache: summary.fileCache ?? null
+        pageViewMs: summary.pageViewMs, rendererCpuMs: summary.rendererCpuMs ?? null, fileCache: summary.fileCache ?? null
     };
 }
 
@@ -137,7 +139,7 @@ export function longFramesText(facts: Pick<CellFacts, 'longFrames' | 'longFrames
 }
 
 export const FACTS_HEAD = ['page', 'visit', 'long frames, baseline', 'long frames, current', 'longest container script ms, baseline', 'longest container script ms, current',
-    'page view ms, baseline', 'page view ms, current',
+    'page view ms, baseline', 'page view ms, current', 'renderer CPU ms (all threads), baseline', 'renderer CPU ms (all threads), current',
     'HTTP cache, baseline', 'HTTP cache, current', 'code cache, baseline', 'code cache, current'] as const;
 
 /** The rows of the facts table (FACTS_HEAD), for the cells whose loads recorded them. */
@@ -145,7 +147,7 @@ export function factsRows(comparison: Comparison): string[][] {
     return comparison.cells.filter(cell => cell.facts).map(cell => {
         const { baseline, current } = cell.facts!;
         return [cell.page, VISIT_LABELS[cell.visit], longFramesText(baseline), longFramesText(current), cellText(baseline.longestScriptMs), cellText(current.longestScriptMs),
-            cellText(baseline.pageViewMs), cellText(current.pageViewMs),
+            cellText(baseline.pageViewMs), cellText(current.pageViewMs), cellText(baseline.rendererCpuMs ?? null), cellText(current.rendererCpuMs ?? null),
             cacheText(baseline.fileCache, 'http'), cacheText(current.fileCache, 'http'), cacheText(baseline.fileCache, 'code'), cacheText(current.fileCache, 'code')];
     });
 }
@@ -205,6 +207,7 @@ export function comparisonReport(comparison: Comparison): string {
 export const FACTS_NOTE = 'Long frames: long animation frames (over 50 ms) with the container\'s code in them, per load: median (most in one load); '
     + 'a frame groups the tasks up to the next render, so the container\'s short slices are counted in the page\'s own long frames too. '
     + 'Longest container script: the longest run of the container\'s code in a long frame (a script, callback or promise of its files), ms, median over the loads: how long a tap could wait on the container itself. '
+    + 'Renderer CPU: the CPU time the page\'s renderer process used over the load on all its threads, not slowed down (throttling makes the main thread wait, not spend): the main thread and the background threads where V8 compiles what a compile hint names; both builds load the same page, so their difference is the container\'s. '
     + 'HTTP cache: of the container\'s files the loads fetched, those the HTTP cache answered (transferSize 0). '
     + 'Code cache: of the container\'s scripts V8 compiled, those it took from its code cache (v8.compile\'s consumedCacheSize). '
     + 'A cached visit reads n/n in both.';

@@ -12,6 +12,8 @@ export interface LoadMeasure {
     readonly containerParts?: Readonly<Record<string, number>>;
     /** Tasks over 50 ms in which the container's code ran. */
     readonly containerLongTasks: number;
+    /** CPU time of the page's renderer process over the load, all threads (the page's and the container's), ms. */
+    readonly rendererCpuMs?: number;
     /** From navigation start to the page view beacon's request, ms. */
     readonly pageViewMs?: number;
     /** Classes the container constructed before the window's load event (its `_satellite._activations`). */
@@ -62,6 +64,7 @@ export function summarise(measures: readonly LoadMeasure[]): Summary {
         containerMs: median(measures.map(measure => measure.containerMs)),
         containerParts: partMeans(measures),
         containerLongTasks: median(measures.map(measure => measure.containerLongTasks)),
+        rendererCpuMs: median(measures.map(measure => measure.rendererCpuMs)),
         pageViewMs: median(measures.map(measure => measure.pageViewMs)),
         classesBeforeLoad: median(measures.map(measure => measure.classesBeforeLoad)),
         classesTotal: median(measures.map(measure => measure.classesTotal)),
@@ -94,6 +97,8 @@ export interface Summary {
     readonly containerParts: PartCosts;
     /** Long animation frames the container's code ran in for 5 ms or more. */
     readonly containerLongTasks: number | null;
+    /** CPU time of the renderer process over the load, all threads, ms (median). */
+    readonly rendererCpuMs?: number | null;
     /** From navigation start to the page view beacon's request, ms. */
     readonly pageViewMs: number | null;
     /** Classes the container constructed before the window's load event. */

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { CpuProfile } from './cpu-profile';
 import { CompileTrace, httpCacheFacts } from './file-cache';
 import type { LoadMeasure } from './load-summary';
@@ -20,6 +20,7 @@ export async function loadPage(context: BrowserContext, url: string, parts?: Sou
     const inFlight = new RequestsInFlight(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const cpuBefore = measured ? await rendererCpuSeconds(cdp) : undefined;
     const stop = measured ? await CpuProfile.start(cdp) : undefined;
     const trace = measured ? await CompileTrace.start(cdp) : undefined;
     await page.goto(url, { waitUntil: 'load' });
@@ -31,6 +32,7 @@ export async function loadPage(context: BrowserContext, url: string, parts?: Sou
     }
     await idle(page);
     const profile = await stop?.();
+    const cpuAfter = measured ? await rendererCpuSeconds(cdp) : undefined;
     const compiled = await trace?.stop(CONTAINER_SCRIPT);
     const fetched = measured ? await httpCacheFacts(page, CONTAINER_SCRIPT) : undefined;
     const longFrames = measured ? await containerLongFrames(page) : 0;
@@ -45,6 +47,7 @@ export async function loadPage(context: BrowserContext, url: string, parts?: Sou
         containerMs: profile?.timeWith(script => CONTAINER_SCRIPT.test(script)) ?? 0,
         containerParts: parts && profile?.timeByPart(script => CONTAINER_SCRIPT.test(script), frame => parts.partOf(frame)),
         containerLongTasks: longFrames,
+        ...(cpuBefore !== undefined && cpuAfter !== undefined ? { rendererCpuMs: Math.round((cpuAfter - cpuBefore) * 1000) } : {}),
         pageViewMs,
         classesBeforeLoad: classes?.beforeLoad,
         classesTotal: classes?.total,
@@ -91,4 +94,16 @@ async function pageViewTime(page: Page): Promise<number> {
 
 export async function idle(page: Page): Promise<void> {
     await page.evaluate(() => new Promise<void>(resolve => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+}
+
+/**
+ * The CPU time the page's renderer process has used so far, all its threads (`ProcessTime` of the
+ * DevTools Performance metrics), s: the main thread and the background threads where V8 compiles
+ * a script the compile hint names. Not slowed down as the main thread is: throttling waits, it
+ * does not spend.
+ */
+async function rendererCpuSeconds(cdp: CDPSession): Promise<number> {
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find(metric => metric.name === 'ProcessTime')?.value ?? 0;
 }

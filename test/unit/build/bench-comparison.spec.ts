@@ -156,6 +156,8 @@ describe("The bench's summaries and the comparison of two builds", () => {
             ...load(containerMs),
             containerLongTasks: longFrames,
             pageViewMs,
+            // The renderer's CPU on all threads: the container's main-thread ms and as much again elsewhere.
+            rendererCpuMs: containerMs * 2,
             longestContainerScriptMs: containerMs / 2,
             ...(fileCache ? { fileCache } : {})
         });
@@ -180,6 +182,7 @@ describe("The bench's summaries and the comparison of two builds", () => {
                     longFramesMax: 4,
                     longestScriptMs: 55,
                     pageViewMs: 810,
+                    rendererCpuMs: 220,
                     fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 }
                 },
                 current: {
@@ -187,6 +190,7 @@ describe("The bench's summaries and the comparison of two builds", () => {
                     longFramesMax: 1,
                     longestScriptMs: 42.5,
                     pageViewMs: 800,
+                    rendererCpuMs: 170,
                     fileCache: { files: 9, fromHttpCache: 9, compiled: 9, fromCodeCache: 9 }
                 }
             });
@@ -211,11 +215,11 @@ describe("The bench's summaries and the comparison of two builds", () => {
                 ]
             };
             expect(factsRows(comparison)).to.deep.equal([
-                ['home', 'first visit', '3 (3)', '1.5 (2)', '100', '75', '700', '700', '0/6', '0/6', '0/6', '0/6'],
-                ['home', 'cached visit', '2 (2)', '1 (1)', '50', '45', '700', '700', '6/6', '6/6', '6/6', '6/6']
+                ['home', 'first visit', '3 (3)', '1.5 (2)', '100', '75', '700', '700', '400', '300', '0/6', '0/6', '0/6', '0/6'],
+                ['home', 'cached visit', '2 (2)', '1 (1)', '50', '45', '700', '700', '200', '180', '6/6', '6/6', '6/6', '6/6']
             ]);
             const text = comparisonReport(comparison);
-            expect(text).to.include('| home | cached visit | 2 (2) | 1 (1) | 50 | 45 | 700 | 700 | 6/6 | 6/6 | 6/6 | 6/6 |');
+            expect(text).to.include('| home | cached visit | 2 (2) | 1 (1) | 50 | 45 | 700 | 700 | 200 | 180 | 6/6 | 6/6 | 6/6 | 6/6 |');
             expect(text).to.include(
                 '| part | first visit, baseline (ms) | first visit, baseline (share) | first visit, current (ms) | first visit, current (share) | cached, baseline (ms) |'
             );
