@@ -49,6 +49,7 @@ const PUBLIC_UNDERSCORE_NAMES = [
 /** One bundle per environment (docs/requirements.md §10.1) and the lazy files beside each. */
 const { CONTAINER_BUNDLES, LAZY_FILES, lazyFileName } = require('./scripts/build/container-bundles');
 const { EmbedManifestPlugin } = require('./scripts/build/embed-manifest-plugin');
+const { CompileHintPlugin } = require('./scripts/build/compile-hint-plugin');
 const { DEFAULT_BASE_PATH } = require('./scripts/build/embed-snippets');
 
 /**
@@ -95,6 +96,9 @@ const metaSchemaCheck = {
     test: MetaSchemaValidator.module,
     loader: path.resolve(__dirname, 'scripts/build/meta-schema-validator-loader.js')
 };
+
+/** The files whose code mostly runs at load, and which V8's compile hint is worth it for (docs/performance.md). */
+const COMPILE_HINTED = (process.env.COMPILE_HINTED ?? 'main').split(',').filter(Boolean);
 
 function containerConfig(bundle) {
     const { environment, filename, minify } = bundle;
@@ -145,6 +149,8 @@ function containerConfig(bundle) {
                     minified: minify
                 })
             }),
+            // The bundle's code mostly runs at load: V8 compiles it off the main thread as it streams in.
+            new CompileHintPlugin(COMPILE_HINTED.map(file => (file === 'main' ? filename : lazyFileName(filename, file)))),
             // dist/manifest.json and dist/embed.html: the snippet with the files' SRI hashes.
             new EmbedManifestPlugin(bundle, pkg.version, EMBED_BASE_PATH)
         ],
