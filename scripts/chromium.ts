@@ -31,13 +31,20 @@ export const QUIET_SWITCHES: readonly string[] = [
 ];
 
 /**
- * Chromium mapped to the demo server, headless, with `switches` besides. The browser tests and
- * `npm run bench` use it.
+ * Chromium mapped to the demo server, headless, with `switches` besides; `backForwardCache` keeps
+ * the browser's back/forward cache on. The browser tests and `npm run bench` use it.
  */
-export function launchChromium(port: number, tlsPort: number, switches: readonly string[] = []): Promise<Browser> {
+export function launchChromium(
+    port: number,
+    tlsPort: number,
+    switches: readonly string[] = [],
+    options: { readonly backForwardCache?: boolean } = {}
+): Promise<Browser> {
     return chromium.launch({
         executablePath: CHROME_PATH,
         headless: true,
-        args: [...QUIET_SWITCHES, ...demoServerSwitches(port, tlsPort), ...switches]
+        args: [...QUIET_SWITCHES, ...demoServerSwitches(port, tlsPort), ...switches],
+        // Playwright turns the back/forward cache off for every browser it starts; a test of it needs it on.
+        ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {})
     });
 }

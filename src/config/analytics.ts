@@ -87,6 +87,14 @@ export const AnalyticsSettings = {
     /** Minutes a visit lasts without a hit (docs/requirements.md §9.2). */
     visitMinutes: 30,
     /**
+     * A page the browser restores from its back/forward cache counts as a page view again, with
+     * the restore flag variable (`restoredPageView`). Off: a restore is the visitor back on a page
+     * they saw, as the replaced libraries report it (they run nothing on a restore), so a report
+     * stays continuous across a release; a team that wants restores counted turns it on and reads
+     * the flag to tell them apart (docs/analytics-and-page-code.md).
+     */
+    restoresAsPageViews: false as boolean,
+    /**
      * Time parting in America/Chicago: UTC-6 in standard time, UTC-5 in daylight time, which US
      * rules (CentralTime) put between March and November.
      */

@@ -80,6 +80,13 @@ const ROWS = [
     ['checkoutFunnel', 'eVar30', 'Checkout funnel step', element('checkout funnel step'), 'from the reservation funnel path'],
     ['promotionLanguage', 'eVar70', 'Promotion language', element('promotion language'), 'query parameter lang, e.g. en_ca'],
     ['notFound', 'pageType', 'Page not found', rule('not-found-page'), 'errorPage on 404 pages'],
+    [
+        'restoredPageView',
+        'prop21',
+        'Page restored from the back/forward cache',
+        rule('page-view'),
+        'restored, on the page view a restore sends where the property counts restores (AnalyticsSettings.restoresAsPageViews, off)'
+    ],
     // Loyalty (page globals)
     ['loyaltyId', 'eVar20', 'Loyalty id', element('loyalty id')],
     ['loyaltyNumber', 'eVar21', 'Loyalty number', element('loyalty number')],

@@ -11,6 +11,8 @@ import type { TriggerOccurrence, TriggerSource, TriggerSubscription } from './tr
 
 const STAGES = ['library-loaded', 'page-bottom', 'dom-ready', 'window-loaded'] as const;
 type Stage = (typeof STAGES)[number];
+/** The page back from the browser's back/forward cache: its stages do not come again, this does. */
+const RESTORED = 'page-restored';
 
 /**
  * Library loaded, page bottom, DOM ready and window loaded, always in that order and each once,
@@ -20,7 +22,7 @@ type Stage = (typeof STAGES)[number];
  */
 @injectable()
 export class PageLifecycleTriggerSource implements TriggerSource {
-    static readonly types = STAGES;
+    static readonly types = [...STAGES, RESTORED];
     static readonly eager = true;
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
@@ -28,7 +30,7 @@ export class PageLifecycleTriggerSource implements TriggerSource {
     @inject(PageEvents) protected readonly events!: PageEvents;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
 
-    protected subscriptions = new Map<Stage, TriggerSubscription[]>();
+    protected subscriptions = new Map<string, TriggerSubscription[]>();
     protected fire: ((occurrence: TriggerOccurrence) => void) | undefined;
     /** Index in STAGES of the last stage fired; -1 before activation. */
     protected reached = -1;
@@ -36,12 +38,13 @@ export class PageLifecycleTriggerSource implements TriggerSource {
     activate(subscriptions: readonly TriggerSubscription[], fire: (occurrence: TriggerOccurrence) => void): () => void {
         this.fire = fire;
         for (const subscription of subscriptions) {
-            const stage = subscription.spec.type as Stage;
-            this.subscriptions.set(stage, [...(this.subscriptions.get(stage) ?? []), subscription]);
+            const type = subscription.spec.type;
+            this.subscriptions.set(type, [...(this.subscriptions.get(type) ?? []), subscription]);
         }
         this.reach('library-loaded');
         const offReady = this.events.on('DOMContentLoaded', () => this.reach('dom-ready'));
         const offLoad = this.events.on('load', () => this.windowLoaded());
+        const offRestore = this.events.onRestore(() => this.occur(RESTORED, {}));
         // Loaded late or async, the events above may have passed already: the ready state tells.
         // The check's failures stay the container's; its boundary needs only the logger.
         const timer = setTimeout(
@@ -52,6 +55,7 @@ export class PageLifecycleTriggerSource implements TriggerSource {
             clearTimeout(timer);
             offReady();
             offLoad();
+            offRestore();
             this.fire = undefined;
         };
     }
@@ -92,12 +96,12 @@ export class PageLifecycleTriggerSource implements TriggerSource {
         const target = STAGES.indexOf(stage);
         while (this.reached < target) {
             const next = STAGES[++this.reached];
-            this.fire?.({
-                type: next,
-                event: this.eventOf(next),
-                matches: (this.subscriptions.get(next) ?? []).map(subscription => ({ subscription }))
-            });
+            this.occur(next, this.eventOf(next));
         }
+    }
+
+    protected occur(type: string, event: TriggerEvent): void {
+        this.fire?.({ type, event, matches: (this.subscriptions.get(type) ?? []).map(subscription => ({ subscription })) });
     }
 
     /** DOM ready's element is the document, window loaded's the window; the others have none. */

@@ -206,7 +206,7 @@ export class RuleEngineImpl implements RuleEngine {
         this.yielded = true;
         if (!this.leaveHeard) {
             this.leaveHeard = true;
-            this.pageEvents.leaving.addEventListener('abort', () => {
+            this.pageEvents.onLeave(() => {
                 this.budget.unlimit();
                 this.resume();
             });

@@ -20,6 +20,10 @@ export interface DomReadyTrigger extends TriggerSpec {
 export interface WindowLoadedTrigger extends TriggerSpec {
     readonly type: 'window-loaded';
 }
+/** The browser restored the page from its back/forward cache: a page seen again, whose stages do not come again. */
+export interface PageRestoredTrigger extends TriggerSpec {
+    readonly type: 'page-restored';
+}
 export interface ClickTrigger extends TriggerSpec {
     readonly type: 'click';
     /** CSS selector matched against the clicked element and its ancestors. */
@@ -49,6 +53,7 @@ export interface TriggerTypes {
     'page-bottom': PageBottomTrigger;
     'dom-ready': DomReadyTrigger;
     'window-loaded': WindowLoadedTrigger;
+    'page-restored': PageRestoredTrigger;
     click: ClickTrigger;
     'custom-event': CustomEventTrigger;
     'direct-call': DirectCallTrigger;

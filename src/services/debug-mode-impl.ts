@@ -25,7 +25,7 @@ export class DebugModeImpl implements DebugMode {
     get enabled(): boolean {
         if (this.flag === undefined) {
             this.flag = this.cookies().get(DEBUG_COOKIE) === '1';
-            this.events().leaving.addEventListener('abort', () => this.follow());
+            this.events().onLeave(() => this.follow());
         }
         return this.flag;
     }

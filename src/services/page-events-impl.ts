@@ -21,6 +21,8 @@ export class PageEventsImpl implements PageEvents {
 
     protected readonly listeners = new Map<PageEventType, Set<(event: Event) => void>>();
     protected unload: AbortController | undefined;
+    protected readonly leaveListeners = new Set<() => void>();
+    protected readonly restoreListeners = new Set<() => void>();
 
     on(type: PageEventType, listener: (event: Event) => void): () => void {
         let listeners = this.listeners.get(type);
@@ -50,14 +52,52 @@ export class PageEventsImpl implements PageEvents {
 
     get leaving(): AbortSignal {
         if (!this.unload) {
-            const unload = (this.unload = new AbortController());
-            // A signal aborts once: a later change (back from another tab, or from the back-forward cache) changes nothing.
-            this.on('visibilitychange', () => this.hidden && unload.abort());
+            this.unload = this.newLeave();
+            // The page hidden is the page left: the leave of the moment, a restored page's too.
+            this.on('visibilitychange', () => this.hidden && this.unload!.abort());
             if (this.hidden) {
-                this.on('pagehide', () => unload.abort());
+                this.on('pagehide', () => this.unload!.abort());
             }
+            this.on('pageshow', event => {
+                if ((event as PageTransitionEvent).persisted) {
+                    this.restored();
+                }
+            });
         }
         return this.unload.signal;
+    }
+
+    onLeave(listener: () => void): () => void {
+        void this.leaving;
+        this.leaveListeners.add(listener);
+        return () => this.leaveListeners.delete(listener);
+    }
+
+    onRestore(listener: () => void): () => void {
+        void this.leaving;
+        this.restoreListeners.add(listener);
+        return () => this.restoreListeners.delete(listener);
+    }
+
+    /** A leave to come: its abort tells every onLeave listener. */
+    protected newLeave(): AbortController {
+        const unload = new AbortController();
+        unload.signal.addEventListener('abort', () => {
+            for (const listener of [...this.leaveListeners]) {
+                this.boundary.run('A leaving listener failed.', listener);
+            }
+        });
+        return unload;
+    }
+
+    /** Back from the back/forward cache: a new leave, and those who wait for a restore hear it. */
+    protected restored(): void {
+        if (this.unload?.signal.aborted) {
+            this.unload = this.newLeave();
+        }
+        for (const listener of [...this.restoreListeners]) {
+            this.boundary.run('A restore listener failed.', listener);
+        }
     }
 
     get hidden(): boolean {

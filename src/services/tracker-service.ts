@@ -24,8 +24,12 @@ export interface TrackerService {
     start(): Promise<boolean>;
     /** Values for this page's page view, added by rules before it is sent. */
     stagePageView(values: TrackedValues): void;
-    /** The page view, once per page; false when it was not sent (no consent, opted out, ...). */
-    sendPageView(values?: TrackedValues): Promise<boolean>;
+    /**
+     * The page view, once per page; false when it was not sent (no consent, opted out, ...).
+     * `restored`: the page came back from the back/forward cache, and the property counts that as
+     * a page view again (AnalyticsSettings.restoresAsPageViews): it goes, whatever went before.
+     */
+    sendPageView(values?: TrackedValues, restored?: boolean): Promise<boolean>;
     /** A link beacon; false when it was not sent. */
     trackLink(link: LinkBeacon): Promise<boolean>;
     /** Whether consent lets the tracker send right now (the tracking cookie says 'true'). */

@@ -85,10 +85,11 @@ export class Bench {
 
     /**
      * A fresh browser context of the current run (no cookies, no storage), closed when the run
-     * ends; every page of it runs at the CPU speed of TEST_CPU_SLOWDOWN.
+     * ends; every page of it runs at the CPU speed of TEST_CPU_SLOWDOWN. In the bench's Chromium,
+     * or in another mapped to the same server (one started with other options).
      */
-    async newContext(): Promise<BrowserContext> {
-        const context = await this.browser.newContext({ ignoreHTTPSErrors: true, userAgent: `${this.userAgent} ${this.runTag}` });
+    async newContext(browser: Browser = this.browser): Promise<BrowserContext> {
+        const context = await browser.newContext({ ignoreHTTPSErrors: true, userAgent: `${this.userAgent} ${this.runTag}` });
         this.contexts.push(context);
         context.on('close', () => this.contexts.includes(context) && this.contexts.splice(this.contexts.indexOf(context), 1));
         if (CPU_SLOWDOWN > 1) {
@@ -108,8 +109,8 @@ export class Bench {
     }
 
     /** A page in a fresh browser context: no cookies, no storage. */
-    async newPage(): Promise<BenchPage> {
-        const page = await this.newContextPage(await this.newContext());
+    async newPage(browser: Browser = this.browser): Promise<BenchPage> {
+        const page = await this.newContextPage(await this.newContext(browser));
         this.pages.push(page);
         return page;
     }

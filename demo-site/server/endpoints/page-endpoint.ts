@@ -23,6 +23,9 @@ const TAG_ENV_COOKIE = 'qa_tag_env';
  * how it is embedded (TAG_LOAD_MODES). Pages are served under a strict Content-Security-Policy
  * without 'unsafe-eval', as the company's sites may be.
  */
+/** What `pageCache: revalidate` serves the pages with: the cache keeps them and asks again before using them. */
+export const PAGE_REVALIDATE_CACHING = 'private, no-cache';
+
 export class PageEndpoint implements Endpoint {
     readonly kind = 'page' as const;
 
@@ -82,6 +85,11 @@ export class PageEndpoint implements Endpoint {
         };
         if (request.query.get('tagEnv')) {
             headers['Set-Cookie'] = `${TAG_ENV_COOKIE}=${environment}; Path=/; SameSite=Lax`;
+        }
+        // `pageCache: revalidate`: the page as most sites serve theirs, kept and checked again, which
+        // leaves it eligible for the browser's back/forward cache (no-store alone bars it).
+        if (this.settings.get('pageCache') === 'revalidate') {
+            headers['Cache-Control'] = PAGE_REVALIDATE_CACHING;
         }
         reply.send(page.status, html, 'text/html;charset=utf-8', headers);
     }

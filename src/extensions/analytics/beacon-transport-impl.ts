@@ -47,7 +47,7 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
             lazy: this.lazy,
             owner: this,
             window: this.window as unknown as OutboxWindow,
-            leaving: this.events.leaving,
+            page: this.events,
             logger: this.logger,
             journal: this.journal
         });
@@ -210,8 +210,8 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
             return;
         }
         this.watching = true;
-        // An AbortSignal fires 'abort' once.
-        this.events.leaving.addEventListener('abort', () => {
+        // Each leaving: a page restored from the back/forward cache is left again in turn.
+        this.events.onLeave(() => {
             this.recallImage?.();
             while (this.queue.length > 0) {
                 this.next();

@@ -1,3 +1,4 @@
+import type { PageLeaving } from '../../services/page-events';
 import { HELD_REQUESTS_FLAG } from '../../config/outbox';
 import type { CookieService } from '../../services/cookie-service';
 import type { LazyProvider } from '../../services/lazy-features';
@@ -10,8 +11,8 @@ export const HeldRequestStoreProvider = Symbol('HeldRequestStoreProvider');
 export interface HeldRequestsOptions {
     readonly cookies: CookieService;
     readonly store: LazyProvider<HeldRequestStore>;
-    /** Aborts as the page unloads (PageEvents.leaving): a hit stops waiting for the store's file. */
-    readonly leaving: AbortSignal;
+    /** The page's leaving (PageEvents): as the page unloads, a hit stops waiting for the store's file. */
+    readonly page: Pick<PageLeaving, 'leaving'>;
 }
 
 /**
@@ -43,7 +44,8 @@ export class HeldRequests {
 
     /** The store, or undefined when the page leaves first or its file fails to come (tried again next time). */
     protected store(): Promise<HeldRequestStore | undefined> {
-        const { store, leaving } = this.options;
+        const { store, page } = this.options;
+        const leaving = page.leaving;
         return Promise.race([
             store(),
             new Promise<undefined>(resolve =>

@@ -1,3 +1,4 @@
+import type { PageLeaving } from '../../services/page-events';
 import { AnalyticsSettings } from '../../config/analytics';
 import type { Logger } from '../../services/logger';
 import type { VisitorService } from '../../services/visitor-service';
@@ -14,8 +15,8 @@ export interface HitDeliveryOptions {
     readonly transport: BeaconTransport;
     /** The requests page code holds with `s.bufferRequests()`. */
     readonly held: HeldRequests;
-    /** Aborts as the page unloads (PageEvents.leaving): ids still missing are not waited for. */
-    readonly leaving: AbortSignal;
+    /** The page's leaving (PageEvents): as the page unloads, ids still missing are not waited for. */
+    readonly page: Pick<PageLeaving, 'leaving'>;
     readonly logger: Logger;
 }
 
@@ -31,8 +32,8 @@ export class HitDelivery {
     constructor(protected readonly options: HitDeliveryOptions) {}
 
     async deliver(hit: CapturedHit): Promise<boolean> {
-        const { visitor, requests, transport, held, leaving } = this.options;
-        const ids = await visitor.values(AnalyticsSettings.visitorWait, leaving);
+        const { visitor, requests, transport, held, page } = this.options;
+        const ids = await visitor.values(AnalyticsSettings.visitorWait, page.leaving);
         const request = ids.MCOPTOUT ? undefined : requests.of(hit, ids);
         if (!request) {
             return false;

@@ -28,7 +28,7 @@ export interface HitPathOptions {
     readonly transport: BeaconTransport;
     /** The store of the requests page code holds, in the outbox file. */
     readonly heldStore: LazyProvider<HeldRequestStore>;
-    /** Its `leaving` is read at the first hit: a page that sends none listens to nothing for it. */
+    /** Its `leaving` is read as each hit needs it: a page that sends none listens to nothing for it. */
     readonly events: PageEvents;
     /** The steps that compose a hit, as the modules contribute them. */
     readonly steps: readonly HitStep[];
@@ -67,16 +67,15 @@ export class HitPath {
         if (!this.legs) {
             const { window, cookies, visitor, suites, trackingServer, serviceUrl, transport, heldStore, events, steps, logger } =
                 this.options;
-            const leaving = events.leaving;
             this.legs = {
                 capture: new HitCapture({ composer: new HitComposer({ steps, logger }), window }),
                 delivery: new HitDelivery({
                     visitor,
                     transport,
-                    leaving,
+                    page: events,
                     logger,
                     requests: new BeaconRequests({ window, cookies, visitor, suites, trackingServer, serviceUrl, transport, logger }),
-                    held: new HeldRequests({ cookies, store: heldStore, leaving })
+                    held: new HeldRequests({ cookies, store: heldStore, page: events })
                 })
             };
         }

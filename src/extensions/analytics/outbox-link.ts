@@ -1,3 +1,4 @@
+import type { PageLeaving } from '../../services/page-events';
 import { OutboxFlag } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
 import type { ConsentService } from '../../services/consent-service';
@@ -17,8 +18,8 @@ export interface OutboxLinkOptions {
     /** The beacon transport, which the outbox tries kept hits through. */
     readonly owner: OutboxOwner;
     readonly window: OutboxOptions['window'];
-    /** Aborts when the page may be gone (PageEvents.leaving): handed to the outbox. */
-    readonly leaving: AbortSignal;
+    /** The page's leaving (PageEvents): handed to the outbox. */
+    readonly page: PageLeaving;
     readonly logger: Logger;
     /** Handed to the outbox, which tells it what it kept, sent late and dropped. */
     readonly journal?: OutboxOptions['journal'];
@@ -73,10 +74,10 @@ export class OutboxLink {
 
     /** The outbox file's class, built once with the window, the transport as its owner and the page's leaving, and started. */
     protected open(): Promise<Outbox | undefined> {
-        const { lazy, window, owner, leaving, logger, journal } = this.options;
+        const { lazy, window, owner, page, logger, journal } = this.options;
         this.loading ??= lazyClass(lazy, 'outbox', 'Outbox').then(
             Outbox => {
-                const outbox = new Outbox({ window, owner, leaving, journal });
+                const outbox = new Outbox({ window, owner, page, journal });
                 outbox.start();
                 return outbox;
             },

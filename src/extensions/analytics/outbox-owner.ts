@@ -1,3 +1,4 @@
+import type { PageLeaving } from '../../services/page-events';
 import type { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
 import type { QaJournal } from '../../services/qa-journal';
 
@@ -33,8 +34,11 @@ export interface OutboxOwner {
 export interface OutboxOptions {
     readonly window: OutboxWindow & { readonly localStorage?: OutboxStorage };
     readonly owner: OutboxOwner;
-    /** Aborts when the page may be gone (PageEvents.leaving): hits still waiting for the lock are stored at once. */
-    readonly leaving: AbortSignal;
+    /**
+     * The page's leaving (PageEvents): when the page may be gone, hits still waiting for the lock
+     * are stored at once; a page restored from the back/forward cache tries its kept hits at once.
+     */
+    readonly page: PageLeaving;
     /** Made here by default: the bundle carries none of it. */
     readonly store?: OutboxStore;
     /** Hears what was kept, sent late and dropped, as codes (the health report counts them). */

@@ -30,7 +30,7 @@ export class Outbox {
     protected readonly window: OutboxOptions['window'];
     protected readonly owner: OutboxOwner;
     protected readonly store: OutboxStore;
-    protected readonly leaving: AbortSignal;
+    protected readonly page: OutboxOptions['page'];
     protected readonly journal: OutboxOptions['journal'];
     /** When this page started: a hit first sent before it was kept by a former page. */
     protected readonly pageStart = typeof performance === 'undefined' ? 0 : performance.timeOrigin;
@@ -48,8 +48,8 @@ export class Outbox {
     };
 
     constructor(options: OutboxOptions) {
-        const { window, owner, leaving } = options;
-        this.leaving = leaving;
+        const { window, owner, page } = options;
+        this.page = page;
         this.window = window;
         this.owner = owner;
         this.store =
@@ -61,7 +61,9 @@ export class Outbox {
         this.journal = options.journal;
         this.store.onDrop = reason => this.note('dropped', reason);
         window.addEventListener('online', this.onOnline);
-        leaving.addEventListener('abort', () => this.storeUnstored());
+        page.onLeave(() => this.storeUnstored());
+        // Back from the back/forward cache: a live page again, which tries at once as a new page does.
+        page.onRestore(this.onOnline);
     }
 
     /**
@@ -124,7 +126,7 @@ export class Outbox {
         this.unstored.add(add);
         const locks = this.window.navigator.locks;
         // A page that may be gone gets no later task for the lock: the hit goes in now.
-        if (typeof locks?.request === 'function' && !this.leaving.aborted) {
+        if (typeof locks?.request === 'function' && !this.page.leaving.aborted) {
             // A refused lock stores the hit without it: kept twice is better than lost.
             void locks.request('tag-container.outbox', async () => add()).catch(add);
         } else {

@@ -73,11 +73,14 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
         Object.assign(this.staged, values);
     }
 
-    async sendPageView(values: TrackedValues = {}): Promise<boolean> {
+    async sendPageView(values: TrackedValues = {}, restored = false): Promise<boolean> {
         // A tracker the page installs itself may still be on its way.
         await this.starting;
-        if (this.pageView || !this.mayTrack()) {
+        if ((this.pageView && !restored) || !this.mayTrack()) {
             return false;
+        }
+        if (restored) {
+            return this.send({ values: { ...values, ...this.staged }, tracker: this.tracker });
         }
         this.pageView = this.send({ values: { ...values, ...this.staged }, tracker: this.tracker });
         return this.pageView.then(sent => (this.pageViewSent = sent));

@@ -71,11 +71,8 @@ export class DataLayerTriggerSource implements TriggerSource {
             },
             error => this.logger.warn('The data layer did not start.', error)
         );
-        // Events still waiting for their round go now: the page is being left.
-        const leaving = this.events.leaving;
-        const flush = () => this.service?.flush();
-        leaving.addEventListener('abort', flush);
-        const offHide = () => leaving.removeEventListener('abort', flush);
+        // Events still waiting for their round go now: the page is being left (each time it is).
+        const offHide = this.events.onLeave(() => this.service?.flush());
         return () => {
             active = false;
             unsubscribe?.();

@@ -4,6 +4,7 @@ import { captureConsole } from '../console-capture';
 import type { DecodedBeacon } from '../extensions/analytics/analytics-test-page';
 import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
+import { AnalyticsSettings } from '../../../src/config/analytics';
 
 const EU_VISITOR = { notice_behavior: 'expressed,eu' };
 
@@ -43,6 +44,37 @@ describe('PageViewRule', () => {
             v10: 'us',
             v12: 'true',
             v30: 'specials'
+        });
+    });
+
+    describe('a page the browser restores from its back/forward cache', () => {
+        const restore = async () => {
+            testDom.window.dispatchEvent(new testDom.window.PageTransitionEvent('pageshow', { persisted: true }));
+            await page.clock.tickAsync(50);
+        };
+
+        afterEach(() => {
+            (AnalyticsSettings as { restoresAsPageViews: boolean }).restoresAsPageViews = false;
+        });
+
+        it('sends no second page view, as the replaced libraries did not', async () => {
+            open('https://www.alderway.com/specials.html');
+            start();
+            await page.clock.tickAsync(50);
+            await restore();
+            expect(pageViews()).to.have.length(1);
+        });
+
+        it('sends the page view again, flagged in prop21, where the property counts restores', async () => {
+            (AnalyticsSettings as { restoresAsPageViews: boolean }).restoresAsPageViews = true;
+            open('https://www.alderway.com/specials.html');
+            start();
+            await page.clock.tickAsync(50);
+            await restore();
+            const views = pageViews();
+            expect(views).to.have.length(2);
+            expect(views[0].values.c21, 'the first view is no restore').to.equal(undefined);
+            expect(views[1].values).to.include({ pageName: 'alderway:us:rental:specials', c21: 'restored' });
         });
     });
 

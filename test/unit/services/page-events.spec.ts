@@ -82,4 +82,51 @@ describe('PageEvents (one listener per page event type)', () => {
         Object.defineProperty(testDom.window.document, 'visibilityState', { configurable: true, value: 'hidden' });
         expect(events.hidden).to.equal(true);
     });
+
+    describe('the page left, and back from the back/forward cache', () => {
+        const hide = () => {
+            Object.defineProperty(testDom.window.document, 'visibilityState', { configurable: true, value: 'hidden' });
+            testDom.window.document.dispatchEvent(new testDom.window.Event('visibilitychange'));
+        };
+        const show = (persisted: boolean) => {
+            Object.defineProperty(testDom.window.document, 'visibilityState', { configurable: true, value: 'visible' });
+            testDom.window.dispatchEvent(new testDom.window.PageTransitionEvent('pageshow', { persisted }));
+        };
+
+        it('aborts the leaving once the page is hidden, and stays so when it is only seen again', () => {
+            const leaving = events.leaving;
+            hide();
+            expect(leaving.aborted).to.equal(true);
+            show(false);
+            expect(events.leaving, 'a page seen again goes on as left').to.equal(leaving);
+        });
+
+        it('starts a new leaving when the browser restores the page, which aborts when the page is left again', () => {
+            const left: string[] = [];
+            const restores: string[] = [];
+            events.onLeave(() => left.push('left'));
+            events.onRestore(() => restores.push('restored'));
+            const first = events.leaving;
+            hide();
+            show(true);
+            const second = events.leaving;
+            expect(second, 'a new leave').not.to.equal(first);
+            expect([first.aborted, second.aborted]).to.deep.equal([true, false]);
+            expect(restores).to.deep.equal(['restored']);
+            hide();
+            expect(second.aborted).to.equal(true);
+            expect(left, 'each leaving heard').to.deep.equal(['left', 'left']);
+        });
+
+        it('contains a leaving listener that throws: the others still hear it', () => {
+            captureConsole();
+            const heard: string[] = [];
+            events.onLeave(() => {
+                throw new Error('broken');
+            });
+            events.onLeave(() => heard.push('second'));
+            hide();
+            expect(heard).to.deep.equal(['second']);
+        });
+    });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { TestPageLeaving } from '../../test-page-leaving';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { OutboxFlag, OutboxSettings } from '../../../../src/config/outbox';
@@ -84,7 +85,7 @@ describe('BeaconTransport with its outbox (hits that did not get there)', () => 
                     posts.push({ url, answer: status => resolve({ status, text: '' }), fail: () => reject(new Error('offline')) });
                 })
         });
-        container.bind(PageEvents).toConstantValue({ on: () => () => undefined, leaving: new AbortController().signal });
+        container.bind(PageEvents).toConstantValue(Object.assign(new TestPageLeaving(), { on: () => () => undefined }));
         container.bind(QaJournal).toConstantValue({ request: () => undefined, record: () => undefined });
         container.bind(CookieService).toConstantValue({
             get: (name: string) => cookies.get(name),

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { TestPageLeaving } from '../../test-page-leaving';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
 import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
@@ -72,9 +73,9 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
                 );
             }
         });
-        const unload = new AbortController();
-        pagehide = () => unload.abort();
-        container.bind(PageEvents).toConstantValue({ hidden: false, leaving: unload.signal });
+        const page = new TestPageLeaving();
+        pagehide = () => page.leave();
+        container.bind(PageEvents).toConstantValue(Object.assign(page, { hidden: false }));
         container
             .bind(QaJournal)
             .toConstantValue({ request: (kind: string, method: string, url: string) => journal.push(`${kind} ${method} ${url.length}`) });
@@ -232,7 +233,7 @@ describe('BeaconTransport (how a beacon leaves the page)', () => {
         });
 
         it('listens for the page leaving once, however many beacons go', () => {
-            const on = sinon.spy((transport as unknown as { events: PageEvents }).events.leaving, 'addEventListener');
+            const on = sinon.spy((transport as unknown as { events: PageEvents }).events, 'onLeave');
             void transport.send(requestOf(100));
             void transport.send(requestOf(100));
             void transport.send(requestOf(100));

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { TestPageLeaving } from '../../test-page-leaving';
 import { OutboxFlag } from '../../../../src/config/outbox';
 import type { ConsentService } from '../../../../src/services/consent-service';
 import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
@@ -25,7 +26,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
     /** What each outbox was built with. */
     let builtWith: OutboxOptions[];
     const owner = { sendingAllowed: true } as OutboxOwner;
-    const leaving = new AbortController().signal;
+    const page = new TestPageLeaving();
     /** Lets every promise chained so far settle. */
     const settled = () => new Promise(resolve => setImmediate(resolve));
 
@@ -86,7 +87,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
             lazy,
             owner,
             window,
-            leaving,
+            page,
             logger: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger
         });
     }
@@ -113,7 +114,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         expect(await link.waiting()).to.equal(undefined);
         expect([loads, started]).to.deep.equal([1, 1]);
         expect(builtWith, "built with the transport as its owner and the page's leaving").to.have.length(1);
-        expect(builtWith[0]).to.include({ owner, leaving });
+        expect(builtWith[0]).to.include({ owner, page });
         await link.keep({ base: BASE, query: QUERY, hasVisitorId: true, leavesPage: false }, 1_800_000_000_000);
         expect(await link.waiting()).not.to.equal(undefined);
         expect(loads).to.equal(1);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { TestPageLeaving } from '../../test-page-leaving';
 import * as sinon from 'sinon';
 import { OutboxSettings } from '../../../../src/config/outbox';
 import { Outbox } from '../../../../src/extensions/analytics/outbox';
@@ -53,7 +54,7 @@ describe('Outbox', () => {
     let consent: boolean;
     let flags: boolean[];
     let online: (() => void) | undefined;
-    let leaving: AbortController;
+    let page: TestPageLeaving;
     let window: OutboxWindow & { navigator: { onLine?: boolean } };
     let outbox: Outbox;
 
@@ -65,7 +66,7 @@ describe('Outbox', () => {
         consent = true;
         flags = [];
         online = undefined;
-        leaving = new AbortController();
+        page = new TestPageLeaving();
         window = {
             setTimeout: (callback, ms) => setTimeout(callback, ms),
             clearTimeout: timer => clearTimeout(timer as ReturnType<typeof setTimeout>),
@@ -104,7 +105,7 @@ describe('Outbox', () => {
             flagKept: flag,
             warn: () => undefined
         };
-        return new Outbox({ window, owner, leaving: leaving.signal, store: kept as unknown as OutboxStore, journal });
+        return new Outbox({ window, owner, page, store: kept as unknown as OutboxStore, journal });
     }
 
     it('sends the kept hits again in the order they were first sent, a few per second at most, and removes each the collector answered', async () => {
@@ -423,7 +424,7 @@ describe('Outbox', () => {
         };
         outbox.keep(hit(1));
         expect(store.hits).to.deep.equal([]);
-        leaving.abort();
+        page.leave();
         expect(
             store.hits.map(kept => kept.query),
             'stored as the page goes'
@@ -443,7 +444,7 @@ describe('Outbox', () => {
                 return new Promise(() => undefined);
             }
         };
-        leaving.abort();
+        page.leave();
         outbox.keep(hit(1));
         expect(store.hits.map(kept => kept.query)).to.deep.equal([hit(1).query]);
         expect(asked, 'no lock asked for').to.equal(0);
