@@ -38,13 +38,14 @@ function freePort(): Promise<number> {
 
 /**
  * Runs `fn(arg)` in the page and hands its result, or its failure, to WebDriver's callback: the
- * driver only knows scripts as text.
+ * driver only knows scripts as text. A failure goes as its name and message, then its stack:
+ * WebKit's stack names no message (`@` for a function the driver evaluates).
  */
 function asyncScript(fn: string): string {
     return `const arg = arguments[0], done = arguments[arguments.length - 1];
 Promise.resolve().then(() => (${fn})(arg)).then(
     value => done({ value: value === undefined ? null : value }),
-    error => done({ error: String(error && error.stack || error) }));`;
+    error => done({ error: error instanceof Error ? [String(error), error.stack].filter(Boolean).join('\\n') : String(error) }));`;
 }
 
 /** A window of a WebDriver session: every command first makes it the session's current one. */
