@@ -2,10 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type { WebDriver } from 'selenium-webdriver';
+import { Builder, By } from 'selenium-webdriver';
 import type { EngineBrowser, EngineProfile, EngineTab } from './engine';
 import type { HostProxy } from './host-proxy';
 import { VirtualDisplay } from './virtual-display';
-import { WebDriverSession } from './webdriver-client';
 
 /** Debian's WebKitWebDriver (package webkit2gtk-driver), or WEBKIT_DRIVER_PATH. */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -37,30 +38,32 @@ function freePort(): Promise<number> {
 
 /**
  * Runs `fn(arg)` in the page and hands its result, or its failure, to WebDriver's callback: the
- * driver only knows scripts as text.
+ * driver only knows scripts as text. A failure goes as its name and message, then its stack:
+ * WebKit's stack names no message (`@` for a function the driver evaluates).
  */
 function asyncScript(fn: string): string {
     return `const arg = arguments[0], done = arguments[arguments.length - 1];
 Promise.resolve().then(() => (${fn})(arg)).then(
     value => done({ value: value === undefined ? null : value }),
-    error => done({ error: String(error && error.stack || error) }));`;
+    error => done({ error: error instanceof Error ? [String(error), error.stack].filter(Boolean).join('\\n') : String(error) }));`;
 }
 
 /** A window of a WebDriver session: every command first makes it the session's current one. */
 class WebKitTab implements EngineTab {
     constructor(
-        protected readonly session: WebDriverSession,
+        protected readonly driver: WebDriver,
         protected readonly handle: string
     ) {}
 
     async visit(url: string): Promise<void> {
-        await this.session.switchTo(this.handle);
-        await this.session.navigate(url);
+        await this.driver.switchTo().window(this.handle);
+        // Resolves once the page has loaded: the session's page-load strategy, 'normal'.
+        await this.driver.get(url);
     }
 
     async evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
-        await this.session.switchTo(this.handle);
-        const outcome = (await this.session.executeAsync(asyncScript(fn.toString()), [arg ?? null])) as { value?: R; error?: string };
+        await this.driver.switchTo().window(this.handle);
+        const outcome = await this.driver.executeAsyncScript<{ value?: R; error?: string }>(asyncScript(fn.toString()), arg ?? null);
         if (outcome.error !== undefined) {
             throw new Error(`In the page: ${outcome.error}`);
         }
@@ -68,16 +71,18 @@ class WebKitTab implements EngineTab {
     }
 
     async click(selector: string): Promise<void> {
-        await this.session.switchTo(this.handle);
-        await this.session.clickElement(await this.session.findElement(selector));
+        await this.driver.switchTo().window(this.handle);
+        // WebDriver's Element Click: scrolled into view, then a pointer's press and release at its centre.
+        await this.driver.findElement(By.css(selector)).click();
     }
 
     async close(): Promise<void> {
-        await this.session.switchTo(this.handle);
-        const left = await this.session.closeWindow();
+        await this.driver.switchTo().window(this.handle);
+        await this.driver.close();
         // A session has no current window once it is closed: the next command would fail.
+        const left = await this.driver.getAllWindowHandles();
         if (left.length > 0) {
-            await this.session.switchTo(left[0]);
+            await this.driver.switchTo().window(left[0]);
         }
     }
 
@@ -92,14 +97,16 @@ class WebKitTab implements EngineTab {
  * keep nothing). Its first window stays open and blank, so closing a tab never ends the browser.
  */
 class WebKitProfile implements EngineProfile {
-    constructor(protected readonly session: WebDriverSession) {}
+    constructor(protected readonly driver: WebDriver) {}
 
     async openTab(): Promise<EngineTab> {
-        return new WebKitTab(this.session, await this.session.newWindow());
+        // A top-level window, which the session then makes its current one.
+        await this.driver.switchTo().newWindow('window');
+        return new WebKitTab(this.driver, await this.driver.getWindowHandle());
     }
 
     async close(): Promise<void> {
-        await this.session.delete().catch(() => undefined);
+        await this.driver.quit().catch(() => undefined);
     }
 }
 
@@ -107,6 +114,8 @@ class WebKitProfile implements EngineProfile {
  * WebKitGTK's MiniBrowser through WebKitWebDriver, on a virtual display, with every host mapped to
  * the demo server through the bench's proxy (the proxy variables of the driver's environment,
  * which the browser it starts inherits; the driver's own loopback connection goes direct).
+ * selenium-webdriver speaks to the driver this bench starts (usingServer): it never looks for a
+ * driver or a browser of its own.
  */
 export class WebKitEngine implements EngineBrowser {
     readonly name = 'webkit' as const;
@@ -138,11 +147,10 @@ export class WebKitEngine implements EngineBrowser {
         try {
             await engine.waitForDriver();
             const probe = await engine.session([]);
-            const window = await probe.currentWindow();
-            const tab = new WebKitTab(probe, window);
+            const tab = new WebKitTab(probe, await probe.getWindowHandle());
             engine.userAgent = await tab.evaluate(() => navigator.userAgent, undefined);
-            engine.version = `WebKitGTK ${String(probe.capabilities.browserVersion ?? '')}`.trim();
-            await probe.delete();
+            engine.version = `WebKitGTK ${(await probe.getCapabilities()).getBrowserVersion() ?? ''}`.trim();
+            await probe.quit();
         } catch (error) {
             await engine.stop();
             throw error;
@@ -157,22 +165,32 @@ export class WebKitEngine implements EngineBrowser {
                 throw new Error(`${WEBKIT_DRIVER_PATH} ended with ${this.driver.exitCode}`);
             }
             try {
-                await WebDriverSession.command(this.driverUrl, 'GET', '/status');
-                return;
+                if ((await fetch(`${this.driverUrl}/status`)).ok) {
+                    return;
+                }
             } catch {
-                await new Promise(resolve => setTimeout(resolve, 100));
+                // Not listening yet.
             }
+            await new Promise(resolve => setTimeout(resolve, 100));
         }
         throw new Error(`${WEBKIT_DRIVER_PATH} did not answer on ${this.driverUrl}`);
     }
 
-    protected async session(extraArguments: readonly string[]): Promise<WebDriverSession> {
-        const session = await WebDriverSession.create(this.driverUrl, {
-            acceptInsecureCerts: true,
-            'webkitgtk:browserOptions': { binary: this.browserPath, args: ['--automation', '--ignore-tls-errors', ...extraArguments] }
-        });
-        await session.setTimeouts({ script: 60000, pageLoad: 60000 });
-        return session;
+    /**
+     * A session: a MiniBrowser of its own. The driver creates one only for the browser name that
+     * browser reports, MiniBrowser's own; the timeouts are the session's from its start.
+     */
+    protected async session(extraArguments: readonly string[]): Promise<WebDriver> {
+        return new Builder()
+            .usingServer(this.driverUrl)
+            .disableEnvironmentOverrides()
+            .withCapabilities({
+                browserName: 'MiniBrowser',
+                acceptInsecureCerts: true,
+                timeouts: { script: 60000, pageLoad: 60000 },
+                'webkitgtk:browserOptions': { binary: this.browserPath, args: ['--automation', '--ignore-tls-errors', ...extraArguments] }
+            })
+            .build();
     }
 
     async newProfile(runTag: string): Promise<EngineProfile> {
