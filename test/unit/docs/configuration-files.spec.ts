@@ -4,13 +4,16 @@ import * as path from 'node:path';
 
 /*
  * docs/configuration.md says what every file of src/config/ holds, who reads it and what a
- * deployment changes there. The list is the folder itself: a file added to src/config/ fails this
- * until the page names it, and a name the page keeps after its file went fails it too.
+ * deployment changes there, a row each in the table of its section "Every file of `src/config/`".
+ * The list is the folder itself: a file added to src/config/ fails this until the table has its
+ * row (a mention elsewhere on the page does not count), and a row the table keeps after its file
+ * went fails it too.
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CONFIG = 'src/config';
 const PAGE = 'docs/configuration.md';
+const SECTION = '## Every file of `src/config/`';
 
 /**
  * What the page must name, as repository paths: every `.ts` and `.json` file directly in `folder`,
@@ -35,9 +38,38 @@ function namedConfigPaths(markdown: string): string[] {
     return [...new Set([...markdown.matchAll(/`(src\/config\/[^`\s]+)`/g)].map(match => match[1]))].sort();
 }
 
+/**
+ * The first cell of each body row of the first table under `heading` (up to the next heading of
+ * its level or above), as written. Throws where the section or its table is missing.
+ */
+function firstColumn(markdown: string, heading: string): string[] {
+    const lines = markdown.split('\n');
+    const start = lines.indexOf(heading);
+    if (start < 0) {
+        throw new Error(`no section ${heading}`);
+    }
+    const level = /^#+/.exec(heading)![0].length;
+    const end = lines.findIndex((line, index) => index > start && new RegExp(`^#{1,${level}} `).test(line));
+    const section = lines.slice(start + 1, end < 0 ? undefined : end);
+    const header = section.findIndex((line, index) => line.startsWith('|') && /^\|(\s*:?-+:?\s*\|)+\s*$/.test(section[index + 1] ?? ''));
+    if (header < 0) {
+        throw new Error(`no table under ${heading}`);
+    }
+    const body = section.slice(header + 2);
+    const after = body.findIndex(line => !line.startsWith('|'));
+    const rows = after < 0 ? body : body.slice(0, after);
+    return rows.map(row => row.split('|')[1].trim());
+}
+
+/** The path a row's first cell names: one `src/config/...` in inline code and nothing else, or undefined. */
+function rowPath(cell: string): string | undefined {
+    return /^`(src\/config\/[^`\s]+)`$/.exec(cell)?.[1];
+}
+
 describe('docs/configuration.md and the files of src/config/', () => {
     const page = readFileSync(path.join(ROOT, PAGE), 'utf8');
     const entries = configEntries(ROOT, CONFIG);
+    const rows = firstColumn(page, SECTION);
 
     it('reads the folder: its files, and its subfolders as a whole', () => {
         expect(entries).to.include.members([
@@ -54,12 +86,47 @@ describe('docs/configuration.md and the files of src/config/', () => {
         ]);
     });
 
-    it('names every file of src/config/ (and the schemas folder) in inline code', () => {
-        const named = new Set(namedConfigPaths(page));
+    it("reads the first column of the section's table, and only that table", () => {
+        const markdown = [
+            '## Every file of `src/config/`',
+            '',
+            'Text with `src/config/prose.ts`.',
+            '',
+            '| file | what |',
+            '|---|---|',
+            '| `src/config/a.ts` | A, not `src/config/cell.ts` |',
+            '| `src/config/b/` | B |',
+            '| src/config/c.ts | C |',
+            '',
+            '| other | table |',
+            '| --- | --- |',
+            '| `src/config/d.ts` | D |',
+            '',
+            '## Next',
+            '',
+            '| `src/config/e.ts` | E |'
+        ].join('\n');
+        const cells = firstColumn(markdown, SECTION);
+        expect(cells).to.deep.equal(['`src/config/a.ts`', '`src/config/b/`', 'src/config/c.ts']);
+        expect(cells.map(rowPath)).to.deep.equal(['src/config/a.ts', 'src/config/b/', undefined]);
+        expect(() => firstColumn('## Every file of `src/config/`\n\nNo table.\n', SECTION)).to.throw('no table');
+    });
+
+    it('has a row for every file of src/config/ (and the schemas folder) in the table of files', () => {
+        const named = new Set(rows.map(rowPath));
         expect(
             entries.filter(entry => !named.has(entry)),
-            `missing from ${PAGE}`
+            `missing from the table of ${PAGE}`
         ).to.deep.equal([]);
+    });
+
+    it('has no row in that table but one per file that exists, each naming its file alone', () => {
+        const known = new Set(entries);
+        expect(
+            rows.filter(cell => !known.has(rowPath(cell) ?? '')),
+            `rows of ${PAGE}`
+        ).to.deep.equal([]);
+        expect(rows, 'one row per file').to.have.length(new Set(rows).size);
     });
 
     it('names no file of src/config/ that does not exist', () => {
