@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
+import { tableUnder } from '../../../scripts/docs-check/markdown-tables';
 
 /*
  * docs/configuration.md says what every file of src/config/ holds, who reads it and what a
@@ -38,27 +39,9 @@ function namedConfigPaths(markdown: string): string[] {
     return [...new Set([...markdown.matchAll(/`(src\/config\/[^`\s]+)`/g)].map(match => match[1]))].sort();
 }
 
-/**
- * The first cell of each body row of the first table under `heading` (up to the next heading of
- * its level or above), as written. Throws where the section or its table is missing.
- */
+/** The first cell of each body row of the first table under `heading`. */
 function firstColumn(markdown: string, heading: string): string[] {
-    const lines = markdown.split('\n');
-    const start = lines.indexOf(heading);
-    if (start < 0) {
-        throw new Error(`no section ${heading}`);
-    }
-    const level = /^#+/.exec(heading)![0].length;
-    const end = lines.findIndex((line, index) => index > start && new RegExp(`^#{1,${level}} `).test(line));
-    const section = lines.slice(start + 1, end < 0 ? undefined : end);
-    const header = section.findIndex((line, index) => line.startsWith('|') && /^\|(\s*:?-+:?\s*\|)+\s*$/.test(section[index + 1] ?? ''));
-    if (header < 0) {
-        throw new Error(`no table under ${heading}`);
-    }
-    const body = section.slice(header + 2);
-    const after = body.findIndex(line => !line.startsWith('|'));
-    const rows = after < 0 ? body : body.slice(0, after);
-    return rows.map(row => row.split('|')[1].trim());
+    return tableUnder(markdown, heading).map(row => row[0]);
 }
 
 /** The path a row's first cell names: one `src/config/...` in inline code and nothing else, or undefined. */
