@@ -9,7 +9,9 @@ import { sizeBudget } from '../../../scripts/bundle-sizes';
  * build, so the pages give none; what they give are the ceilings, which the code holds: the size
  * budget of package.json (`sizeBudget`), in the table of docs/performance.md's "Budgets", and the
  * classes inversify may construct before load (test/unit/resolutions.spec.ts), wherever a page
- * says that spec holds the rental home to a number.
+ * says that spec holds the rental home to a number, and the trips to the browser process of
+ * test/browser/page-trips.spec.ts, in the table of performance.md that says them. (The browser
+ * spec is read as text: loading it would run its tests here.)
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -39,6 +41,21 @@ describe('The ceilings the pages state', () => {
         const stated = Object.fromEntries(rows.map(([file, ceiling]) => [budgetFile(file), Number(ceiling.replace(/,/g, ''))]));
         expect(rows, 'one row per file').to.have.length(Object.keys(stated).length);
         expect(stated).to.deep.equal(expected);
+    });
+
+    it("are the browser's trips test/browser/page-trips.spec.ts allows, in docs/performance.md's table", () => {
+        const ceilings = [
+            ...page('test/browser/page-trips.spec.ts').matchAll(
+                /\{ page: '([^']+)', url: '[^']+', visit: '(first|cached)', reads: (\d+), writes: (\d+), storage: (\d+) \}/g
+            )
+        ].map(([, name, visit, reads, writes, storage]) => [
+            `${name}, ${visit === 'first' ? 'first visit' : 'cached (third) visit'}`,
+            reads,
+            writes,
+            storage
+        ]);
+        expect(ceilings).to.have.length.greaterThan(3);
+        expect(tableUnder(page('docs/performance.md'), '### Trips to the browser process per page view')).to.deep.equal(ceilings);
     });
 
     it('are the classes test/unit/resolutions.spec.ts lets inversify construct before load', () => {
