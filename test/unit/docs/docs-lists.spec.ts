@@ -68,6 +68,15 @@ describe('Documentation lists that follow the code', () => {
         ]);
         expect(missing).to.deep.equal([]);
         expect(embedding, 'the bundle and its lazy files').to.contain(`${NUMBER_WORDS[LAZY_FILES.length + 1]} files`);
+        // A page that counts them in words counts them right: `seven lazy files`.
+        const counts = PAGES.flatMap(name =>
+            [...page(name).matchAll(new RegExp(`\\b(${NUMBER_WORDS.join('|')}) lazy files\\b`, 'gi'))].map(match => ({
+                page: name,
+                count: match[1].toLowerCase()
+            }))
+        );
+        expect(counts.map(entry => entry.page)).to.include.members(['README.md', 'docs/embedding.md', 'docs/releasing.md']);
+        expect(counts.filter(entry => entry.count !== NUMBER_WORDS[LAZY_FILES.length])).to.deep.equal([]);
     });
 
     it('describes every view of the QA inspector', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { runHealthCommand } from '../../../scripts/health';
@@ -66,6 +66,13 @@ describe('npm run health', () => {
         ]);
         expect(differences).to.contain('6. [slower] rental: main-thread p95 to page view 115 → 200 ms');
         expect(differences).to.contain('8. [faster] careers: main-thread p95 to settled 313 → 263 ms');
+    });
+
+    it('prints the end docs/health.md shows of it, for the plan of two releases', () => {
+        const page = readFileSync(path.join(ROOT, 'docs/health.md'), 'utf8');
+        const shown = /```\n(== What changed from [^\n]*\n[\s\S]*?)\n```/.exec(page)?.[1];
+        expect(shown, 'the output block of docs/health.md').to.be.a('string');
+        expect(run(file, '--baseline', BASELINE_BUILD).stdout).to.contain(`${shown}\n`);
     });
 
     it('takes the current build from --build: the other way round, the fixed failure is the one that appeared', () => {
