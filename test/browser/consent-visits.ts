@@ -1,4 +1,5 @@
 import type { Route } from 'playwright-core';
+import type { BenchTab } from '../engines/engine-tab';
 import type { BenchPage, PageRequest } from './bench';
 import { beaconParamsOf, waitFor } from './bench';
 import { AnalyticsSettings } from '../../src/config/analytics';
@@ -106,23 +107,26 @@ export const tagsAllowedByBanner = (url: string, categories: readonly number[] =
 
 /**
  * The tags that ran on the page, in order, as each demo tag script records itself
- * (`window.__externalTagRuns`). What ran is the page's own record: Chromium may not report a
- * request to the bench while a cross-origin frame attaches (the preference manager's), so waits
- * and counts go by it, and "requested nothing" checks by the requests.
+ * (`window.__externalTagRuns`), on a page of this bench or a tab of the engines'. What ran is the
+ * page's own record: Chromium may not report a request to the bench while a cross-origin frame
+ * attaches (the preference manager's), so waits and counts go by it, and "requested nothing"
+ * checks by the requests.
  */
-export function tagRuns(page: BenchPage): Promise<string[]> {
-    return page.page.evaluate(() => (window as unknown as { __externalTagRuns?: string[] }).__externalTagRuns ?? []);
+export function tagRuns(page: BenchPage | BenchTab): Promise<string[]> {
+    const read = () => (window as unknown as { __externalTagRuns?: string[] }).__externalTagRuns ?? [];
+    return 'page' in page ? page.page.evaluate(read) : page.evaluate(read);
 }
 
 /** Waits until every tag of `ids` has run on the page. */
-export async function waitForTags(page: BenchPage, ids: readonly string[]): Promise<void> {
+export async function waitForTags(page: BenchPage | BenchTab, ids: readonly string[], timeoutMs = 10000): Promise<void> {
     let ran: string[] = [];
     await waitFor(
         () => `the tags ${ids.join(', ')} to run; ran: ${ran.join(', ') || 'none'}`,
         async () => {
             ran = await tagRuns(page);
             return ids.every(id => ran.includes(id)) || undefined;
-        }
+        },
+        timeoutMs
     );
 }
 
