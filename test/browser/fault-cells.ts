@@ -100,15 +100,14 @@ export function containerWarnings(page: BenchPage): string[] {
 
 /**
  * Before the page's own scripts: records unhandled rejections (Chromium reports only some as page
- * errors), when the personalization hiding style came and went, and when the window loaded and the
- * consent banner showed.
+ * errors), and when the window loaded and the consent banner showed; the demo pages' hiding probe
+ * (demo-site/server/bench-page-scripts.ts) records when the personalization hiding style came and went.
  */
 export async function watchPage(page: BenchPage): Promise<void> {
+    bench().server.settings.set('pageProbe', 'hiding');
     await page.page.addInitScript(() => {
         const record = {
             rejections: [] as string[],
-            hiddenAt: undefined as number | undefined,
-            shownAt: undefined as number | undefined,
             loadedAt: undefined as number | undefined,
             bannerAt: undefined as number | undefined
         };
@@ -122,12 +121,6 @@ export async function watchPage(page: BenchPage): Promise<void> {
         new MutationObserver(() => {
             if (record.bannerAt === undefined && document.getElementById('truste-consent-button')) {
                 record.bannerAt = performance.now();
-            }
-            const style = document.getElementById('at-body-style');
-            if (style && record.hiddenAt === undefined) {
-                record.hiddenAt = performance.now();
-            } else if (!style && record.hiddenAt !== undefined && record.shownAt === undefined) {
-                record.shownAt = performance.now();
             }
         }).observe(document, { childList: true, subtree: true });
     });
@@ -143,7 +136,13 @@ export interface PageRecord {
 }
 
 export async function pageRecord(page: BenchPage): Promise<PageRecord> {
-    return page.page.evaluate(() => (window as unknown as { __faults: PageRecord }).__faults);
+    return page.page.evaluate(() => {
+        const { __faults: record, __hiding: hiding } = window as unknown as {
+            __faults: PageRecord;
+            __hiding?: { added?: number; removed?: number };
+        };
+        return { ...record, hiddenAt: hiding?.added, shownAt: hiding?.removed };
+    });
 }
 
 /** Cookies of the page's registrable domain by name. */

@@ -11,20 +11,12 @@ function deliveryCalls(): CapturedRequest[] {
         .filter(request => JSON.parse(request.body ?? '{}').execute !== undefined);
 }
 
-/** Records when the page's hiding style came and went, from the start of the navigation. */
-async function watchHiding(page: BenchPage): Promise<void> {
-    await page.page.addInitScript(() => {
-        const record: { added?: number; removed?: number } = {};
-        (window as unknown as { __hiding: typeof record }).__hiding = record;
-        new MutationObserver(() => {
-            const style = document.getElementById('at-body-style');
-            if (style && record.added === undefined) {
-                record.added = performance.now();
-            } else if (!style && record.added !== undefined && record.removed === undefined) {
-                record.removed = performance.now();
-            }
-        }).observe(document, { childList: true, subtree: true });
-    });
+/**
+ * The demo pages' hiding probe (demo-site/server/bench-page-scripts.ts), the engines' own: the
+ * pages of the test record when the hiding style came and went, from their first script on.
+ */
+function watchHiding(): void {
+    bench().server.settings.set('pageProbe', 'hiding');
 }
 
 async function hiding(page: BenchPage): Promise<{ added?: number; removed?: number }> {
@@ -34,7 +26,7 @@ async function hiding(page: BenchPage): Promise<{ added?: number; removed?: numb
 describe('The personalization client in Chromium', () => {
     it('puts the promotion banner on the specials page, shows the page, and notifies a click on it', async () => {
         const page = await bench().newPage();
-        await watchHiding(page);
+        watchHiding();
         await page.visit('https://www.alderway.com/specials.html');
         await page.page.waitForSelector('#promo-banner', { timeout: 5000 });
         await page.page.waitForFunction(() => !document.getElementById('at-body-style'));
@@ -80,7 +72,7 @@ describe('The personalization client in Chromium', () => {
     it('shows the page again within 3000 ms when the service never answers, and the page works', async () => {
         bench().setFault('personalization', { mode: 'no-answer' });
         const page = await bench().newPage();
-        await watchHiding(page);
+        watchHiding();
         await page.visit('https://www.alderway.com/');
         await page.page.waitForFunction(
             () =>
