@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { CapturedRequest, RequestKind } from '../../demo-site/server/captured-request';
 import type { FaultMode } from '../../demo-site/server/fault-registry';
 import type { BenchPage } from './bench';
-import { paramsOf } from './bench';
+import { paramsOf, waitFor } from './bench';
 import { bench } from './fixture';
 
 /**
@@ -78,17 +78,11 @@ export async function sendProbe(page: BenchPage): Promise<CapturedRequest> {
 
 /** Waits for a console line of the page (a warning the container logs on the fault). */
 export async function consoleLine(page: BenchPage, pattern: RegExp, timeoutMs: number): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-        const line = page.consoleMessages.map(message => message.text).find(text => pattern.test(text));
-        if (line !== undefined) {
-            return line;
-        }
-        if (Date.now() > deadline) {
-            throw new Error(`No console line matching ${pattern} within ${timeoutMs} ms: ${JSON.stringify(page.consoleMessages)}`);
-        }
-        await page.page.waitForTimeout(50);
-    }
+    return waitFor(
+        () => `a console line matching ${pattern}: ${JSON.stringify(page.consoleMessages)}`,
+        () => page.consoleMessages.map(message => message.text).find(text => pattern.test(text)),
+        timeoutMs
+    );
 }
 
 /** The container's warnings (its lines start with the rocket); none expected means none may show. */
