@@ -8,15 +8,10 @@ import { BenchPage, throttle } from './bench-page';
 import { CPU_SLOWDOWN } from './patience';
 import { RunLog } from './run-log';
 
+export { paramsOf } from '../engines/beacons';
 export { BenchPage } from './bench-page';
 export type { InspectorTab, MonitorEvent, PageRequest } from './bench-page';
 export { CPU_SLOWDOWN, patience, waitFor } from './patience';
-
-/** A beacon's parameters, whichever way it came (GET and sendBeacon in the URL, POST in the body). */
-export function paramsOf(request: CapturedRequest): Record<string, string> {
-    const values = request.form ?? request.query;
-    return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
-}
 
 /**
  * A beacon's parameters as the page sent it: GET and sendBeacon carry them in the URL, the long

@@ -173,9 +173,9 @@ export async function pageLoaded(page: BenchPage): Promise<void> {
     await page.waitForMonitor(event => event.type === 'window-loaded');
 }
 
-/** The page's cookies by name. */
-export async function cookiesOf(page: BenchPage): Promise<Record<string, string>> {
-    return Object.fromEntries((await page.context.cookies(page.page.url())).map(cookie => [cookie.name, decodeURIComponent(cookie.value)]));
+/** The cookies the page's browser sends to `url` (the page's own address by default), by name. */
+export async function cookiesOf(page: BenchPage, url = page.page.url()): Promise<Record<string, string>> {
+    return Object.fromEntries((await page.context.cookies(url)).map(cookie => [cookie.name, decodeURIComponent(cookie.value)]));
 }
 
 /** The manager of `notice_behavior` (`expressed,eu` → `eu`): the regime the provider applied to the visit. */

@@ -47,7 +47,6 @@ export interface Cell {
     readonly mode: FaultMode;
 }
 
-export const isPageView = (request: CapturedRequest) => paramsOf(request).pe === undefined;
 export const isLink = (name: string) => (request: CapturedRequest) => paramsOf(request).pev2 === name;
 
 /** The emulator's analytics hits, one key per page view or link: a key seen twice is a duplicate. */
@@ -137,11 +136,6 @@ export async function pageRecord(page: BenchPage): Promise<PageRecord> {
         };
         return { ...record, hiddenAt: hiding?.added, shownAt: hiding?.removed };
     });
-}
-
-/** Cookies of the page's registrable domain by name. */
-export async function cookiesOf(page: BenchPage, url: string): Promise<Record<string, string>> {
-    return Object.fromEntries((await page.context.cookies(url)).map(cookie => [cookie.name, decodeURIComponent(cookie.value)]));
 }
 
 /** What the page's Visitor instance says (page code's view of identity). */

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import type { BenchPage } from './bench';
 import { OutboxSettings } from '../../src/config/outbox';
+import { nameOf } from '../engines/beacons';
 import { paramsOf, waitFor } from './bench';
 import { bench } from './fixture';
 
@@ -38,7 +39,6 @@ const pageNow = (page: BenchPage): Promise<number> => page.page.evaluate(() => D
 
 /** A hit's identity: its path ends with AppMeasurement's per-hit random number. */
 const idOf = (request: CapturedRequest) => request.path;
-const nameOf = (request: CapturedRequest) => paramsOf(request).pev2 ?? paramsOf(request).pageName;
 
 async function openFaq(page: BenchPage, index: number): Promise<void> {
     await page.page.click(`.faq-question >> nth=${index}`);
