@@ -2,6 +2,7 @@ import type { Route } from 'playwright-core';
 import type { BenchTab } from '../engines/engine-tab';
 import type { BenchPage, PageRequest } from './bench';
 import { beaconParamsOf, waitFor } from './bench';
+import { readPage } from './page-probes';
 import { AnalyticsSettings } from '../../src/config/analytics';
 import { CONSENT_RECHECK_DELAY_MS, PREFERENCE_MANAGER_ORIGIN } from '../../src/services/consent-service';
 import { RegistrableDomain } from '../../src/services/registrable-domain';
@@ -113,8 +114,7 @@ export const tagsAllowedByBanner = (url: string, categories: readonly number[] =
  * checks by the requests.
  */
 export function tagRuns(page: BenchPage | BenchTab): Promise<string[]> {
-    const read = () => (window as unknown as { __externalTagRuns?: string[] }).__externalTagRuns ?? [];
-    return 'page' in page ? page.page.evaluate(read) : page.evaluate(read);
+    return readPage(page, () => (window as unknown as { __externalTagRuns?: string[] }).__externalTagRuns ?? []);
 }
 
 /** Waits until every tag of `ids` has run on the page. */

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { CapturedRequest } from '../../demo-site/server/captured-request';
-import type { BenchPage } from './bench';
 import { paramsOf } from './bench';
 import { bench } from './fixture';
+import { hidingOf } from './page-probes';
 
 /** The delivery calls (not the notifications) the emulator received. */
 function deliveryCalls(): CapturedRequest[] {
@@ -19,10 +19,6 @@ function watchHiding(): void {
     bench().server.settings.set('pageProbe', 'hiding');
 }
 
-async function hiding(page: BenchPage): Promise<{ added?: number; removed?: number }> {
-    return page.page.evaluate(() => (window as unknown as { __hiding: { added?: number; removed?: number } }).__hiding);
-}
-
 describe('The personalization client in Chromium', () => {
     it('puts the promotion banner on the specials page, shows the page, and notifies a click on it', async () => {
         const page = await bench().newPage();
@@ -30,7 +26,7 @@ describe('The personalization client in Chromium', () => {
         await page.visit('https://www.alderway.com/specials.html');
         await page.page.waitForSelector('#promo-banner', { timeout: 5000 });
         await page.page.waitForFunction(() => !document.getElementById('at-body-style'));
-        const shown = await hiding(page);
+        const shown = await hidingOf(page);
         expect(shown.added, 'the page was hidden while the offers came').to.be.a('number');
         expect(await page.page.evaluate(() => getComputedStyle(document.body).opacity)).to.equal('1');
         expect(await page.page.textContent('#promo-banner')).to.equal('Members save 30% on SUVs this month');
@@ -81,7 +77,7 @@ describe('The personalization client in Chromium', () => {
             undefined,
             { timeout: 6000 }
         );
-        const { added, removed } = await hiding(page);
+        const { added, removed } = await hidingOf(page);
         expect(removed! - added!, 'ms hidden').to.be.at.most(3000 + 250);
         expect(await page.page.textContent('#hero-title')).to.match(/^Rent a car with/);
         // The call's own 3000 ms run from when it went, a little after the page was hidden.

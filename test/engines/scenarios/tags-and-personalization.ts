@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import type { ExternalTagRow } from '../../../src/config/external-tags';
 import { isPageView } from '../beacons';
 import type { EngineBench } from '../engine-bench';
-import type { BenchTab } from '../engine-tab';
 import { scenario } from '../engine-fixture';
 import { momentTagsOf, tagRuns, waitForTags } from '../../browser/consent-visits';
+import { hidingOf } from '../../browser/page-probes';
 import { waitFor } from '../../browser/patience';
 import { afterBannerTimers, bannerShown } from './consent';
 
@@ -48,18 +48,6 @@ export function tagScenarios(bench: () => EngineBench): void {
     );
 }
 
-/** What the hiding probe saw: when the pre-hiding style came and went (page ms), and what the page showed then. */
-interface Hiding {
-    readonly added?: number;
-    readonly removed?: number;
-    readonly bodyAtHiding?: number;
-    readonly shownText?: string;
-}
-
-function hiding(tab: BenchTab): Promise<Hiding> {
-    return tab.evaluate(() => (window as unknown as { __hiding: Hiding }).__hiding);
-}
-
 export function personalizationScenarios(bench: () => EngineBench): void {
     scenario(
         'personalization: on a consented visit the offer is in place when the page shows, never the default first',
@@ -72,7 +60,7 @@ export function personalizationScenarios(bench: () => EngineBench): void {
             bench.setProbe('hiding');
             await tab.visit('https://www.alderway.com/specials.html');
             const seen = await waitFor('the page to show again', async () => {
-                const record = await hiding(tab);
+                const record = await hidingOf(tab);
                 return record.removed !== undefined ? record : undefined;
             });
             expect(seen.bodyAtHiding, 'hidden before the body showed anything').to.equal(0);
@@ -87,7 +75,7 @@ export function personalizationScenarios(bench: () => EngineBench): void {
         const tab = await bench.newTab();
         await tab.visit('https://www.alderway.com/');
         const seen = await waitFor('the page to show again', async () => {
-            const record = await hiding(tab);
+            const record = await hidingOf(tab);
             return record.removed !== undefined ? record : undefined;
         });
         expect(seen.removed! - seen.added!, 'ms hidden').to.be.at.most(3000 + 250);
