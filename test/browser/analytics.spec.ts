@@ -3,6 +3,7 @@ import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import type { BenchPage } from './bench';
 import { paramsOf } from './bench';
 import { bench } from './fixture';
+import { isPageViewOf, pageViewOf } from './page-views';
 
 function pageViews(page?: string): CapturedRequest[] {
     return bench()
@@ -10,18 +11,11 @@ function pageViews(page?: string): CapturedRequest[] {
         .filter(request => !paramsOf(request).pe);
 }
 
-/**
- * Waits for the page's page view, and for the page-view rule to have run for both its triggers (page
- * bottom and the banner's consent-loaded): a second page view could only come from one of those runs.
- */
+/** The page view of `url`, once no other can come (`pageViewOf`): there is one. */
 async function onePageViewOf(page: BenchPage, url: string): Promise<Record<string, string>> {
-    const { origin, pathname } = new URL(url);
-    const of = (request: CapturedRequest) => request.page === `${origin}${pathname}`;
-    await bench().waitForRequest({ kind: 'analytics' }, request => of(request) && !paramsOf(request).pe);
-    await page.waitForRuleSettled('page-view', ['page-bottom', 'consent-loaded']);
-    const views = pageViews().filter(of);
-    expect(views, `page views of ${url}`).to.have.length(1);
-    return paramsOf(views[0]);
+    const view = await pageViewOf(page, url);
+    expect(bench().requests({ kind: 'analytics' }).filter(isPageViewOf(url)), `page views of ${url}`).to.have.length(1);
+    return view;
 }
 
 /**

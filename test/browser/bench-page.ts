@@ -25,6 +25,43 @@ export interface MonitorEvent {
 /** What ends a rule's run in the monitor: one of these follows every run the engine starts. */
 const RULE_OUTCOMES = ['ruleCompleted', 'ruleConditionFailed', 'ruleActionFailed'];
 
+/**
+ * How many of the rule runs the monitor saw start have not ended yet, of `rule` alone where it is
+ * named: a trigger starts a run for each rule it lists (a rule listed twice matched twice).
+ */
+export function unendedRuns(events: readonly MonitorEvent[], rule?: string): number {
+    const ours = (id: string | undefined) => rule === undefined || id === rule;
+    const started = events
+        .filter(event => event.hook === 'triggerFired')
+        .reduce((count, event) => count + (event.rules ?? []).filter(ours).length, 0);
+    return started - events.filter(event => RULE_OUTCOMES.includes(event.hook) && ours(event.rule)).length;
+}
+
+/** The monitor's events, one `hook:type` (or `hook:rule`) each, for a failed wait to name. */
+export function monitorLine(events: readonly MonitorEvent[]): string {
+    return JSON.stringify(events.map(event => `${event.hook}:${event.type ?? event.rule ?? ''}`));
+}
+
+/**
+ * Waits until a page's QA monitor, as `read` reads it, saw an event that satisfies `predicate`;
+ * returns every event it saw.
+ */
+export async function waitForMonitorEvent(
+    read: () => Promise<MonitorEvent[]>,
+    predicate: (event: MonitorEvent) => boolean,
+    timeoutMs: number
+): Promise<MonitorEvent[]> {
+    let events: MonitorEvent[] = [];
+    return waitFor(
+        () => `a matching event of the QA monitor; it saw ${monitorLine(events)}`,
+        async () => {
+            events = await read();
+            return events.some(predicate) ? events : undefined;
+        },
+        timeoutMs
+    );
+}
+
 /** Slows the page's CPU down by TEST_CPU_SLOWDOWN, through the DevTools protocol. */
 export async function throttle(page: Page): Promise<void> {
     const session = await page.context().newCDPSession(page);
@@ -137,13 +174,9 @@ export class BenchPage {
                         why = `${this.inFlight.size} request(s) on their way: ${this.inFlight.describe()}`;
                         return undefined;
                     }
-                    const events = await this.monitorEvents();
-                    const runs = events
-                        .filter(event => event.hook === 'triggerFired')
-                        .reduce((count, event) => count + (event.rules?.length ?? 0), 0);
-                    const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook)).length;
-                    if (ended < runs) {
-                        why = `${runs - ended} rule run(s) not ended`;
+                    const unended = unendedRuns(await this.monitorEvents());
+                    if (unended > 0) {
+                        why = `${unended} rule run(s) not ended`;
                         return undefined;
                     }
                     await this.page.evaluate(() => new Promise(resolve => setTimeout(resolve, 0)));
@@ -202,15 +235,7 @@ export class BenchPage {
 
     /** Waits until the monitor saw an event that satisfies `predicate`. */
     async waitForMonitor(predicate: (event: MonitorEvent) => boolean, timeoutMs = 10000): Promise<MonitorEvent[]> {
-        let events: MonitorEvent[] = [];
-        return waitFor(
-            () => `a matching event of the QA monitor; it saw ${JSON.stringify(events)}`,
-            async () => {
-                events = await this.monitorEvents();
-                return events.some(predicate) ? events : undefined;
-            },
-            timeoutMs
-        );
+        return waitForMonitorEvent(() => this.monitorEvents(), predicate, timeoutMs);
     }
 
     /**
@@ -220,14 +245,13 @@ export class BenchPage {
     async waitForRuleSettled(rule: string, triggers: readonly string[]): Promise<MonitorEvent[]> {
         let events: MonitorEvent[] = [];
         return waitFor(
-            () => `the runs of rule ${rule} on ${triggers.join(', ')} to end: ${JSON.stringify(events)}`,
+            () => `the runs of rule ${rule} on ${triggers.join(', ')} to end: ${monitorLine(events)}`,
             async () => {
                 events = await this.monitorEvents();
                 const fired = events.filter(event => event.hook === 'triggerFired' && event.rules?.includes(rule));
-                // A trigger lists the rule once per subscription it matched: each is a run.
-                const runs = fired.reduce((count, event) => count + event.rules!.filter(id => id === rule).length, 0);
-                const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook) && event.rule === rule).length;
-                return triggers.every(trigger => fired.some(event => event.type === trigger)) && ended >= runs ? events : undefined;
+                return triggers.every(trigger => fired.some(event => event.type === trigger)) && unendedRuns(events, rule) <= 0
+                    ? events
+                    : undefined;
             }
         );
     }

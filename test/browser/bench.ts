@@ -2,21 +2,16 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import { DemoServer } from '../../demo-site/server/demo-server';
 import type { Fault } from '../../demo-site/server/fault-registry';
-import type { RequestFilter } from '../../demo-site/server/request-log';
 import { launchChromium } from '../../scripts/chromium';
 import type { PageRequest } from './bench-page';
 import { BenchPage, throttle } from './bench-page';
-import { CPU_SLOWDOWN, patience } from './patience';
+import { CPU_SLOWDOWN } from './patience';
+import { RunLog } from './run-log';
 
+export { paramsOf } from '../engines/beacons';
 export { BenchPage } from './bench-page';
 export type { InspectorTab, MonitorEvent, PageRequest } from './bench-page';
 export { CPU_SLOWDOWN, patience, waitFor } from './patience';
-
-/** A beacon's parameters, whichever way it came (GET and sendBeacon in the URL, POST in the body). */
-export function paramsOf(request: CapturedRequest): Record<string, string> {
-    const values = request.form ?? request.query;
-    return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
-}
 
 /**
  * A beacon's parameters as the page sent it: GET and sendBeacon carry them in the URL, the long
@@ -39,7 +34,7 @@ export function beaconParamsOf(request: PageRequest): Record<string, string> {
  * current run's. Pages of an earlier test that are somehow still busy can neither add to a later
  * test's requests nor be counted by it; and the run's contexts are closed before the next starts.
  */
-export class Bench {
+export class Bench extends RunLog {
     protected readonly pages: BenchPage[] = [];
     protected readonly contexts: BrowserContext[] = [];
     protected run = 1;
@@ -50,7 +45,9 @@ export class Bench {
         readonly port: number,
         readonly tlsPort: number,
         protected readonly userAgent: string
-    ) {}
+    ) {
+        super();
+    }
 
     static async start(): Promise<Bench> {
         const server = new DemoServer({ port: 0, tlsPort: 0 });
@@ -123,42 +120,8 @@ export class Bench {
         return problems;
     }
 
-    /** Whether the request came from the current run: its User-Agent's last word is the run's tag. */
-    ofThisRun(request: CapturedRequest): boolean {
-        return (request.userAgent ?? '').split(' ').pop() === this.runTag;
-    }
-
-    /** The requests the emulator received from the current run's pages (and its calls from Node). */
-    requests(filter: RequestFilter = {}): CapturedRequest[] {
-        return this.server.log.list(filter).filter(request => this.ofThisRun(request));
-    }
-
     clearRequests(): void {
         this.server.log.clear();
-    }
-
-    /** Waits until the emulator received a request that satisfies `predicate`. */
-    async waitForRequest(
-        filter: RequestFilter,
-        predicate: (request: CapturedRequest) => boolean = () => true,
-        timeoutMs = 10000
-    ): Promise<CapturedRequest> {
-        const deadline = Date.now() + patience(timeoutMs);
-        for (;;) {
-            const match = this.requests(filter).find(predicate);
-            if (match) {
-                return match;
-            }
-            if (Date.now() > deadline) {
-                throw new Error(
-                    `No request matching ${JSON.stringify(filter)} within ${timeoutMs} ms; received: ` +
-                        this.requests()
-                            .map(request => `${request.kind} ${request.host}${request.path}`)
-                            .join(', ')
-                );
-            }
-            await new Promise(resolve => setTimeout(resolve, 50));
-        }
     }
 
     /** The consent banner's region: EU (opt-in) or not; undefined lets the script id's country decide. */

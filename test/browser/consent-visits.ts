@@ -1,6 +1,8 @@
 import type { Route } from 'playwright-core';
+import type { BenchTab } from '../engines/engine-tab';
 import type { BenchPage, PageRequest } from './bench';
 import { beaconParamsOf, waitFor } from './bench';
+import { readPage } from './page-probes';
 import { AnalyticsSettings } from '../../src/config/analytics';
 import { CONSENT_RECHECK_DELAY_MS, PREFERENCE_MANAGER_ORIGIN } from '../../src/services/consent-service';
 import { RegistrableDomain } from '../../src/services/registrable-domain';
@@ -106,23 +108,25 @@ export const tagsAllowedByBanner = (url: string, categories: readonly number[] =
 
 /**
  * The tags that ran on the page, in order, as each demo tag script records itself
- * (`window.__externalTagRuns`). What ran is the page's own record: Chromium may not report a
- * request to the bench while a cross-origin frame attaches (the preference manager's), so waits
- * and counts go by it, and "requested nothing" checks by the requests.
+ * (`window.__externalTagRuns`), on a page of this bench or a tab of the engines'. What ran is the
+ * page's own record: Chromium may not report a request to the bench while a cross-origin frame
+ * attaches (the preference manager's), so waits and counts go by it, and "requested nothing"
+ * checks by the requests.
  */
-export function tagRuns(page: BenchPage): Promise<string[]> {
-    return page.page.evaluate(() => (window as unknown as { __externalTagRuns?: string[] }).__externalTagRuns ?? []);
+export function tagRuns(page: BenchPage | BenchTab): Promise<string[]> {
+    return readPage(page, () => (window as unknown as { __externalTagRuns?: string[] }).__externalTagRuns ?? []);
 }
 
 /** Waits until every tag of `ids` has run on the page. */
-export async function waitForTags(page: BenchPage, ids: readonly string[]): Promise<void> {
+export async function waitForTags(page: BenchPage | BenchTab, ids: readonly string[], timeoutMs = 10000): Promise<void> {
     let ran: string[] = [];
     await waitFor(
         () => `the tags ${ids.join(', ')} to run; ran: ${ran.join(', ') || 'none'}`,
         async () => {
             ran = await tagRuns(page);
             return ids.every(id => ran.includes(id)) || undefined;
-        }
+        },
+        timeoutMs
     );
 }
 
@@ -169,9 +173,9 @@ export async function pageLoaded(page: BenchPage): Promise<void> {
     await page.waitForMonitor(event => event.type === 'window-loaded');
 }
 
-/** The page's cookies by name. */
-export async function cookiesOf(page: BenchPage): Promise<Record<string, string>> {
-    return Object.fromEntries((await page.context.cookies(page.page.url())).map(cookie => [cookie.name, decodeURIComponent(cookie.value)]));
+/** The cookies the page's browser sends to `url` (the page's own address by default), by name. */
+export async function cookiesOf(page: BenchPage, url = page.page.url()): Promise<Record<string, string>> {
+    return Object.fromEntries((await page.context.cookies(url)).map(cookie => [cookie.name, decodeURIComponent(cookie.value)]));
 }
 
 /** The manager of `notice_behavior` (`expressed,eu` → `eu`): the regime the provider applied to the visit. */

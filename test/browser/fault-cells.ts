@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { CapturedRequest, RequestKind } from '../../demo-site/server/captured-request';
 import type { FaultMode } from '../../demo-site/server/fault-registry';
 import type { BenchPage } from './bench';
-import { paramsOf } from './bench';
+import { paramsOf, waitFor } from './bench';
 import { bench } from './fixture';
 
 /**
@@ -47,7 +47,6 @@ export interface Cell {
     readonly mode: FaultMode;
 }
 
-export const isPageView = (request: CapturedRequest) => paramsOf(request).pe === undefined;
 export const isLink = (name: string) => (request: CapturedRequest) => paramsOf(request).pev2 === name;
 
 /** The emulator's analytics hits, one key per page view or link: a key seen twice is a duplicate. */
@@ -78,17 +77,11 @@ export async function sendProbe(page: BenchPage): Promise<CapturedRequest> {
 
 /** Waits for a console line of the page (a warning the container logs on the fault). */
 export async function consoleLine(page: BenchPage, pattern: RegExp, timeoutMs: number): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-        const line = page.consoleMessages.map(message => message.text).find(text => pattern.test(text));
-        if (line !== undefined) {
-            return line;
-        }
-        if (Date.now() > deadline) {
-            throw new Error(`No console line matching ${pattern} within ${timeoutMs} ms: ${JSON.stringify(page.consoleMessages)}`);
-        }
-        await page.page.waitForTimeout(50);
-    }
+    return waitFor(
+        () => `a console line matching ${pattern}: ${JSON.stringify(page.consoleMessages)}`,
+        () => page.consoleMessages.map(message => message.text).find(text => pattern.test(text)),
+        timeoutMs
+    );
 }
 
 /** The container's warnings (its lines start with the rocket); none expected means none may show. */
@@ -100,15 +93,14 @@ export function containerWarnings(page: BenchPage): string[] {
 
 /**
  * Before the page's own scripts: records unhandled rejections (Chromium reports only some as page
- * errors), when the personalization hiding style came and went, and when the window loaded and the
- * consent banner showed.
+ * errors), and when the window loaded and the consent banner showed; the demo pages' hiding probe
+ * (demo-site/server/bench-page-scripts.ts) records when the personalization hiding style came and went.
  */
 export async function watchPage(page: BenchPage): Promise<void> {
+    bench().server.settings.set('pageProbe', 'hiding');
     await page.page.addInitScript(() => {
         const record = {
             rejections: [] as string[],
-            hiddenAt: undefined as number | undefined,
-            shownAt: undefined as number | undefined,
             loadedAt: undefined as number | undefined,
             bannerAt: undefined as number | undefined
         };
@@ -122,12 +114,6 @@ export async function watchPage(page: BenchPage): Promise<void> {
         new MutationObserver(() => {
             if (record.bannerAt === undefined && document.getElementById('truste-consent-button')) {
                 record.bannerAt = performance.now();
-            }
-            const style = document.getElementById('at-body-style');
-            if (style && record.hiddenAt === undefined) {
-                record.hiddenAt = performance.now();
-            } else if (!style && record.hiddenAt !== undefined && record.shownAt === undefined) {
-                record.shownAt = performance.now();
             }
         }).observe(document, { childList: true, subtree: true });
     });
@@ -143,12 +129,13 @@ export interface PageRecord {
 }
 
 export async function pageRecord(page: BenchPage): Promise<PageRecord> {
-    return page.page.evaluate(() => (window as unknown as { __faults: PageRecord }).__faults);
-}
-
-/** Cookies of the page's registrable domain by name. */
-export async function cookiesOf(page: BenchPage, url: string): Promise<Record<string, string>> {
-    return Object.fromEntries((await page.context.cookies(url)).map(cookie => [cookie.name, decodeURIComponent(cookie.value)]));
+    return page.page.evaluate(() => {
+        const { __faults: record, __hiding: hiding } = window as unknown as {
+            __faults: PageRecord;
+            __hiding?: { added?: number; removed?: number };
+        };
+        return { ...record, hiddenAt: hiding?.added, shownAt: hiding?.removed };
+    });
 }
 
 /** What the page's Visitor instance says (page code's view of identity). */

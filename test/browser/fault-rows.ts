@@ -1,14 +1,14 @@
 import { expect } from 'chai';
+import { isPageView } from '../engines/beacons';
 import { paramsOf } from './bench';
+import { cookiesOf } from './consent-visits';
 import type { Cell, FaultRow } from './fault-cells';
 import {
     arrival,
     beacon,
     BEACON_WATCHDOG_MS,
     consoleLine,
-    cookiesOf,
     isLink,
-    isPageView,
     ORG,
     pageRecord,
     requestsOf,

@@ -8,7 +8,7 @@ import { generateReports } from '../health/health-report-generator';
 import { BASELINE_BUILD, CURRENT_BUILD, TWO_RELEASES } from '../health/two-releases';
 import type { BenchPage } from './bench';
 import { callEmulator } from './emulator/emulator-client';
-import { bench } from './fixture';
+import { openReportPage } from './report-page';
 
 const SITES = ['rental', 'careers', 'loyalty'];
 const METRICS = ['toPageView', 'toSettled'];
@@ -30,15 +30,8 @@ async function postReports(reports: readonly HealthReport[]): Promise<void> {
     await Promise.all([...Array(6)].map(worker));
 }
 
-async function openHealthPage(url = 'https://www.alderway.com/__qa/health'): Promise<BenchPage> {
-    const page = await bench().newPage();
-    await page.page.setViewportSize({ width: 1440, height: 1000 });
-    const response = await page.page.goto(url, { waitUntil: 'load' });
-    expect(response?.status()).to.equal(200);
-    expect(response?.headers()['content-security-policy']).to.equal(HEALTH_PAGE_CSP);
-    await page.page.locator('main.health[data-state="ready"]').waitFor();
-    return page;
-}
+const openHealthPage = (url = 'https://www.alderway.com/__qa/health'): Promise<BenchPage> =>
+    openReportPage(url, HEALTH_PAGE_CSP, 'main.health');
 
 describe('The health page', () => {
     it("draws each build's main-thread ms by site type, compares the two newest builds and puts the largest change first", async () => {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { CapturedRequest } from '../../demo-site/server/captured-request';
-import type { BenchPage } from './bench';
 import { paramsOf, waitFor } from './bench';
 import { bench } from './fixture';
+import { pageViewOf } from './page-views';
 
 /** What an outside scan put in page addresses: addresses under any name, and secrets under names with a masked part. */
 const QUERY = 'user_email=jane.doe%40example.com&emailAddress=john@example.org&auth=s3cr3t&session=abc123&email=x@y.com&TOKEN=t0k&step=2';
@@ -63,17 +63,6 @@ function expectNothingLeaked(secrets: readonly string[] = SECRETS): void {
             expect(decoded(text), what).not.to.match(ADDRESS);
         }
     }
-}
-
-/** The page view of a page (its address without the query), once its rule has run for both triggers. */
-async function pageViewOf(page: BenchPage, url: string): Promise<Record<string, string>> {
-    const { origin, pathname } = new URL(url);
-    const request = await bench().waitForRequest(
-        { kind: 'analytics' },
-        candidate => candidate.page === `${origin}${pathname}` && !paramsOf(candidate).pe
-    );
-    await page.waitForRuleSettled('page-view', ['page-bottom', 'consent-loaded']);
-    return paramsOf(request);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import type { BenchPage } from './bench';
-import { paramsOf, patience } from './bench';
+import { OutboxSettings } from '../../src/config/outbox';
+import { nameOf } from '../engines/beacons';
+import { paramsOf, waitFor } from './bench';
 import { bench } from './fixture';
 
 /** The hits the page's outbox holds now, by their link name or page name, in the order kept. */
@@ -32,9 +34,11 @@ async function waitForWaiting(page: BenchPage, count: number): Promise<string[]>
     return waiting(page);
 }
 
+/** The page's time: its clock skips ahead where the real one would wait. */
+const pageNow = (page: BenchPage): Promise<number> => page.page.evaluate(() => Date.now());
+
 /** A hit's identity: its path ends with AppMeasurement's per-hit random number. */
 const idOf = (request: CapturedRequest) => request.path;
-const nameOf = (request: CapturedRequest) => paramsOf(request).pev2 ?? paramsOf(request).pageName;
 
 async function openFaq(page: BenchPage, index: number): Promise<void> {
     await page.page.click(`.faq-question >> nth=${index}`);
@@ -75,14 +79,15 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         expect(await page.page.evaluate(() => document.cookie.includes('tc_outbox=')), 'the flag is down').to.equal(false);
     });
 
-    it('keeps every hit through a one-minute outage of the collector across three page views with clicks, and sends each once, in order, when it recovers', async function () {
-        // A minute of outage, then up to a minute of backoff before the next try.
-        this.timeout(180000);
+    it('keeps every hit through a one-minute outage of the collector across three page views with clicks, and sends each once, in order, when it recovers', async () => {
         // The fault switch stands for the outage: the collector answers 503 for a minute, then recovers.
         bench().setFault('analytics', { mode: 'error', status: 503 });
-        const outageStarted = Date.now();
         const page = await bench().newPage();
         page.expectError(/status of 503/);
+        // The page's clock runs as the real one, from now; where the test waits out time, it skips ahead instead, as a
+        // laptop's clock does over a sleep: the timers then due fire, the outbox's backoff among them.
+        const outageStarted = Date.now();
+        await page.page.clock.install({ time: outageStarted });
         const tried: string[] = [];
         for (const [index, url] of [
             'https://www.alderway.com/faq.html',
@@ -100,21 +105,24 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         }
         const kept = await waiting(page);
         expect(kept, 'three page views and three clicks, kept in the order they were sent').to.have.length(6);
+        // No try is on its way: the last one failed and the outbox has set the timer of its next, after its backoff.
+        await page.settled();
         const failedTries = bench().requests({ kind: 'analytics' }).length;
         // A hit that comes while others wait is kept behind them untried: the log shows a failed try per page at least.
         expect(failedTries, 'failed tries before the recovery').to.be.at.least(3);
-        // The rest of the minute: the outbox tries again with its backoff (2 s, doubling up to 60 s) and fails.
-        await page.page.waitForTimeout(Math.max(0, 60000 - (Date.now() - outageStarted)));
-        expect(bench().requests({ kind: 'analytics' }).length, 'tries during the minute').to.be.greaterThan(failedTries);
+        // The rest of the minute: the outbox tries again after its backoff (2 s, doubling up to 60 s), and fails.
+        await page.page.clock.fastForward(Math.max(0, outageStarted + 60000 - (await pageNow(page))));
+        await waitFor(
+            'a try during the rest of the minute',
+            () => bench().requests({ kind: 'analytics' }).length > failedTries || undefined
+        );
+        await page.settled();
         const recovered = bench().requests().length;
         bench().clearFaults();
-        // The next try comes after the backoff (at most 60 s), or with the next hit of the page.
-        await page.page.waitForFunction(
-            () => localStorage.getItem('tag-container.outbox') === null && !document.cookie.includes('tc_outbox='),
-            undefined,
-            { timeout: patience(75000) }
-        );
+        // The next try comes after the backoff, at most 60 s: the clock skips that too, with no try on its way to cut short.
+        await page.page.clock.fastForward(OutboxSettings.maxBackoffMs);
         // A second copy could only come from a hit still kept: none is, the outbox took its flag down, and the page is done.
+        await page.outboxDrained();
         await page.settled();
         const delivered = bench()
             .requests()

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { CapturedRequest } from '../../demo-site/server/captured-request';
-import type { BenchPage } from './bench';
 import { paramsOf } from './bench';
 import { bench } from './fixture';
+import { hidingOf } from './page-probes';
 
 /** The delivery calls (not the notifications) the emulator received. */
 function deliveryCalls(): CapturedRequest[] {
@@ -11,34 +11,22 @@ function deliveryCalls(): CapturedRequest[] {
         .filter(request => JSON.parse(request.body ?? '{}').execute !== undefined);
 }
 
-/** Records when the page's hiding style came and went, from the start of the navigation. */
-async function watchHiding(page: BenchPage): Promise<void> {
-    await page.page.addInitScript(() => {
-        const record: { added?: number; removed?: number } = {};
-        (window as unknown as { __hiding: typeof record }).__hiding = record;
-        new MutationObserver(() => {
-            const style = document.getElementById('at-body-style');
-            if (style && record.added === undefined) {
-                record.added = performance.now();
-            } else if (!style && record.added !== undefined && record.removed === undefined) {
-                record.removed = performance.now();
-            }
-        }).observe(document, { childList: true, subtree: true });
-    });
-}
-
-async function hiding(page: BenchPage): Promise<{ added?: number; removed?: number }> {
-    return page.page.evaluate(() => (window as unknown as { __hiding: { added?: number; removed?: number } }).__hiding);
+/**
+ * The demo pages' hiding probe (demo-site/server/bench-page-scripts.ts), the engines' own: the
+ * pages of the test record when the hiding style came and went, from their first script on.
+ */
+function watchHiding(): void {
+    bench().server.settings.set('pageProbe', 'hiding');
 }
 
 describe('The personalization client in Chromium', () => {
     it('puts the promotion banner on the specials page, shows the page, and notifies a click on it', async () => {
         const page = await bench().newPage();
-        await watchHiding(page);
+        watchHiding();
         await page.visit('https://www.alderway.com/specials.html');
         await page.page.waitForSelector('#promo-banner', { timeout: 5000 });
         await page.page.waitForFunction(() => !document.getElementById('at-body-style'));
-        const shown = await hiding(page);
+        const shown = await hidingOf(page);
         expect(shown.added, 'the page was hidden while the offers came').to.be.a('number');
         expect(await page.page.evaluate(() => getComputedStyle(document.body).opacity)).to.equal('1');
         expect(await page.page.textContent('#promo-banner')).to.equal('Members save 30% on SUVs this month');
@@ -80,7 +68,7 @@ describe('The personalization client in Chromium', () => {
     it('shows the page again within 3000 ms when the service never answers, and the page works', async () => {
         bench().setFault('personalization', { mode: 'no-answer' });
         const page = await bench().newPage();
-        await watchHiding(page);
+        watchHiding();
         await page.visit('https://www.alderway.com/');
         await page.page.waitForFunction(
             () =>
@@ -89,7 +77,7 @@ describe('The personalization client in Chromium', () => {
             undefined,
             { timeout: 6000 }
         );
-        const { added, removed } = await hiding(page);
+        const { added, removed } = await hidingOf(page);
         expect(removed! - added!, 'ms hidden').to.be.at.most(3000 + 250);
         expect(await page.page.textContent('#hero-title')).to.match(/^Rent a car with/);
         // The call's own 3000 ms run from when it went, a little after the page was hidden.

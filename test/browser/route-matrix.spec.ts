@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { BenchPage, PageRequest } from './bench';
-import { beaconParamsOf, patience } from './bench';
+import { beaconParamsOf, patience, waitFor } from './bench';
 import { bench } from './fixture';
 import { SITE_TYPES } from '../../src/config/domains';
 import type { ClickCheck, RouteVisit, TagEnvironment } from './route-visits';
@@ -45,18 +45,6 @@ function mismatches(params: Record<string, string>, expected: Readonly<Record<st
     return problems;
 }
 
-/** Polls the page's own requests until `find` finds one, or the bound passed (then undefined). */
-async function waitFor<T>(page: BenchPage, find: () => T | undefined, timeoutMs: number): Promise<T | undefined> {
-    const deadline = Date.now() + patience(timeoutMs);
-    for (;;) {
-        const found = find();
-        if (found !== undefined || Date.now() > deadline) {
-            return found;
-        }
-        await page.page.waitForTimeout(50);
-    }
-}
-
 /** One click check: the beacon it must cause, or, for a silent one, that nothing leaves. */
 async function checkClick(page: BenchPage, check: ClickCheck): Promise<string[]> {
     const element = page.page.locator(check.selector).first();
@@ -80,13 +68,14 @@ async function checkClick(page: BenchPage, check: ClickCheck): Promise<string[]>
     }
     // Beacons leave one at a time, each given up to 5 s: one behind a slow one may take that long.
     const matched = await waitFor(
-        page,
+        `a beacon of ${check.name}`,
         () => links().find(request => mismatches(beaconParamsOf(request), check.expected).length === 0),
         8000
-    );
+    ).catch(() => undefined);
     if (matched) {
         return [];
     }
+    // None matched in time: the matrix reports what the click did send.
     const sent = links().map(
         request => `${beaconParamsOf(request).pev2 ?? ''}: ${mismatches(beaconParamsOf(request), check.expected).join('; ')}`
     );
@@ -96,7 +85,11 @@ async function checkClick(page: BenchPage, check: ClickCheck): Promise<string[]>
 async function runVisit(visit: RouteVisit, page: BenchPage): Promise<Verdict> {
     await page.setCookies(visit.url, BUNDLE === 'staging' ? { ...ACCEPTED_CONSENT, [TAG_ENV_COOKIE]: 'staging' } : ACCEPTED_CONSENT);
     await page.visit(visit.url);
-    const view = await waitFor(page, () => page.requests.find(request => isBeacon(request) && !beaconParamsOf(request).pe), 10000);
+    const view = await waitFor(
+        'the page view',
+        () => page.requests.find(request => isBeacon(request) && !beaconParamsOf(request).pe),
+        10000
+    ).catch(() => undefined);
     if (!view) {
         return { problems: ['no page view'] };
     }

@@ -8,6 +8,7 @@ import type { WireDiffReport, WireRequest } from '../../scripts/wire-diff/wire-d
 import type { BenchPage } from './bench';
 import { callEmulator } from './emulator/emulator-client';
 import { bench } from './fixture';
+import { openReportPage } from './report-page';
 
 const PAGE_URL = 'https://www.alderway.com/__qa/wire-diff';
 const SCREENSHOT = path.resolve(__dirname, '../../test-results/wire-diff-page.png');
@@ -121,15 +122,7 @@ async function fieldRow(table: Locator, field: string): Promise<string[]> {
     return table.locator(`tr[data-field="${field}"] > *`).allInnerTexts();
 }
 
-async function openWireDiffPage(): Promise<BenchPage> {
-    const page = await bench().newPage();
-    await page.page.setViewportSize({ width: 1440, height: 1000 });
-    const response = await page.page.goto(PAGE_URL, { waitUntil: 'load' });
-    expect(response?.status()).to.equal(200);
-    expect(response?.headers()['content-security-policy']).to.equal(WIRE_DIFF_PAGE_CSP);
-    await page.page.locator('main.wire-diff[data-state="ready"]').waitFor();
-    return page;
-}
+const openWireDiffPage = (): Promise<BenchPage> => openReportPage(PAGE_URL, WIRE_DIFF_PAGE_CSP, 'main.wire-diff');
 
 describe('The wire-diff page', () => {
     let folder: string;

@@ -6,6 +6,11 @@ export function paramsOf(request: CapturedRequest): Record<string, string> {
     return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
 }
 
+/** A hit's name: its link's (pev2), or its page's for a page view. */
+export function nameOf(request: CapturedRequest): string | undefined {
+    return paramsOf(request).pev2 ?? paramsOf(request).pageName;
+}
+
 /** The report suites a beacon went to: the account in its path (`/b/ss/<account>/1/...`). */
 export function accountOf(request: CapturedRequest): string {
     return request.path.split('/')[3] ?? '';

@@ -2,8 +2,7 @@ import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import type { DemoServer } from '../../demo-site/server/demo-server';
 import type { Fault } from '../../demo-site/server/fault-registry';
 import type { PageHazard, PageProbe } from '../../demo-site/server/bench-page-scripts';
-import type { RequestFilter } from '../../demo-site/server/request-log';
-import { waitFor } from '../browser/patience';
+import { RunLog } from '../browser/run-log';
 import { ChromiumEngine } from './chromium-engine';
 import type { EngineBrowser, EngineName, EngineProfile } from './engine';
 import type { PageProblem } from './engine-tab';
@@ -40,14 +39,16 @@ export class BenchVisitor {
  * As in the Chromium suite, each test is a run of its own: its visitors' requests carry the run's
  * tag in their User-Agent, and `requests()` lists only those.
  */
-export class EngineBench {
+export class EngineBench extends RunLog {
     protected readonly visitors: BenchVisitor[] = [];
     protected run = 1;
 
     protected constructor(
         readonly engine: EngineBrowser,
         readonly server: DemoServer
-    ) {}
+    ) {
+        super();
+    }
 
     static async start(
         name: EngineName,
@@ -103,47 +104,6 @@ export class EngineBench {
         this.server.faults.clear();
         this.server.settings.clear();
         this.server.log.clear();
-    }
-
-    /** The requests the emulator received from this run's pages. */
-    requests(filter: RequestFilter = {}): CapturedRequest[] {
-        return this.server.log.list(filter).filter(request => (request.userAgent ?? '').endsWith(` ${this.runTag}`));
-    }
-
-    /** Waits until the emulator received a request of this run that satisfies `predicate`. */
-    waitForRequest(
-        filter: RequestFilter,
-        predicate: (request: CapturedRequest) => boolean = () => true,
-        timeoutMs = 10000
-    ): Promise<CapturedRequest> {
-        return waitFor(
-            () =>
-                `a request matching ${JSON.stringify(filter)}; received: ${this.requests()
-                    .map(request => `${request.kind} ${request.host}${request.path}`)
-                    .join(', ')}`,
-            () => this.requests(filter).find(predicate),
-            timeoutMs
-        );
-    }
-
-    /** Waits until the emulator received `count` requests of this run that satisfy the filter and predicate. */
-    waitForRequests(
-        filter: RequestFilter,
-        count: number,
-        predicate: (request: CapturedRequest) => boolean = () => true,
-        timeoutMs = 10000
-    ): Promise<CapturedRequest[]> {
-        return waitFor(
-            () =>
-                `${count} requests matching ${JSON.stringify(filter)}; received: ${this.requests()
-                    .map(request => `${request.kind} ${request.host}${request.path}`)
-                    .join(', ')}`,
-            () => {
-                const matching = this.requests(filter).filter(predicate);
-                return matching.length >= count ? matching : undefined;
-            },
-            timeoutMs
-        );
     }
 
     setConsentRegion(region: 'eu' | 'us'): void {

@@ -1,4 +1,5 @@
 import type { MonitorEvent } from '../browser/bench-page';
+import { monitorLine, unendedRuns, waitForMonitorEvent } from '../browser/bench-page';
 import { waitFor } from '../browser/patience';
 import type { EngineTab } from './engine';
 
@@ -11,9 +12,6 @@ export interface PageProblem {
     readonly text: string;
     readonly source?: string;
 }
-
-/** What ends a rule's run in the monitor: one of these follows every run the engine starts. */
-const RULE_OUTCOMES = ['ruleCompleted', 'ruleConditionFailed', 'ruleActionFailed'];
 
 /**
  * A tab of the engine bench: the engine's tab, plus what every scenario reads the same way in
@@ -139,30 +137,18 @@ export class BenchTab {
 
     /** Waits until the page's QA monitor saw an event that satisfies `predicate`. */
     async waitForMonitor(predicate: (event: MonitorEvent) => boolean, timeoutMs = 10000): Promise<MonitorEvent[]> {
-        let events: MonitorEvent[] = [];
-        return waitFor(
-            () =>
-                `a matching event of the QA monitor; it saw ${JSON.stringify(events.map(event => `${event.hook}:${event.type ?? event.rule ?? ''}`))}`,
-            async () => {
-                events = await this.monitorEvents();
-                return events.some(predicate) ? events : undefined;
-            },
-            timeoutMs
-        );
+        return waitForMonitorEvent(() => this.monitorEvents(), predicate, timeoutMs);
     }
 
     /** Waits until the page's window-loaded rules have all ended: what the page does by itself has started. */
     async waitForLoadRules(): Promise<MonitorEvent[]> {
         let events: MonitorEvent[] = [];
         return waitFor(
-            () =>
-                `the window-loaded rules to end: ${JSON.stringify(events.map(event => `${event.hook}:${event.type ?? event.rule ?? ''}`))}`,
+            () => `the window-loaded rules to end: ${monitorLine(events)}`,
             async () => {
                 events = await this.monitorEvents();
-                const fired = events.filter(event => event.hook === 'triggerFired');
-                const runs = fired.reduce((count, event) => count + (event.rules?.length ?? 0), 0);
-                const ended = events.filter(event => RULE_OUTCOMES.includes(event.hook)).length;
-                return fired.some(event => event.type === 'window-loaded') && ended >= runs ? events : undefined;
+                const loaded = events.some(event => event.hook === 'triggerFired' && event.type === 'window-loaded');
+                return loaded && unendedRuns(events) <= 0 ? events : undefined;
             },
             15000
         );

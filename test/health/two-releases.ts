@@ -1,3 +1,6 @@
+import type { BuildHealth } from '../../demo-site/health/health-aggregation';
+import { summarizeBuild } from '../../demo-site/health/health-aggregation';
+import type { HealthReport } from '../../src/services/health-report';
 import type { BuildPlan } from './health-report-generator';
 
 /*
@@ -85,3 +88,14 @@ export const TWO_RELEASES: readonly BuildPlan[] = [
         }
     }
 ];
+
+/** What each release's production pages of `reports` add up to (summarizeBuild). */
+export function summarizeReleases(reports: readonly HealthReport[]): { readonly baseline: BuildHealth; readonly current: BuildHealth } {
+    const summary = (build: string) =>
+        summarizeBuild(
+            build,
+            'production',
+            reports.filter(report => report.build === build)
+        );
+    return { baseline: summary(BASELINE_BUILD), current: summary(CURRENT_BUILD) };
+}

@@ -165,9 +165,11 @@ describe('Emulator: consent-banner script', () => {
     it('close: hides the banner and records nothing', async () => {
         const page = await loadBanner('https://www.alderway.co.uk/', 'alderway_uk');
         await page.page.click('#truste-consent-close');
+        // The close button's handler has run: the banner is hidden.
         expect(await page.page.isVisible('#truste-consent-track')).to.equal(false);
-        await page.page.waitForTimeout(100);
-        expect(await page.page.evaluate(() => (window as unknown as TrusteWindow).consentMessages)).to.deep.equal([]);
+        // A message the page posts itself now: had the handler posted a choice, that message would come first.
+        await page.page.evaluate(() => window.postMessage(JSON.stringify({ source: 'test', message: 'after close' }), '*'));
+        expect(await messages(page, 1)).to.deep.equal([{ source: 'test', message: 'after close' }]);
         const cookies = await cookiesOf(page);
         expect(Object.keys(cookies).sort()).to.deep.equal(['notice_behavior']);
     });
@@ -194,7 +196,8 @@ describe('Emulator: consent-banner script', () => {
                 document.body.insertAdjacentHTML('beforeend', '<footer><div id="teconsent"></div></footer>')
             );
         });
-        await page.page.waitForTimeout(100);
+        // The script has started: it adds the link and decides on the banner in one go.
+        await page.page.locator('#teconsent a').waitFor();
         expect(await page.page.isVisible('#truste-consent-track')).to.equal(false);
         expect(await decision(page)).to.deep.equal({ consentDecision: [1, 2], source: 'asserted' });
         const link = page.page.locator('#teconsent a');

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import type { Frame } from 'playwright-core';
 import { TRANSPARENT_GIF } from '../../../demo-site/server/reply';
 import type { BenchPage } from '../bench';
+import { waitFor } from '../bench';
 import { bench } from '../fixture';
 import { callEmulator, openBarePage } from './emulator-client';
 
@@ -12,29 +14,44 @@ function ibsMessage(dpid: string, urls: string[], ttl = 10080): string {
     return ['ibs', dpid, 'img', urls.map(encodeURIComponent).join(','), String(ttl), '', '', 'true'].join('|');
 }
 
+/** What the page heard from the iframe, in order (`attachIframe` keeps it). */
+interface HeardWindow {
+    __fromIframe: string[];
+}
+
 /**
- * Opens `page` with the id-sync iframe as the visitor library attaches it, with `parentOrigin` in
- * the hash, and resolves with the first message the iframe posts to the page (or 'none').
+ * Attaches the id-sync iframe to `page` as the visitor library does, with `parentOrigin` in the
+ * hash; the page keeps each message the iframe posts to it.
  */
-async function attachIframe(page: BenchPage, parentOrigin: string): Promise<string> {
-    return page.page.evaluate(
-        (hashOrigin: string) =>
-            new Promise<string>(resolve => {
-                addEventListener('message', event => {
-                    if (event.origin === 'https://mmg.demdex.net') {
-                        resolve(String(event.data));
-                    }
-                });
-                const iframe = document.createElement('iframe');
-                iframe.id = 'destination_publishing_iframe_mmg_0';
-                iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
-                iframe.style.cssText = 'display: none; width: 0; height: 0;';
-                iframe.src = `https://mmg.demdex.net/dest5.html?d_nsid=0#${encodeURIComponent(hashOrigin)}`;
-                iframe.addEventListener('load', () => setTimeout(() => resolve('none'), 500));
-                document.body.appendChild(iframe);
-            }),
-        parentOrigin
+async function attachIframe(page: BenchPage, parentOrigin: string): Promise<void> {
+    await page.page.evaluate((hashOrigin: string) => {
+        const heard: string[] = ((window as unknown as HeardWindow).__fromIframe = []);
+        addEventListener('message', event => {
+            if (event.origin === 'https://mmg.demdex.net') {
+                heard.push(String(event.data));
+            }
+        });
+        const iframe = document.createElement('iframe');
+        iframe.id = 'destination_publishing_iframe_mmg_0';
+        iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+        iframe.style.cssText = 'display: none; width: 0; height: 0;';
+        iframe.src = `https://mmg.demdex.net/dest5.html?d_nsid=0#${encodeURIComponent(hashOrigin)}`;
+        document.body.appendChild(iframe);
+    }, parentOrigin);
+}
+
+/** The messages the iframe posted to the page so far. */
+async function heardFromIframe(page: BenchPage): Promise<string[]> {
+    return page.page.evaluate(() => (window as unknown as HeardWindow).__fromIframe);
+}
+
+/** The iframe, once its document has loaded: its script has run, and posted what it posts unasked. */
+async function loadedIframe(page: BenchPage): Promise<Frame> {
+    const frame = await waitFor('the id-sync iframe', () =>
+        page.page.frames().find(candidate => candidate.url().startsWith('https://mmg.demdex.net/dest5.html'))
     );
+    await frame.waitForLoadState('load');
+    return frame;
 }
 
 async function postToIframe(page: BenchPage, message: string): Promise<void> {
@@ -70,7 +87,9 @@ describe('Emulator: id syncs', () => {
 
     it('in Chromium, tells the parent it can set cookies and fires every pixel of a posted ibs batch', async () => {
         const page = await openBarePage('https://www.alderway.com/');
-        expect(await attachIframe(page, 'https://www.alderway.com')).to.equal(HANDSHAKE);
+        await attachIframe(page, 'https://www.alderway.com');
+        await page.page.waitForFunction(() => (window as unknown as HeardWindow).__fromIframe.length > 0);
+        expect(await heardFromIframe(page)).to.deep.equal([HANDSHAKE]);
         const batch = [
             ibsMessage('411', ['//cm.sync-partner.example/sync/411?d_uuid=111', 'https://cm.sync-partner.example/sync/411b?d_uuid=111']),
             ibsMessage('477', ['//cm.sync-partner.example/sync/477?d_uuid=111&t=%TIMESTAMP%&dpid=%DID%'], 1440)
@@ -97,10 +116,41 @@ describe('Emulator: id syncs', () => {
         const page = await openBarePage('https://www.alderway.com/');
         // The iframe's own greeting cannot reach a parent of another origin: the browser refuses it.
         page.expectError(/postMessage.*target origin provided \('https:\/\/www\.rovanta\.com'\) does not match/);
-        expect(await attachIframe(page, 'https://www.rovanta.com')).to.equal('none');
-        await postToIframe(page, `---destpub-combined---${ibsMessage('411', ['//cm.sync-partner.example/sync/ignored'])}`);
-        await page.page.waitForTimeout(500);
-        expect(bench().requests({ kind: 'id-sync', host: PARTNER })).to.deep.equal([]);
+        await attachIframe(page, 'https://www.rovanta.com');
+        const iframe = await loadedIframe(page);
+        // A message the iframe posts the page after its script ran: one window's messages to another arrive in the order
+        // posted, so the greeting, had it been let through, would have arrived before it.
+        await iframe.evaluate(() => parent.postMessage('after the script', '*'));
+        await page.page.waitForFunction(() => (window as unknown as HeardWindow).__fromIframe.length > 0);
+        expect(await heardFromIframe(page), 'no greeting').to.deep.equal(['after the script']);
+        // The iframe notes each message it hears after its script has heard it: listeners run in the order they were added.
+        await iframe.evaluate(() => {
+            const heard: string[] = ((window as unknown as HeardWindow).__fromIframe = []);
+            addEventListener('message', event => heard.push(String(event.data)));
+        });
+        const ignored = `---destpub-combined---${ibsMessage('411', ['//cm.sync-partner.example/sync/ignored'])}`;
+        await postToIframe(page, ignored);
+        await iframe.waitForFunction(() => (window as unknown as HeardWindow).__fromIframe.length > 0);
+        expect(await iframe.evaluate(() => (window as unknown as HeardWindow).__fromIframe)).to.deep.equal([ignored]);
+        // A message of the parent the hash names, as the script sees one: its pixel leaves after any the ignored message made.
+        await iframe.evaluate(
+            data => dispatchEvent(new MessageEvent('message', { data, origin: 'https://www.rovanta.com' })),
+            `---destpub---${ibsMessage('412', ['//cm.sync-partner.example/sync/obeyed'])}`
+        );
+        // The page's own record of what it sent, in the order it sent it.
+        const partnerPaths = () =>
+            page.requests
+                .map(request => new URL(request.url))
+                .filter(url => url.host === PARTNER)
+                .map(url => url.pathname);
+        await waitFor('the obeyed pixel to leave', () => (partnerPaths().includes('/sync/obeyed') ? true : undefined));
+        expect(partnerPaths(), 'the pixels the page sent').to.deep.equal(['/sync/obeyed']);
+        await bench().waitForRequest({ kind: 'id-sync', host: PARTNER }, request => request.path === '/sync/obeyed', 5000);
+        expect(
+            bench()
+                .requests({ kind: 'id-sync', host: PARTNER })
+                .map(request => request.path)
+        ).to.deep.equal(['/sync/obeyed']);
         expect(bench().requests({ kind: 'id-sync', host: 'mmg.demdex.net' })).to.have.length(1);
     });
 });

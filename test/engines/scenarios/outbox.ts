@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import type { CapturedRequest } from '../../../demo-site/server/captured-request';
-import { isPageView, paramsOf } from '../beacons';
+import { isPageView, nameOf, paramsOf } from '../beacons';
 import type { EngineBench } from '../engine-bench';
 import type { BenchTab } from '../engine-tab';
 import { scenario } from '../engine-fixture';
@@ -27,7 +26,6 @@ async function waitForKept(tab: BenchTab, count: number): Promise<void> {
 }
 
 /** A hit's identity: its path ends with the per-hit random number. */
-const nameOf = (request: CapturedRequest) => paramsOf(request).pev2 ?? paramsOf(request).pageName;
 
 /** The FAQ's first question, opened: a tracked click. */
 async function openFirstQuestion(tab: BenchTab): Promise<string> {

@@ -37,8 +37,14 @@ export function pageSafetyScenarios(bench: () => EngineBench): void {
         expect(said).to.match(
             /^🚀 Cookies are denied on this page \(SecurityError: The operation is insecure\.\): nothing is tracked, no visitor id is kept and no script is loaded\.$/
         );
+        // What the page does by itself has started. A request the page makes now leaves after anything the container sent
+        // by then: once the emulator has answered it, the log holds all there was.
         await tab.waitForLoadRules();
-        await tab.evaluate(() => new Promise(resolve => setTimeout(resolve, 500)));
+        expect(await tab.evaluate(() => fetch('/demo/demo.css?after=load-rules').then(answer => answer.status))).to.equal(200);
+        expect(
+            bench.requests({ kind: 'demo-asset' }).filter(request => request.search.includes('after=load-rules')),
+            'the request that closes the log'
+        ).to.have.length(1);
         expect(
             bench
                 .requests()

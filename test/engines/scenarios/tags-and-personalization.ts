@@ -1,42 +1,12 @@
 import { expect } from 'chai';
-import { DOMAINS } from '../../../src/config/domains';
 import type { ExternalTagRow } from '../../../src/config/external-tags';
-import { EXTERNAL_TAGS } from '../../../src/config/external-tags';
 import { isPageView } from '../beacons';
 import type { EngineBench } from '../engine-bench';
-import type { BenchTab } from '../engine-tab';
 import { scenario } from '../engine-fixture';
+import { momentTagsOf, tagRuns, waitForTags } from '../../browser/consent-visits';
+import { hidingOf } from '../../browser/page-probes';
 import { waitFor } from '../../browser/patience';
 import { afterBannerTimers, bannerShown } from './consent';
-
-/** The tags of the property's table that load by themselves on `url`'s pages (at a page moment, not a named event). */
-function momentTagsOf(url: string): ExternalTagRow[] {
-    const host = new URL(url).host;
-    const site = DOMAINS.find(row => row.host === host);
-    return EXTERNAL_TAGS.filter(
-        row =>
-            site &&
-            typeof row.loadsAt === 'string' &&
-            ('siteTypes' in row.appliesTo ? row.appliesTo.siteTypes.includes(site.siteType) : row.appliesTo.hosts.includes(host))
-    );
-}
-
-/** The tags that ran on the page, in order, as each demo tag script records itself. */
-function tagRuns(tab: BenchTab): Promise<string[]> {
-    return tab.evaluate(() => (window as unknown as { __externalTagRuns?: string[] }).__externalTagRuns ?? []);
-}
-
-async function waitForRuns(tab: BenchTab, ids: readonly string[]): Promise<void> {
-    let ran: string[] = [];
-    await waitFor(
-        () => `the tags ${ids.join(', ')} to run; ran: ${ran.join(', ') || 'none'}`,
-        async () => {
-            ran = await tagRuns(tab);
-            return ids.every(id => ran.includes(id)) || undefined;
-        },
-        15000
-    );
-}
 
 const idsOf = (rows: readonly ExternalTagRow[]) => rows.map(row => row.id).sort();
 
@@ -46,7 +16,7 @@ export function tagScenarios(bench: () => EngineBench): void {
         const expected = idsOf(momentTagsOf(url));
         const tab = await bench.newTab();
         await tab.visit(url);
-        await waitForRuns(tab, expected);
+        await waitForTags(tab, expected, 15000);
         await tab.waitForLoadRules();
         expect((await tagRuns(tab)).sort(), 'each once').to.deep.equal(expected);
         const view = bench.requests({ kind: 'analytics' }).find(isPageView);
@@ -67,27 +37,15 @@ export function tagScenarios(bench: () => EngineBench): void {
             const tab = await bench.newTab();
             await tab.visit(url);
             await bannerShown(tab);
-            await waitForRuns(tab, idsOf(rows.filter(row => row.category === 0)));
+            await waitForTags(tab, idsOf(rows.filter(row => row.category === 0)), 15000);
             await afterBannerTimers(tab);
             expect((await tagRuns(tab)).sort(), 'before a choice').to.deep.equal(idsOf(rows.filter(row => row.category === 0)));
             await tab.click('#truste-consent-button');
-            await waitForRuns(tab, idsOf(rows));
+            await waitForTags(tab, idsOf(rows), 15000);
             await afterBannerTimers(tab);
             expect((await tagRuns(tab)).sort(), 'after accept, each once').to.deep.equal(idsOf(rows));
         }
     );
-}
-
-/** What the hiding probe saw: when the pre-hiding style came and went (page ms), and what the page showed then. */
-interface Hiding {
-    readonly added?: number;
-    readonly removed?: number;
-    readonly bodyAtHiding?: number;
-    readonly shownText?: string;
-}
-
-function hiding(tab: BenchTab): Promise<Hiding> {
-    return tab.evaluate(() => (window as unknown as { __hiding: Hiding }).__hiding);
 }
 
 export function personalizationScenarios(bench: () => EngineBench): void {
@@ -102,7 +60,7 @@ export function personalizationScenarios(bench: () => EngineBench): void {
             bench.setProbe('hiding');
             await tab.visit('https://www.alderway.com/specials.html');
             const seen = await waitFor('the page to show again', async () => {
-                const record = await hiding(tab);
+                const record = await hidingOf(tab);
                 return record.removed !== undefined ? record : undefined;
             });
             expect(seen.bodyAtHiding, 'hidden before the body showed anything').to.equal(0);
@@ -117,7 +75,7 @@ export function personalizationScenarios(bench: () => EngineBench): void {
         const tab = await bench.newTab();
         await tab.visit('https://www.alderway.com/');
         const seen = await waitFor('the page to show again', async () => {
-            const record = await hiding(tab);
+            const record = await hidingOf(tab);
             return record.removed !== undefined ? record : undefined;
         });
         expect(seen.removed! - seen.added!, 'ms hidden').to.be.at.most(3000 + 250);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { buildsNewestFirst, nearestRank, quantilesOf, summarizeBuild, summarizeHealth } from '../../../demo-site/health/health-aggregation';
 import { readHealthReport } from '../../../demo-site/health/health-report-check';
 import { generateReports } from '../../health/health-report-generator';
-import { BASELINE_BUILD, CURRENT_BUILD, TWO_RELEASES } from '../../health/two-releases';
+import { BASELINE_BUILD, CURRENT_BUILD, summarizeReleases, TWO_RELEASES } from '../../health/two-releases';
 
 const REPORTS = generateReports(TWO_RELEASES, 7);
 
@@ -31,16 +31,7 @@ describe('Health aggregation', () => {
     });
 
     describe('one build', () => {
-        const baseline = summarizeBuild(
-            BASELINE_BUILD,
-            'production',
-            REPORTS.filter(report => report.build === BASELINE_BUILD)
-        );
-        const current = summarizeBuild(
-            CURRENT_BUILD,
-            'production',
-            REPORTS.filter(report => report.build === CURRENT_BUILD)
-        );
+        const { baseline, current } = summarizeReleases(REPORTS);
 
         it("counts a page per report and sums up the site types with pages, in the property's order", () => {
             expect(baseline.pages).to.equal(360);

@@ -1,21 +1,11 @@
 import { expect } from 'chai';
-import { summarizeBuild } from '../../../demo-site/health/health-aggregation';
 import { compareBuilds, DIFFERENCE_THRESHOLDS } from '../../../demo-site/health/health-comparison';
 import { formatMs, formatShare } from '../../../demo-site/health/health-format';
 import { generateReports } from '../../health/health-report-generator';
-import { BASELINE_BUILD, CURRENT_BUILD, TWO_RELEASES } from '../../health/two-releases';
+import { summarizeReleases, TWO_RELEASES } from '../../health/two-releases';
 
 const REPORTS = generateReports(TWO_RELEASES, 11);
-const baseline = summarizeBuild(
-    BASELINE_BUILD,
-    'production',
-    REPORTS.filter(report => report.build === BASELINE_BUILD)
-);
-const current = summarizeBuild(
-    CURRENT_BUILD,
-    'production',
-    REPORTS.filter(report => report.build === CURRENT_BUILD)
-);
+const { baseline, current } = summarizeReleases(REPORTS);
 
 describe('Two builds compared', () => {
     it('lists what matters first: risen failure shares by size, new failures, slower p95s, then what got better', () => {

@@ -15,14 +15,14 @@ describe('FaqQuestionRule', () => {
     let conditionFailed: string[];
 
     async function open(html = QUESTIONS): Promise<void> {
-        page = new AnalyticsTestPage('https://www.alderway.com/faq.html', undefined, { pageName: 'alderway:us:rental:faq' }).withMarkup(
-            html,
-            { singlePageApp: false }
-        );
         captureConsole();
-        page.start();
-        conditionFailed = page.watchFailedConditions();
-        await page.afterPageView();
+        page = await AnalyticsTestPage.openAfterPageView({
+            url: 'https://www.alderway.com/faq.html',
+            html,
+            globals: { pageName: 'alderway:us:rental:faq' },
+            singlePageApp: false,
+            watch: opened => (conditionFailed = opened.watchFailedConditions())
+        });
     }
 
     /** The page's accordion: a click toggles the question's `active` class, `after` ms later (a re-render). */

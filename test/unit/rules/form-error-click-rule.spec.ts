@@ -23,11 +23,13 @@ describe('FormErrorClickRule', () => {
     let conditionFailed: string[];
 
     async function open(url: string, html: string): Promise<void> {
-        page = new AnalyticsTestPage(url, undefined, { pageName: 'alderway:us:rental:faq' }).withMarkup(html);
         captureConsole();
-        page.start();
-        conditionFailed = page.watchFailedConditions();
-        await page.afterPageView();
+        page = await AnalyticsTestPage.openAfterPageView({
+            url,
+            html,
+            globals: { pageName: 'alderway:us:rental:faq' },
+            watch: opened => (conditionFailed = opened.watchFailedConditions())
+        });
     }
 
     /** The page's own handler: renders `errors` as error paragraphs `after` ms after the click (a re-render). */

@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import type { ConsoleCapture } from '../console-capture';
 import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
-import { testDom } from '../setup';
 
 /** A careers job page (demo-site careers pages). */
 const JOB_PAGE =
@@ -13,30 +12,14 @@ describe('JobApplyRule', () => {
     let page: AnalyticsTestPage;
     let console: ConsoleCapture;
     let monitored: string[];
-    let pageSawClick: number;
 
     async function open(html = JOB_PAGE): Promise<void> {
-        page = new AnalyticsTestPage('https://careers.alderway.com/jobs/J-1042', undefined, { pageName: 'careers:job' }).withMarkup(html);
-        pageSawClick = 0;
-        testDom.window.document.addEventListener('click', () => pageSawClick++);
         console = captureConsole();
-        page.start();
-        monitored = page.watchRuleOutcomes();
-        await page.afterPageView();
-    }
-
-    /** The browser's sendBeacon throws (a blocker or a broken polyfill replaced it): the network edge fails. */
-    function sendBeaconThrows(times = Infinity): void {
-        const working = testDom.window.navigator.sendBeacon;
-        let left = times;
-        Object.defineProperty(testDom.window.navigator, 'sendBeacon', {
-            configurable: true,
-            value: (url: string) => {
-                if (left-- > 0) {
-                    throw new TypeError('sendBeacon is blocked.');
-                }
-                return working(url);
-            }
+        page = await AnalyticsTestPage.openAfterPageView({
+            url: 'https://careers.alderway.com/jobs/J-1042',
+            html,
+            globals: { pageName: 'careers:job' },
+            watch: opened => (monitored = opened.watchRuleOutcomes())
         });
     }
 
@@ -59,18 +42,18 @@ describe('JobApplyRule', () => {
 
     it("logs a beacon that fails to leave as a warning, and the page's own click handling goes on", async () => {
         await open();
-        sendBeaconThrows(1);
+        page.sendBeaconThrows(1);
         await page.click('#apply-button');
         expect(page.sent).to.deep.equal([]);
         expect(console.lines('warn')).to.deep.equal(['\u{1F680} Job-apply tracking failed. TypeError: sendBeacon is blocked.']);
         expect(console.lines('error')).to.deep.equal([]);
-        expect(pageSawClick, 'the click reached the page').to.equal(1);
+        expect(page.pageClicks, 'the click reached the page').to.equal(1);
         expect(monitored).to.include('completed job-apply').and.not.to.include('failed job-apply');
     });
 
     it('logs every failed apply beacon as a warning and throws nothing into the page later', async () => {
         await open();
-        sendBeaconThrows();
+        page.sendBeaconThrows();
         await page.click('#apply-button', 10);
         page.dispatchClick('#apply-button');
         let thrown: unknown;

@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import type { ConsoleCapture } from '../console-capture';
 import { captureConsole } from '../console-capture';
 import { AnalyticsTestPage } from '../extensions/analytics/analytics-test-page';
-import { testDom } from '../setup';
 
 /** The footer every site shares (demo-site layout): the privacy statement link and the consent link container. */
 const FOOTER =
@@ -19,16 +18,15 @@ describe('PrivacyLinkRule', () => {
     let page: AnalyticsTestPage;
     let console: ConsoleCapture;
     let monitored: string[];
-    let pageSawClick: number;
 
     async function open(url: string, html: string): Promise<void> {
-        page = new AnalyticsTestPage(url, undefined, { pageName: 'privacy' }).withMarkup(html);
-        pageSawClick = 0;
-        testDom.window.document.addEventListener('click', () => pageSawClick++);
         console = captureConsole();
-        page.start();
-        monitored = page.watchRuleOutcomes();
-        await page.afterPageView();
+        page = await AnalyticsTestPage.openAfterPageView({
+            url,
+            html,
+            globals: { pageName: 'privacy' },
+            watch: opened => (monitored = opened.watchRuleOutcomes())
+        });
     }
 
     afterEach(() => page.stop());
@@ -58,21 +56,14 @@ describe('PrivacyLinkRule', () => {
 
     it('logs a beacon that fails to leave as a warning; the click reaches the page and later clicks are tracked', async () => {
         await open('https://www.alderway.com/', FOOTER);
-        const working = testDom.window.navigator.sendBeacon;
-        Object.defineProperty(testDom.window.navigator, 'sendBeacon', {
-            configurable: true,
-            value: () => {
-                throw new TypeError('sendBeacon is blocked.');
-            }
-        });
+        page.sendBeaconThrows(1);
         await page.click('#privacy-link');
         expect(page.sent).to.deep.equal([]);
         expect(console.lines('warn')).to.deep.equal(['\u{1F680} The privacy-link rule failed. TypeError: sendBeacon is blocked.']);
         expect(console.lines('error')).to.deep.equal([]);
-        expect(pageSawClick).to.equal(1);
+        expect(page.pageClicks).to.equal(1);
         expect(monitored).to.include('completed privacy-link').and.not.to.include('failed privacy-link');
 
-        Object.defineProperty(testDom.window.navigator, 'sendBeacon', { configurable: true, value: working });
         await page.click('#privacy-link');
         // Within the transport's 5000 ms request watchdog at most.
         await page.clock.tickAsync(5000);

@@ -1,12 +1,7 @@
 import { expect } from 'chai';
-import type { Container } from 'inversify';
-import { JSDOM } from 'jsdom';
 import * as sinon from 'sinon';
-import type { BrowserWindow } from '../../../src/services/browser-window';
-import { PageNavigation } from '../../../src/services/page-navigation';
-import { RuleEngine } from '../../../src/runtime/rule-engine';
 import type { TestRule } from '../test-container';
-import { createTestContainer, withRules } from '../test-container';
+import { ClickTestPage } from './click-test-page';
 
 const PAGE = `<!doctype html><html><body>
   <a id="plain" href="/next.html">Next</a>
@@ -26,11 +21,8 @@ const PAGE = `<!doctype html><html><body>
  * and which go as usual. Navigation, the edge the delay ends in, is a sinon fake.
  */
 describe('ClickTriggerSource link delay', () => {
-    let dom: JSDOM;
-    let navigate: sinon.SinonSpy;
-    let container: Container;
+    let page: ClickTestPage;
     let fired: number;
-    let held: boolean;
     /** The window the container sees, when it is not the page's own. */
     let framed: unknown;
 
@@ -42,46 +34,32 @@ describe('ClickTriggerSource link delay', () => {
                 fired++;
             }
         };
-        container = createTestContainer({ window: (framed ?? dom.window) as BrowserWindow, modules: [withRules(rule)] });
-        navigate = sinon.spy();
-        container.rebind(PageNavigation).toConstantValue({ navigate });
-        container.get<RuleEngine>(RuleEngine).start();
-    }
-
-    function click(target: string | EventTarget, init: MouseEventInit = {}): boolean {
-        const element = typeof target === 'string' ? dom.window.document.getElementById(target)! : target;
-        element.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-        return held;
+        page.start([rule], framed);
     }
 
     beforeEach(() => {
-        dom = new JSDOM(PAGE, { url: 'https://www.alderway.com/' });
-        Object.defineProperty(dom.window, 'name', { value: 'main-frame', configurable: true });
+        page = new ClickTestPage(PAGE, 'https://www.alderway.com/');
+        Object.defineProperty(page.dom.window, 'name', { value: 'main-frame', configurable: true });
         fired = 0;
         framed = undefined;
-        dom.window.document.addEventListener('click', event => {
-            held = event.defaultPrevented;
-            event.preventDefault();
-        });
     });
 
     afterEach(() => {
-        container?.get<RuleEngine>(RuleEngine).stop();
+        page.close();
         sinon.restore();
-        dom.window.close();
     });
 
     for (const id of ['plain', 'self', 'named', 'top', 'parent']) {
         it(`holds a link to this window (${id})`, () => {
             start(100);
-            expect(click(id)).to.equal(true);
+            expect(page.click(id)).to.equal(true);
         });
     }
 
     for (const id of ['other', 'script', 'download', 'empty']) {
         it(`lets ${id} go as usual`, () => {
             start(100);
-            expect(click(id)).to.equal(false);
+            expect(page.click(id)).to.equal(false);
             expect(fired).to.equal(1);
         });
     }
@@ -90,55 +68,55 @@ describe('ClickTriggerSource link delay', () => {
         // jsdom's top and parent cannot be redefined: the container sees the page through a window
         // whose top and parent are another frame.
         const frame = {};
-        const window = dom.window;
+        const window = page.dom.window;
         framed = new Proxy(window, {
             get: (target, key) => (key === 'top' || key === 'parent' ? frame : Reflect.get(target, key, target))
         });
         start(100);
-        expect([click('top'), click('parent'), click('plain')]).to.deep.equal([false, false, true]);
+        expect([page.click('top'), page.click('parent'), page.click('plain')]).to.deep.equal([false, false, true]);
     });
 
     for (const init of [{ button: 1 }, { metaKey: true }, { shiftKey: true }, { altKey: true }]) {
         it(`lets a modified click go as usual: ${JSON.stringify(init)}`, () => {
             start(100);
-            expect(click('plain', init)).to.equal(false);
+            expect(page.click('plain', init)).to.equal(false);
         });
     }
 
     it('lets a link the page already handled go as usual', () => {
         const clock = sinon.useFakeTimers();
         start(100);
-        const event = new dom.window.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+        const event = new page.dom.window.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
         event.preventDefault();
-        dom.window.document.getElementById('plain')!.dispatchEvent(event);
+        page.dom.window.document.getElementById('plain')!.dispatchEvent(event);
         expect(fired).to.equal(1);
         clock.tick(100);
-        expect(navigate.called, 'the page decides where it goes').to.equal(false);
+        expect(page.navigate.called, 'the page decides where it goes').to.equal(false);
     });
 
     it('holds nothing without a link delay, or with 0', () => {
         start(undefined);
-        expect(click('plain')).to.equal(false);
-        container.get<RuleEngine>(RuleEngine).stop();
+        expect(page.click('plain')).to.equal(false);
+        page.stopRules();
         start(0);
-        expect(click('plain')).to.equal(false);
+        expect(page.click('plain')).to.equal(false);
     });
 
     it('does nothing for a click outside every selector, and counts a click on text for its element', () => {
         const clock = sinon.useFakeTimers();
         start(50);
-        expect(click('outside')).to.equal(false);
+        expect(page.click('outside')).to.equal(false);
         expect(fired).to.equal(0);
-        const text = dom.window.document.getElementById('plain')!.firstChild!;
-        expect(click(text)).to.equal(true);
+        const text = page.dom.window.document.getElementById('plain')!.firstChild!;
+        expect(page.click(text)).to.equal(true);
         clock.tick(50);
-        expect(navigate.args).to.deep.equal([['https://www.alderway.com/next.html']]);
+        expect(page.navigate.args).to.deep.equal([['https://www.alderway.com/next.html']]);
     });
 
     it('stops listening when the engine stops', () => {
         start(100);
-        container.get<RuleEngine>(RuleEngine).stop();
-        expect(click('plain')).to.equal(false);
+        page.stopRules();
+        expect(page.click('plain')).to.equal(false);
         expect(fired).to.equal(0);
     });
 });

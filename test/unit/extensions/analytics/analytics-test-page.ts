@@ -37,7 +37,11 @@ export interface PageToOpen {
     readonly globals?: Record<string, unknown>;
     /** The body, put in before the container starts (see `withMarkup`). */
     readonly html?: string;
+    /** Whether the page keeps the visitor on it whatever they click (see `withMarkup`). */
+    readonly singlePageApp?: boolean;
     readonly settleMs?: number;
+    /** What the test watches from the container's start, before the page view (`watchRuleOutcomes`, `watchFailedConditions`). */
+    readonly watch?: (page: AnalyticsTestPage) => void;
 }
 
 /**
@@ -52,6 +56,10 @@ export class AnalyticsTestPage extends VisitorTestPage {
     imagesHang = false;
     /** sendBeacon refuses to queue (returns false), as browsers do over their quota. */
     sendBeaconRefuses = false;
+    /** The clicks that reached the page's own handlers, after the container's (a page with markup, `withMarkup`). */
+    pageClicks = 0;
+    /** How many more calls of sendBeacon throw (`sendBeaconThrows`). */
+    protected sendBeaconThrowsLeft = 0;
 
     constructor(
         url = 'https://www.alderway.com/',
@@ -68,8 +76,18 @@ export class AnalyticsTestPage extends VisitorTestPage {
      * forgets it: tests of clicks and page code see only the beacons they cause. The console is the
      * caller's to capture (`captureConsole()`), so a test that reads it keeps it in view.
      */
-    static async openAfterPageView({ url, cookies, globals, html = '', settleMs = 50 }: PageToOpen = {}): Promise<AnalyticsTestPage> {
-        return new AnalyticsTestPage(url, cookies, globals).withMarkup(html).start().afterPageView(settleMs);
+    static async openAfterPageView({
+        url,
+        cookies,
+        globals,
+        html = '',
+        singlePageApp,
+        settleMs = 50,
+        watch
+    }: PageToOpen = {}): Promise<AnalyticsTestPage> {
+        const page = new AnalyticsTestPage(url, cookies, globals).withMarkup(html, { singlePageApp }).start();
+        watch?.(page);
+        return page.afterPageView(settleMs);
     }
 
     /**
@@ -80,9 +98,12 @@ export class AnalyticsTestPage extends VisitorTestPage {
      */
     withMarkup(html: string, { singlePageApp = true }: { singlePageApp?: boolean } = {}): this {
         testDom.window.document.body.innerHTML = html;
-        if (singlePageApp) {
-            testDom.window.document.addEventListener('click', event => event.preventDefault());
-        }
+        testDom.window.document.addEventListener('click', event => {
+            this.pageClicks++;
+            if (singlePageApp) {
+                event.preventDefault();
+            }
+        });
         return this;
     }
 
@@ -132,6 +153,11 @@ export class AnalyticsTestPage extends VisitorTestPage {
             ruleActionFailed: ({ rule }) => outcomes.push(`failed ${rule.id}`)
         });
         return outcomes;
+    }
+
+    /** The browser's sendBeacon throws the next `times` calls (a blocker or a broken polyfill replaced it), then works again. */
+    sendBeaconThrows(times = Infinity): void {
+        this.sendBeaconThrowsLeft = times;
     }
 
     /** The tracker object page code sees as `s` (AppMeasurement's global). */
@@ -236,6 +262,10 @@ export class AnalyticsTestPage extends VisitorTestPage {
         Object.defineProperty(testDom.window.navigator, 'sendBeacon', {
             configurable: true,
             value: (url: string) => {
+                if (page.sendBeaconThrowsLeft > 0) {
+                    page.sendBeaconThrowsLeft--;
+                    throw new TypeError('sendBeacon is blocked.');
+                }
                 if (page.sendBeaconRefuses) {
                     return false;
                 }

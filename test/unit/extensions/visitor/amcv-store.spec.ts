@@ -1,10 +1,7 @@
 import { expect } from 'chai';
 import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
 import { captureConsole } from '../../console-capture';
-import { testDom } from '../../setup';
-import { MID, NOW, ORG, VisitorTestPage } from './visitor-test-page';
-
-type VisitorGlobal = { getInstance(orgId: string, config?: unknown): VisitorInstance };
+import { MID, NOW, ORG, PAGE_CODE_URL, VisitorTestPage } from './visitor-test-page';
 
 const AMCV = `AMCV_${encodeURIComponent(ORG)}`;
 const OTHER_MID = '12345678901234567890123456789012345678';
@@ -18,14 +15,9 @@ describe('The AMCV cookie of a page-code instance', () => {
     let page: VisitorTestPage;
 
     async function instanceWith(config: Record<string, unknown>, cookies: Record<string, string> = {}): Promise<VisitorInstance> {
-        page = new VisitorTestPage('https://privacy.alderway.com/cookie-policy', cookies);
         captureConsole();
-        page.start();
-        await page.settle();
-        page.visitor.registry.install();
-        const instance = (testDom.window as unknown as { Visitor: VisitorGlobal }).Visitor.getInstance(ORG, config);
-        await page.settle();
-        return instance;
+        page = new VisitorTestPage(PAGE_CODE_URL, cookies).start();
+        return page.pageCodeInstance(config);
     }
 
     /** The last raw write of a cookie, attributes and all. */

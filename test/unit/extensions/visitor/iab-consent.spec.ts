@@ -3,32 +3,23 @@ import * as sinon from 'sinon';
 import { TcfReaderImpl } from '../../../../src/extensions/consent/tcf-reader-impl';
 import type { IabState } from '../../../../src/extensions/visitor/iab-consent';
 import { IabConsent } from '../../../../src/extensions/visitor/iab-consent';
-import type { OptInSettings } from '../../../../src/extensions/visitor/opt-in';
-import { OptIn } from '../../../../src/extensions/visitor/opt-in';
+import type { OptIn } from '../../../../src/extensions/visitor/opt-in';
 import type { BrowserWindow } from '../../../../src/services/browser-window';
 import type { Logger } from '../../../../src/services/logger';
 import type { TcData } from '../../../../src/services/tcf-reader';
+import { RecordingOptInHost } from './recording-opt-in-host';
 
 describe('IabConsent: the IAB TCF CMP decides aam and ecid (vendor 565, purposes 1 and 10)', () => {
-    let stored: Array<Record<string, unknown>>;
-    let errors: string[];
+    let host: RecordingOptInHost;
 
-    function optIn(options: OptInSettings): OptIn {
-        const subject = new OptIn({
-            host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) }
-        });
-        subject.configure(options);
-        return subject;
-    }
-
-    /** The page's IAB consent for `subject`, listening to the CMP of `window` through the page's reader; its console errors go to `errors`. */
+    /** The page's IAB consent for `subject`, listening to the CMP of `window` through the page's reader; its console errors go to `host.errors`. */
     async function listening(window: BrowserWindow, subject: OptIn): Promise<IabState> {
         const logger: Logger = {
             log: () => undefined,
             info: () => undefined,
             debug: () => undefined,
             warn: () => undefined,
-            error: (message: unknown) => errors.push(String(message))
+            error: (message: unknown) => host.errors.push(String(message))
         };
         const state: IabState = { fetched: false };
         await new IabConsent({ optIn: subject, state, reader: () => Promise.resolve(new TcfReaderImpl({ window })), logger }).start();
@@ -36,8 +27,7 @@ describe('IabConsent: the IAB TCF CMP decides aam and ecid (vendor 565, purposes
     }
 
     beforeEach(() => {
-        stored = [];
-        errors = [];
+        host = new RecordingOptInHost();
     });
 
     function tcfWindow(): { window: BrowserWindow; send(data: TcData): void } {
@@ -58,7 +48,7 @@ describe('IabConsent: the IAB TCF CMP decides aam and ecid (vendor 565, purposes
     });
 
     it('approves aam and ecid only with the vendor and both purposes, and follows later choices', async () => {
-        const subject = optIn({ doesOptInApply: true, isIabContext: true });
+        const subject = host.optIn({ doesOptInApply: true, isIabContext: true });
         const { window, send } = tcfWindow();
         const iab = await listening(window, subject);
         send({ ...consent(true, [1, 10]), eventStatus: 'cmpuishown' });
@@ -75,7 +65,7 @@ describe('IabConsent: the IAB TCF CMP decides aam and ecid (vendor 565, purposes
     });
 
     it('approves when GDPR does not apply', async () => {
-        const subject = optIn({ doesOptInApply: true, isIabContext: true });
+        const subject = host.optIn({ doesOptInApply: true, isIabContext: true });
         const { window, send } = tcfWindow();
         await listening(window, subject);
         send({ gdprApplies: false, eventStatus: 'tcloaded' });
@@ -83,20 +73,20 @@ describe('IabConsent: the IAB TCF CMP decides aam and ecid (vendor 565, purposes
     });
 
     it('flags a changed consent string since the last page (d_cf=1)', async () => {
-        const subject = optIn({ doesOptInApply: true, isIabContext: true });
+        const subject = host.optIn({ doesOptInApply: true, isIabContext: true });
         const { window, send } = tcfWindow();
         const iab = await listening(window, subject);
         send(consent(true, [1, 10]));
         expect(iab.consentChanged).to.equal(false);
         send({ ...consent(true, [1, 10]), tcString: 'CQother' });
         expect(iab.consentChanged).to.equal(true);
-        expect(stored[stored.length - 1]).to.have.property('iabConsentHash');
+        expect(host.stored[host.stored.length - 1]).to.have.property('iabConsentHash');
     });
 
     it('says __tcfapi not found when the page has no CMP, and approves nothing', async () => {
-        const subject = optIn({ doesOptInApply: true, isIabContext: true });
+        const subject = host.optIn({ doesOptInApply: true, isIabContext: true });
         const iab = await listening({} as BrowserWindow, subject);
-        expect(errors).to.deep.equal(['[ADOBE OPT-IN] __tcfapi not found']);
+        expect(host.errors).to.deep.equal(['[ADOBE OPT-IN] __tcfapi not found']);
         expect(iab.fetched).to.equal(false);
     });
 

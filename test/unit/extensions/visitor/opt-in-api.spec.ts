@@ -1,36 +1,25 @@
 import { expect } from 'chai';
-import type { OptInSettings } from '../../../../src/extensions/visitor/opt-in';
 import type { Permissions } from '../../../../src/extensions/visitor/opt-in-choices';
-import { OptIn } from '../../../../src/extensions/visitor/opt-in';
+import { RecordingOptInHost } from './recording-opt-in-host';
 
 /** The rest of `adobe.optIn` page code calls: plugins, execute, off, denyAll, stored choices. */
 describe('OptIn (adobe.optIn) for page code', () => {
-    let stored: Array<Record<string, unknown>>;
-    let errors: string[];
-
-    function optIn(options: OptInSettings = { doesOptInApply: true }): OptIn {
-        const subject = new OptIn({
-            host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) }
-        });
-        subject.configure(options);
-        return subject;
-    }
+    let host: RecordingOptInHost;
 
     beforeEach(() => {
-        stored = [];
-        errors = [];
+        host = new RecordingOptInHost();
     });
 
     it('denies everything with denyAll, and stores the choice', () => {
-        const subject = optIn({ doesOptInApply: true, previousPermissions: { aa: true, ecid: true } });
+        const subject = host.optIn({ doesOptInApply: true, previousPermissions: { aa: true, ecid: true } });
         subject.denyAll();
         expect(subject.isApproved(['aa'])).to.equal(false);
         expect(Object.values(subject.permissions).some(Boolean)).to.equal(false);
-        expect(stored).to.have.length(1);
+        expect(host.stored).to.have.length(1);
     });
 
     it('answers isApproved for one category, a list, an empty list (every category) and nothing', () => {
-        const subject = optIn({ doesOptInApply: true, previousPermissions: { aa: true, ecid: true } });
+        const subject = host.optIn({ doesOptInApply: true, previousPermissions: { aa: true, ecid: true } });
         expect(subject.isApproved('aa')).to.equal(true);
         expect(subject.isApproved(['aa', 'ecid'])).to.equal(true);
         expect(subject.isApproved(['aa', 'target'])).to.equal(false);
@@ -41,15 +30,15 @@ describe('OptIn (adobe.optIn) for page code', () => {
     });
 
     it('does nothing on complete() unless something changed', () => {
-        const subject = optIn();
+        const subject = host.optIn();
         const heard: Permissions[] = [];
         subject.on('complete', permissions => heard.push(permissions));
         subject.complete();
-        expect([heard, stored, subject.status]).to.deep.equal([[], [], 'pending']);
+        expect([heard, host.stored, subject.status]).to.deep.equal([[], [], 'pending']);
     });
 
     it('stops telling a listener once it is off', () => {
-        const subject = optIn();
+        const subject = host.optIn();
         const heard: boolean[] = [];
         const listener = (permissions: Permissions) => heard.push(permissions.aa);
         subject.on('complete', listener);
@@ -64,15 +53,19 @@ describe('OptIn (adobe.optIn) for page code', () => {
 
     it('calls fetchPermissions back at once when the choices are made, pre-approved, or opt-in does not apply', () => {
         const answers: boolean[] = [];
-        optIn({}).fetchPermissions(permissions => answers.push(permissions.aa));
-        optIn({ doesOptInApply: true, previousPermissions: { aa: true } }).fetchPermissions(permissions => answers.push(permissions.aa));
-        optIn({ doesOptInApply: true, preOptInApprovals: { target: true } }).fetchPermissions(permissions => answers.push(permissions.aa));
+        host.optIn({}).fetchPermissions(permissions => answers.push(permissions.aa));
+        host.optIn({ doesOptInApply: true, previousPermissions: { aa: true } }).fetchPermissions(permissions =>
+            answers.push(permissions.aa)
+        );
+        host.optIn({ doesOptInApply: true, preOptInApprovals: { target: true } }).fetchPermissions(permissions =>
+            answers.push(permissions.aa)
+        );
         expect(answers).to.deep.equal([true, true, false]);
-        expect(optIn().fetchPermissions('not a function' as never)).to.equal(undefined);
+        expect(host.optIn().fetchPermissions('not a function' as never)).to.equal(undefined);
     });
 
     it('registers plugins by name and runs their APIs with the params and the callback', () => {
-        const subject = optIn();
+        const subject = host.optIn();
         const calls: unknown[] = [];
         const plugin = {
             name: 'consentBridge',
@@ -90,7 +83,7 @@ describe('OptIn (adobe.optIn) for page code', () => {
     });
 
     it('refuses a command without a plugin and an API, and logs an API that is missing or fails', () => {
-        const subject = optIn();
+        const subject = host.optIn();
         subject.registerPlugin({
             name: 'broken',
             run: () => {
@@ -102,21 +95,21 @@ describe('OptIn (adobe.optIn) for page code', () => {
         expect(() => subject.execute(undefined as never)).to.throw();
         subject.execute({ command: 'iabPlugin.fetchConsentData' });
         subject.execute({ command: 'broken.run' });
-        expect(errors).to.have.length(2);
-        expect(errors[1]).to.match(/boom$/);
-        expect(errors[0]).not.to.equal(errors[1]);
+        expect(host.errors).to.have.length(2);
+        expect(host.errors[1]).to.match(/boom$/);
+        expect(host.errors[0]).not.to.equal(host.errors[1]);
     });
 
     it('keeps memoized content beside the permissions in the stored choices', () => {
-        const subject = optIn();
+        const subject = host.optIn();
         subject.memoizeContent({ iabConsentHash: 'r119k6' });
         expect(subject.getMemoizedContent('iabConsentHash')).to.equal('r119k6');
         subject.approve('aa');
-        expect(stored[0]).to.include({ aa: true, iabConsentHash: 'r119k6' });
+        expect(host.stored[0]).to.include({ aa: true, iabConsentHash: 'r119k6' });
     });
 
     it('restores stored choices with their hash, the stored ones over the previous permissions', () => {
-        const subject = optIn({
+        const subject = host.optIn({
             doesOptInApply: true,
             previousPermissions: { aa: false, target: true },
             stored: { aa: true, iabConsentHash: 'abc' }
@@ -127,31 +120,34 @@ describe('OptIn (adobe.optIn) for page code', () => {
     });
 
     it('takes a hash with choices (stored or previous), never with pre-opt-in approvals', () => {
-        const subject = optIn({ doesOptInApply: true, previousPermissions: { aa: true, iabConsentHash: 'x' } });
-        expect([errors, subject.getMemoizedContent('iabConsentHash')]).to.deep.equal([[], 'x']);
-        optIn({ doesOptInApply: true, preOptInApprovals: { aa: true, iabConsentHash: 'y' } });
-        expect(errors).to.deep.equal(['[ADOBE OPT-IN] Invalid preOptInApprovals!']);
+        const subject = host.optIn({ doesOptInApply: true, previousPermissions: { aa: true, iabConsentHash: 'x' } });
+        expect([host.errors, subject.getMemoizedContent('iabConsentHash')]).to.deep.equal([[], 'x']);
+        host.optIn({ doesOptInApply: true, preOptInApprovals: { aa: true, iabConsentHash: 'y' } });
+        expect(host.errors).to.deep.equal(['[ADOBE OPT-IN] Invalid preOptInApprovals!']);
     });
 
     it('refuses permissions that are an array, empty, or only a hash, and takes none of them', () => {
         for (const previousPermissions of [['aa'], {}, '[]', '{"aa": true, "cookies": true}']) {
-            errors = [];
-            const subject = optIn({ doesOptInApply: true, previousPermissions });
-            expect(errors, JSON.stringify(previousPermissions)).to.have.length(1);
+            host = new RecordingOptInHost();
+            const subject = host.optIn({ doesOptInApply: true, previousPermissions });
+            expect(host.errors, JSON.stringify(previousPermissions)).to.have.length(1);
             expect(subject.status).to.equal('pending');
         }
-        const onlyHash = optIn({ doesOptInApply: true, stored: { iabConsentHash: 'x' } });
+        const onlyHash = host.optIn({ doesOptInApply: true, stored: { iabConsentHash: 'x' } });
         expect(onlyHash.status, 'a hash alone is no choice').to.equal('pending');
     });
 
     it('ignores absent permissions without a word: undefined, null and empty text', () => {
         for (const previousPermissions of [undefined, null, '']) {
-            optIn({ doesOptInApply: true, previousPermissions });
+            host.optIn({ doesOptInApply: true, previousPermissions });
         }
-        expect(errors).to.deep.equal([]);
+        expect(host.errors).to.deep.equal([]);
     });
 
     it('reads truthy values as approval', () => {
-        expect(optIn({ doesOptInApply: true, previousPermissions: { aa: 1, ecid: 0 } }).permissions).to.include({ aa: true, ecid: false });
+        expect(host.optIn({ doesOptInApply: true, previousPermissions: { aa: 1, ecid: 0 } }).permissions).to.include({
+            aa: true,
+            ecid: false
+        });
     });
 });

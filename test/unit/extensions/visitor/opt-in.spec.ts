@@ -1,26 +1,15 @@
 import { expect } from 'chai';
-import type { OptInSettings } from '../../../../src/extensions/visitor/opt-in';
-import { OptIn } from '../../../../src/extensions/visitor/opt-in';
+import { RecordingOptInHost } from './recording-opt-in-host';
 
 describe('OptIn (adobe.optIn)', () => {
-    let stored: Array<Record<string, unknown>>;
-    let errors: string[];
-
-    function optIn(options: OptInSettings): OptIn {
-        const subject = new OptIn({
-            host: { keepChoices: permissions => stored.push(permissions), logError: message => errors.push(message) }
-        });
-        subject.configure(options);
-        return subject;
-    }
+    let host: RecordingOptInHost;
 
     beforeEach(() => {
-        stored = [];
-        errors = [];
+        host = new RecordingOptInHost();
     });
 
     it('approves everything when opt-in does not apply', () => {
-        const subject = optIn({});
+        const subject = host.optIn({});
         expect(subject.status).to.equal('complete');
         expect(subject.isApproved()).to.equal(true);
         expect(Object.keys(subject.permissions)).to.deep.equal([
@@ -36,7 +25,7 @@ describe('OptIn (adobe.optIn)', () => {
     });
 
     it('starts pending with nothing approved, and completes on approve', () => {
-        const subject = optIn({ doesOptInApply: true });
+        const subject = host.optIn({ doesOptInApply: true });
         expect(subject.status).to.equal('pending');
         expect(subject.isApproved('ecid')).to.equal(false);
         const heard: unknown[] = [];
@@ -46,11 +35,11 @@ describe('OptIn (adobe.optIn)', () => {
         expect(subject.isApproved(['ecid', 'aa'])).to.equal(true);
         expect(subject.isApproved()).to.equal(false);
         expect(heard).to.deep.equal([true]);
-        expect(stored[0]).to.include({ ecid: true, aa: true, aam: false });
+        expect(host.stored[0]).to.include({ ecid: true, aa: true, aam: false });
     });
 
     it('waits for complete() when asked to, through the changed status', () => {
-        const subject = optIn({ doesOptInApply: true });
+        const subject = host.optIn({ doesOptInApply: true });
         subject.deny('aam', true);
         subject.approve('ecid', true);
         expect(subject.status).to.equal('changed');
@@ -62,13 +51,13 @@ describe('OptIn (adobe.optIn)', () => {
     });
 
     it("rejects unknown categories with the catalogue's message", () => {
-        const subject = optIn({ doesOptInApply: true });
+        const subject = host.optIn({ doesOptInApply: true });
         expect(() => subject.approve('cookies' as never)).to.throw('Invalid category');
         expect(() => subject.deny([] as never)).to.throw('Invalid category');
     });
 
     it('takes previous permissions (object, JSON or function) over pre-opt-in approvals, and completes with them', () => {
-        const subject = optIn({
+        const subject = host.optIn({
             doesOptInApply: true,
             preOptInApprovals: { aa: true, target: true },
             previousPermissions: () => '{"aa": false, "ecid": true}'
@@ -76,18 +65,18 @@ describe('OptIn (adobe.optIn)', () => {
         expect(subject.status).to.equal('complete');
         expect(subject.permissions).to.include({ aa: false, ecid: true, target: true, aam: false });
         expect(subject.isPreApproved('target')).to.equal(true);
-        expect(errors).to.deep.equal([]);
+        expect(host.errors).to.deep.equal([]);
     });
 
     it('logs invalid previous permissions and pre-opt-in approvals, and ignores them', () => {
-        const subject = optIn({ doesOptInApply: true, previousPermissions: '{oops', preOptInApprovals: { cookies: true } });
-        expect(errors).to.deep.equal(['[ADOBE OPT-IN] Invalid previousPermissions!', '[ADOBE OPT-IN] Invalid preOptInApprovals!']);
+        const subject = host.optIn({ doesOptInApply: true, previousPermissions: '{oops', preOptInApprovals: { cookies: true } });
+        expect(host.errors).to.deep.equal(['[ADOBE OPT-IN] Invalid previousPermissions!', '[ADOBE OPT-IN] Invalid preOptInApprovals!']);
         expect(subject.status).to.equal('pending');
         expect(subject.isApproved('aa')).to.equal(false);
     });
 
     it('lets fetchPermissions wait for the decision, or subscribe to every decision', () => {
-        const subject = optIn({ doesOptInApply: true });
+        const subject = host.optIn({ doesOptInApply: true });
         const once: boolean[] = [];
         const always: boolean[] = [];
         subject.fetchPermissions(permissions => once.push(permissions.aa));
@@ -101,7 +90,7 @@ describe('OptIn (adobe.optIn)', () => {
     });
 
     it('publishes only complete, and refuses a callback that is not a function', () => {
-        const subject = optIn({ doesOptInApply: true });
+        const subject = host.optIn({ doesOptInApply: true });
         expect(() => subject.on('complete', undefined as never)).to.throw('[ON] Callback should be a function.');
         const heard: string[] = [];
         subject.on('changed', () => heard.push('changed'));

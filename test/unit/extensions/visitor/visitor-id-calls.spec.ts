@@ -1,10 +1,7 @@
 import { expect } from 'chai';
 import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
 import { captureConsole } from '../../console-capture';
-import { testDom } from '../../setup';
-import { MID, ORG, VisitorTestPage } from './visitor-test-page';
-
-type VisitorGlobal = { getInstance(orgId: string, config?: unknown): VisitorInstance };
+import { MID, PAGE_CODE_URL, VisitorTestPage } from './visitor-test-page';
 
 const AID = '2B6C1A58051D2A4F-40000106200016B5';
 
@@ -18,13 +15,9 @@ describe('The visitor-ID calls', () => {
     let instance: VisitorInstance;
 
     async function instanceWith(config: Record<string, unknown>): Promise<void> {
-        page = new VisitorTestPage('https://privacy.alderway.com/cookie-policy');
         captureConsole();
-        page.start();
-        await page.settle();
-        page.visitor.registry.install();
-        instance = (testDom.window as unknown as { Visitor: VisitorGlobal }).Visitor.getInstance(ORG, config);
-        await page.settle();
+        page = new VisitorTestPage(PAGE_CODE_URL).start();
+        instance = await page.pageCodeInstance(config);
     }
 
     afterEach(() => page.stop());

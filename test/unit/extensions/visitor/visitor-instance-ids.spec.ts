@@ -3,9 +3,7 @@ import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor
 import type { ConsoleCapture } from '../../console-capture';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
-import { MID, NOW_S, ORG, TODAY, VisitorTestPage } from './visitor-test-page';
-
-type VisitorGlobal = { getInstance(orgId: string, config?: unknown): VisitorInstance };
+import { MID, NOW_S, ORG, PAGE_CODE_URL, TODAY, VisitorTestPage } from './visitor-test-page';
 
 const AID = '2B6C1A58051D2A4F-40000106200016B5';
 const AMCV = `AMCV_${encodeURIComponent(ORG)}`;
@@ -16,14 +14,9 @@ describe('A page-code instance and the ids page code gives it', () => {
     let console: ConsoleCapture;
 
     async function instanceWith(config: Record<string, unknown>, cookies: Record<string, string> = {}): Promise<VisitorInstance> {
-        page = new VisitorTestPage('https://privacy.alderway.com/cookie-policy', cookies);
         console = captureConsole();
-        page.start();
-        await page.settle();
-        page.visitor.registry.install();
-        const instance = (testDom.window as unknown as { Visitor: VisitorGlobal }).Visitor.getInstance(ORG, config);
-        await page.settle();
-        return instance;
+        page = new VisitorTestPage(PAGE_CODE_URL, cookies).start();
+        return page.pageCodeInstance(config);
     }
 
     afterEach(() => page.stop());

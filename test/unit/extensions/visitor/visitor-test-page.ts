@@ -5,11 +5,14 @@ import { RuleEngine } from '../../../../src/runtime/rule-engine';
 import type { BuildEnvironment } from '../../../../src/services/build-info';
 import { RegistrableDomain } from '../../../../src/services/registrable-domain';
 import { VisitorService } from '../../../../src/services/visitor-service';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
 import type { VisitorServiceImpl } from '../../../../src/extensions/visitor/visitor-service-impl';
 import { testDom } from '../../setup';
 import { createBundleContainer, resetTestPage } from '../../test-container';
 
 export const ORG = '9E1005A551ED61CA0A490D45@AdobeOrg';
+/** A page whose path the property excludes from identity (config/visitor.ts): an instance made there is page code's own. */
+export const PAGE_CODE_URL = 'https://privacy.alderway.com/cookie-policy';
 export const ORG_PARAM = '9E1005A551ED61CA0A490D45%40AdobeOrg';
 export const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 export const NOW_S = NOW / 1000;
@@ -72,6 +75,20 @@ export class VisitorTestPage {
     /** The visitor service, with the page's whole Visitor instance in view. */
     get visitor(): VisitorServiceImpl {
         return this.container.get<VisitorServiceImpl>(VisitorService);
+    }
+
+    /**
+     * Page code's own `Visitor.getInstance(ORG, config)` on this started page, once the container's
+     * start has settled and the page's Visitor global is installed; its first calls made.
+     */
+    async pageCodeInstance(config: Record<string, unknown>): Promise<VisitorInstance> {
+        await this.settle();
+        this.visitor.registry.install();
+        const Visitor = (testDom.window as unknown as { Visitor: { getInstance(orgId: string, config?: unknown): VisitorInstance } })
+            .Visitor;
+        const instance = Visitor.getInstance(ORG, config);
+        await this.settle();
+        return instance;
     }
 
     urls(): string[] {
