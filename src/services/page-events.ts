@@ -8,7 +8,7 @@ export type PageEventType = 'DOMContentLoaded' | 'load' | 'pagehide' | 'visibili
  * logged, and the others and the page still run.
  */
 export const PageEvents = Symbol('PageEvents');
-/** `() => PageEvents`, for the services page events depend on (the logger's debug flag). */
+/** `OnFirstUse<PageEvents>` (on-first-use.ts), for the services page events depend on (the logger's debug flag). */
 export const PageEventsFactory = Symbol('PageEventsFactory');
 export interface PageEvents {
     /** Calls `listener` with every `type` event of the page; returns what stops it. */
