@@ -45,9 +45,7 @@ export interface DataLayerServiceOptions {
  * (data-layer-module.ts).
  */
 export class DataLayerServiceImpl implements DataLayerService {
-    protected readonly window: BrowserWindow;
-    protected readonly logger: Logger;
-    protected readonly validator: SchemaValidatorProvider;
+    constructor(protected readonly options: DataLayerServiceOptions) {}
 
     protected managed: ManagedDataLayer | undefined;
     protected started = false;
@@ -58,24 +56,19 @@ export class DataLayerServiceImpl implements DataLayerService {
     protected scanned = 0;
     protected schemas: SchemaValidator | undefined;
     protected reportedUnreadable = false;
-    protected readonly reports: ViolationReports;
+    protected readonly reports = new ViolationReports(this.options);
     protected readonly depth = new DepthLimit(DataLayerSettings.maxItemDepth);
-
-    constructor(options: DataLayerServiceOptions) {
-        ({ window: this.window, logger: this.logger, validator: this.validator } = options);
-        this.reports = new ViolationReports(options);
-    }
 
     start(): void {
         if (this.started) {
             return;
         }
         this.started = true;
-        this.validator().then(
+        this.options.validator().then(
             validator => {
                 this.schemas = validator;
             },
-            error => this.logger.warn('Data-layer events are not validated: the validator did not load.', error)
+            error => this.options.logger.warn('Data-layer events are not validated: the validator did not load.', error)
         );
         const current = this.readGlobal();
         this.attach(current === UNREADABLE ? undefined : current);
@@ -107,7 +100,7 @@ export class DataLayerServiceImpl implements DataLayerService {
 
     /** Makes `value` the managed data layer: an array (reported and replaced when it is not), run by ACDL. */
     protected attach(value: unknown): void {
-        const array = arrayFor(this.window, value, message => this.logger.error(message));
+        const array = arrayFor(this.options.window, value, message => this.options.logger.error(message));
         const managed = array as ManagedDataLayer;
         // ACDL takes over the array in place and processes what it holds. An array ACDL already
         // runs (the page loads the library itself) is used as it is.
@@ -141,7 +134,7 @@ export class DataLayerServiceImpl implements DataLayerService {
         const current = this.readGlobal();
         // A global that throws was reported when it was first read; the array managed since stays.
         if (current !== UNREADABLE && current !== this.managed) {
-            this.logger.error(DataLayerMessages.overwritten);
+            this.options.logger.error(DataLayerMessages.overwritten);
             this.attach(current);
         }
     }
@@ -183,7 +176,7 @@ export class DataLayerServiceImpl implements DataLayerService {
             if (name !== undefined) {
                 this.handOn(name, this.copyOf(entry as Record<string, unknown>));
             } else if (lacksEventName(entry)) {
-                this.logger.error(EventMessages.missingEventName(this.describe(entry)));
+                this.options.logger.error(EventMessages.missingEventName(this.describe(entry)));
             }
         }
         return false;
@@ -197,7 +190,7 @@ export class DataLayerServiceImpl implements DataLayerService {
         try {
             const { value, cut } = this.depth.apply(item);
             if (cut) {
-                this.logger.error(EventMessages.cut(eventNameOf(item), DataLayerSettings.maxItemDepth));
+                this.options.logger.error(EventMessages.cut(eventNameOf(item), DataLayerSettings.maxItemDepth));
             }
             return value;
         } catch {
@@ -240,18 +233,18 @@ export class DataLayerServiceImpl implements DataLayerService {
             try {
                 listener(event);
             } catch (error) {
-                this.logger.error(`A data-layer listener failed on "${name}".`, error);
+                this.options.logger.error(`A data-layer listener failed on "${name}".`, error);
             }
         }
     }
 
     protected readGlobal(): unknown {
         try {
-            return (this.window as unknown as Record<string, unknown>)[DataLayerSettings.globalName];
+            return (this.options.window as unknown as Record<string, unknown>)[DataLayerSettings.globalName];
         } catch {
             if (!this.reportedUnreadable) {
                 this.reportedUnreadable = true;
-                this.logger.error(DataLayerMessages.unreadable);
+                this.options.logger.error(DataLayerMessages.unreadable);
             }
             return UNREADABLE;
         }

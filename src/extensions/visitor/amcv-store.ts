@@ -32,8 +32,6 @@ export interface AmcvStoreOptions {
 export class AmcvStore {
     constructor(protected readonly options: AmcvStoreOptions) {}
 
-    protected readonly config = this.options.config;
-    protected readonly cookies = this.options.cookies;
     /** The instance's cookies, the AMCV cookie among them, with its lifetime, domain and SameSite. */
     readonly instanceCookies = new InstanceCookies(this.options);
 
@@ -92,12 +90,18 @@ export class AmcvStore {
         }
         if (session) {
             this.sessionValid = true;
-            this.cookies.set(this.config.sessionCookieName, '1', { domain: this.config.configs.cookieDomain, encoding: 'uri-component' });
+            this.options.cookies.set(this.options.config.sessionCookieName, '1', {
+                domain: this.options.config.configs.cookieDomain,
+                encoding: 'uri-component'
+            });
         }
     }
 
     save(): void {
-        this.instanceCookies.write(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
+        this.instanceCookies.write(
+            this.options.config.cookieName,
+            AmcvCookie.serialize(this.options.config.digest, this.fields, this.options.config.version)
+        );
     }
 
     /** Marks a field expired, so it is asked for again (and sent, to be refreshed). */
@@ -111,14 +115,14 @@ export class AmcvStore {
     /** Whether the instance may use cookies: not with a lifetime of NONE, nor where the browser blocks them. */
     isAllowed(): boolean {
         if (this.allowed === undefined) {
-            const lifetime = String(this.config.configs.cookieLifetime ?? '').toUpperCase();
+            const lifetime = String(this.options.config.configs.cookieLifetime ?? '').toUpperCase();
             if (lifetime === 'NONE') {
                 this.allowed = false;
-            } else if (this.cookies.get(this.config.cookieName) !== undefined) {
+            } else if (this.options.cookies.get(this.options.config.cookieName) !== undefined) {
                 this.allowed = true;
             } else {
                 // The library writes a placeholder and reads it back; the browser says as much without two trips.
-                this.allowed = this.cookies.enabled;
+                this.allowed = this.options.cookies.enabled;
             }
         }
         return this.allowed;
@@ -157,7 +161,7 @@ export class AmcvStore {
         if (
             typeof id !== 'string' ||
             !VisitorIds.ID_PATTERN.test(id) ||
-            (this.read(key) && !this.config.configs.overwriteCrossDomainMCIDAndAID)
+            (this.read(key) && !this.options.config.configs.overwriteCrossDomainMCIDAndAID)
         ) {
             return false;
         }
@@ -169,16 +173,16 @@ export class AmcvStore {
 
     /** Reads the cookie the previous pages left. */
     load(): void {
-        this.sessionValid = this.cookies.get(this.config.sessionCookieName) !== undefined;
-        const content = AmcvCookie.parse(this.cookies.get(this.config.cookieName));
-        const resetBefore = this.config.configs.resetBeforeVersion;
+        this.sessionValid = this.options.cookies.get(this.options.config.sessionCookieName) !== undefined;
+        const content = AmcvCookie.parse(this.options.cookies.get(this.options.config.cookieName));
+        const resetBefore = this.options.config.configs.resetBeforeVersion;
         if (resetBefore && (!content.version || compareVersions(content.version, resetBefore) < 0)) {
             return;
         }
         for (const [key, field] of content.fields) {
             this.fields.set(key, field);
         }
-        if (content.digest !== undefined && content.digest !== this.config.digest) {
+        if (content.digest !== undefined && content.digest !== this.options.config.digest) {
             // Other servers or another version wrote it: refresh everything that can expire.
             for (const [key, field] of this.fields) {
                 if (field.expiry !== undefined) {
@@ -191,7 +195,7 @@ export class AmcvStore {
 
     /** The CNAME tracking server's `s_ecid` cookie (`MCMID|<ecid>`) when there is no AMCV. */
     adoptTrackingServerEcid(): void {
-        const mid = AmcvCookie.parse(`0|${this.cookies.get('s_ecid') ?? ''}`).fields.get('MCMID')?.value;
+        const mid = AmcvCookie.parse(`0|${this.options.cookies.get('s_ecid') ?? ''}`).fields.get('MCMID')?.value;
         if (mid && VisitorIds.ID_PATTERN.test(mid)) {
             this.write('MCMID', mid);
         }

@@ -25,10 +25,9 @@ export class VisitorInstance implements VisitorIdentity {
 
     constructor(protected readonly options: VisitorInstanceOptions) {
         // The library's defaults, then every config key, copied onto the instance (docs/protocols.md §1.1): page code reads them there.
-        Object.assign(this, this.config.libraryProperties(this.store.instanceCookies.domain), this.configs);
+        Object.assign(this, this.options.config.libraryProperties(this.store.instanceCookies.domain), this.configs);
     }
 
-    protected readonly config = this.options.config;
     protected readonly store = new AmcvStore(this.options);
     protected readonly idSyncs = new VisitorIdSyncs({
         ...this.options,
@@ -56,7 +55,7 @@ export class VisitorInstance implements VisitorIdentity {
     declare readonly trackingServer: string | undefined;
 
     get configs(): VisitorConfig {
-        return this.config.configs;
+        return this.options.config.configs;
     }
 
     get CORSErrors(): Array<{ url: string; error: string }> {
