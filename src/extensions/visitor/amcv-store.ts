@@ -1,9 +1,8 @@
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
-import { Sha256 } from '../../services/sha256';
-import type { CustomerId } from '../../services/visitor-service';
 import type { AmcvField } from './amcv-cookie';
 import { AmcvCookie } from './amcv-cookie';
+import { CustomerIds } from './customer-ids';
 import { InstanceCookies } from './instance-cookies';
 import { compareVersions } from './library-versions';
 import { VisitorIds } from './visitor-ids';
@@ -12,8 +11,6 @@ import type { VisitorInstanceConfig } from './visitor-instance-config';
 /** The fields page code can wait for. */
 export type VisitorField = 'MCMID' | 'MCAID' | 'MCAAMLH' | 'MCAAMB' | 'MCOPTOUT';
 export type VisitorCallback = (value: string) => void;
-/** A customer id as page code hands it over: the id, or the id with its auth state and hashing. */
-export type CustomerIdInput = string | { id: string; authState?: number; hashType?: string };
 
 const DAY_MS = 86400000;
 
@@ -35,10 +32,8 @@ export class AmcvStore {
     /** The instance's cookies, the AMCV cookie among them, with its lifetime, domain and SameSite. */
     readonly instanceCookies = new InstanceCookies(this.options);
 
-    /** The customer ids page code set (`setCustomerIDs`): in memory only, their hash in the MCCIDH field. */
-    customerIds: Record<string, CustomerId> = {};
-    /** The ids page code synced by namespace (`syncIdentity`), sent as d_cid_ns; in the same hash. */
-    readonly namespaceIds: Record<string, CustomerId> = {};
+    /** The ids page code set: in memory only, their hash in the MCCIDH field. */
+    readonly customerIds = new CustomerIds();
 
     protected readonly fields = new Map<string, AmcvField>();
     /** Values as this page's /id answers gave them, before they became the cookie's text. */
@@ -126,30 +121,6 @@ export class AmcvStore {
             }
         }
         return this.allowed;
-    }
-
-    /**
-     * Adds customer ids (`setCustomerIDs`, or `syncIdentity` into namespaceIds), hashed with SHA-256
-     * where asked; returns the hash of all of them, which the MCCIDH field holds once the audience
-     * manager has heard of them. Namespace ids only extend it: customer ids alone hash as 5.4.0's.
-     */
-    addCustomerIds(ids: Record<string, CustomerIdInput>, hashType?: string, into = this.customerIds): string {
-        for (const [type, entry] of Object.entries(ids)) {
-            const raw = typeof entry === 'object' ? entry : { id: entry };
-            if (!raw || raw.id === undefined) {
-                continue;
-            }
-            const hash = (typeof entry === 'object' && entry.hashType) || hashType;
-            const id = hash && /^sha-?256$/i.test(hash) ? Sha256.hex(String(raw.id).trim().toLowerCase()) : String(raw.id);
-            into[type] = { id, authState: Number(raw.authState) || 0 };
-        }
-        return String(
-            AmcvCookie.hash(
-                Object.entries({ ...this.customerIds, ...this.namespaceIds })
-                    .map(([type, entry]) => `${type}|${entry.id}${entry.authState || ''}`)
-                    .join('|')
-            )
-        );
     }
 
     /**

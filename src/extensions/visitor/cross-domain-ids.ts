@@ -53,7 +53,7 @@ export class CrossDomainIds {
         const state = serverState?.[this.options.config.orgId] as
             { customerIDs?: Record<string, CustomerId>; sdid?: Record<string, unknown> } | undefined;
         if (state?.customerIDs) {
-            Object.assign(this.options.store.customerIds, { ...state.customerIDs, ...this.options.store.customerIds });
+            Object.assign(this.options.store.customerIds.byType, { ...state.customerIDs, ...this.options.store.customerIds.byType });
         }
         if (state?.sdid) {
             this.options.supplementalIds.restore(state.sdid);

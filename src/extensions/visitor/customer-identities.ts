@@ -1,6 +1,7 @@
 import type { Logger } from '../../services/logger';
 import type { CustomerId } from '../../services/visitor-service';
-import type { AmcvStore, CustomerIdInput } from './amcv-store';
+import type { AmcvStore } from './amcv-store';
+import type { CustomerIdInput } from './customer-ids';
 import type { VisitorFieldGetter } from './visitor-field-getter';
 
 export interface CustomerIdentitiesOptions {
@@ -22,16 +23,16 @@ export class CustomerIdentities {
 
     /** A copy: page code that changes what it got changes nothing here. */
     customerIds(): Record<string, CustomerId> {
-        return JSON.parse(JSON.stringify(this.options.store.customerIds));
+        return JSON.parse(JSON.stringify(this.options.store.customerIds.byType));
     }
 
     setCustomerIds(ids: Record<string, CustomerIdInput>, hashType?: string): void {
-        this.add(ids, hashType, this.options.store.customerIds);
+        this.add(ids, hashType, this.options.store.customerIds.byType);
     }
 
     /** Sent as d_cid_ns on the next audience-manager call. */
     syncIdentity(ids: Record<string, CustomerIdInput>, hashType?: string): void {
-        this.add(ids, hashType, this.options.store.namespaceIds);
+        this.add(ids, hashType, this.options.store.customerIds.byNamespace);
     }
 
     /** Taken as `adobe_mc`'s MID is: valid, and replacing one only with overwriteCrossDomainMCIDAndAID; else a console warning. */
@@ -51,7 +52,7 @@ export class CustomerIdentities {
         ) {
             return;
         }
-        const hash = this.options.store.addCustomerIds(ids, hashType, into);
+        const hash = this.options.store.customerIds.add(ids, hashType, into);
         if (hash !== this.options.store.read('MCCIDH') && this.options.fields.started) {
             this.options.store.expire('MCAAMB');
             this.options.fields.call(calls => {

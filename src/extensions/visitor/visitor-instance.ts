@@ -1,7 +1,8 @@
 import type { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
-import type { CustomerIdInput, VisitorCallback } from './amcv-store';
+import type { VisitorCallback } from './amcv-store';
 import { AmcvStore } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
+import type { CustomerIdInput } from './customer-ids';
 import { CustomerIdentities } from './customer-identities';
 import { parseServerState } from './server-state';
 import { SupplementalDataIds } from './supplemental-data-ids';
