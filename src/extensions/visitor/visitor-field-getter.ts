@@ -40,7 +40,7 @@ export class VisitorFieldGetter {
     protected loading: Promise<VisitorIdCalls> | undefined;
 
     /** The field, asked for from the servers when it is missing; no analytics id without a tracking server. */
-    get(field: VisitorField, callback: VisitorCallback | undefined, force: boolean | undefined): string {
+    get(field: VisitorField, callback?: VisitorCallback, force?: boolean): string {
         if (!this.ecidApproved() || !this.options.store.isAllowed() || (field === 'MCAID' && !this.options.config.trackingServer)) {
             this.options.store.call(callback, '');
             return '';
@@ -65,11 +65,7 @@ export class VisitorFieldGetter {
     }
 
     /** As `get`, with the value typed as this page's /id answer gave it (amcv-store.ts `asReceived`). */
-    getAsReceived(
-        field: VisitorField,
-        callback: ((value: string | number) => void) | undefined,
-        force: boolean | undefined
-    ): string | number {
+    getAsReceived(field: VisitorField, callback?: (value: string | number) => void, force?: boolean): string | number {
         const typed = (value: string) => this.options.store.asReceived(field, value);
         return typed(this.get(field, callback && (value => callback(typed(value))), force));
     }
