@@ -5,6 +5,7 @@ import type { IdCallGroup } from './audience-manager-query';
 import { AudienceManagerQuery } from './audience-manager-query';
 import type { IdAnswerBody } from './id-answer';
 import { IdAnswer } from './id-answer';
+import { IdCallTransport } from './id-call-transport';
 import { OptOutStatus } from './opt-out-status';
 import type { IabState } from './iab-consent';
 import type { VisitorIdSyncs } from './visitor-id-syncs';
@@ -35,7 +36,7 @@ export interface VisitorIdCallsOptions {
 export class VisitorIdCalls {
     constructor(protected readonly options: VisitorIdCallsOptions) {}
 
-    readonly CORSErrors: Array<{ url: string; error: string }> = [];
+    protected readonly transport = new IdCallTransport(this.options);
     readonly timedOut: Record<IdCallGroup, boolean | null> = { MC: null, AAM: null, A: null };
     /** The MID was made in the browser: both servers failed. */
     clientSideMid = false;
@@ -144,6 +145,11 @@ export class VisitorIdCalls {
         );
     }
 
+    /** The calls that failed, as VisitorAPI keeps them for page code. */
+    get CORSErrors(): Array<{ url: string; error: string }> {
+        return this.transport.CORSErrors;
+    }
+
     /** /optOutStatus: read-only, kept in memory for d_ottl seconds, while ECID is not approved. */
     fetchOptOutStatus(callback: (value: string) => void): void {
         this.optOutStatus.fetch(callback);
@@ -207,31 +213,16 @@ export class VisitorIdCalls {
         }
     }
 
-    /** One /id call. A failure, a timeout or an answer that is not JSON falls back. */
+    /** One /id call; a failure, a timeout or an answer that is not JSON falls back, the group no longer in flight. */
     protected fetch(
         url: string,
         group: IdCallGroup,
         onAnswer: (response: IdAnswerBody) => void,
         onFailure: (timedOut: boolean) => void
     ): void {
-        this.options.http.get(url, this.options.config.loadTimeout).then(
-            response => {
-                const body = response.status === 200 ? IdAnswer.parse(response.text) : undefined;
-                if (body) {
-                    onAnswer(body);
-                } else {
-                    // The library would wait forever on a non-200 answer; falling back keeps the page tracked.
-                    this.CORSErrors.push({ url, error: response.status === 200 ? 'Response is not JSON' : `status ${response.status}` });
-                    this.inFlight.delete(group);
-                    onFailure(false);
-                }
-            },
-            (error: Error) => {
-                const timedOut = error.name === 'TimeoutError';
-                this.CORSErrors.push({ url, error: timedOut ? 'ontimeout' : 'onerror' });
-                this.inFlight.delete(group);
-                onFailure(timedOut);
-            }
-        );
+        this.transport.get(url, onAnswer, timedOut => {
+            this.inFlight.delete(group);
+            onFailure(timedOut);
+        });
     }
 }
