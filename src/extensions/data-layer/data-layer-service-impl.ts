@@ -1,7 +1,6 @@
 import installAcdl from '@adobe/adobe-client-data-layer/dist/adobe-client-data-layer.min.js';
 import { DataLayerSettings } from '../../config/data-layer';
 import type { BrowserWindow } from '../../services/browser-window';
-import { DepthLimit } from '../../services/depth-limit';
 import type { ConsentService } from '../../services/consent-service';
 import type { DataLayerEvent, DataLayerService, ManagedDataLayer } from '../../services/data-layer-service';
 import { DataLayerMessages } from '../../services/data-layer-service';
@@ -9,6 +8,7 @@ import type { HttpClient } from '../../services/http-client';
 import type { Logger } from '../../services/logger';
 import type { SchemaValidator, SchemaValidatorProvider, ValidationOutcome } from '../../services/schema-validator';
 import { arrayFor, eventNameOf, lacksEventName } from './data-layer-items';
+import { ItemBounds } from './item-bounds';
 import { ViolationReports } from './violation-reports';
 
 /** ms of main thread one round of handing events on may take before it yields to the page. */
@@ -16,12 +16,8 @@ const SLICE_MS = 4;
 /** Events one round hands on at most: each may start a beacon, whose work runs right after the round. */
 const SLICE_EVENTS = 25;
 const LOADING: ValidationOutcome = { status: 'not validated', reason: 'its schema is still loading' };
-/** The console lines of the events themselves (the bundle's own are DataLayerMessages). */
-const EventMessages = {
-    missingEventName: (item: string) => `A data-layer event has no event name: ${item}`,
-    cut: (event: string | undefined, limit: number) =>
-        `${event === undefined ? 'A data-layer item' : `Data-layer event "${event}"`} refers to itself or is nested deeper than ${limit} levels: it is kept cut at ${limit} levels.`
-} as const;
+/** The console line of an event without a name (the bundle's own lines are DataLayerMessages). */
+const missingEventName = (item: string) => `A data-layer event has no event name: ${item}`;
 
 /** What reading the page's global gives when a page script made it throw. */
 const UNREADABLE = Symbol('unreadable');
@@ -57,7 +53,8 @@ export class DataLayerServiceImpl implements DataLayerService {
     protected schemas: SchemaValidator | undefined;
     protected reportedUnreadable = false;
     protected readonly reports = new ViolationReports(this.options);
-    protected readonly depth = new DepthLimit(DataLayerSettings.maxItemDepth);
+    /** Items within the depth limit, as pushed and as handed on. */
+    protected readonly bounds = new ItemBounds(this.options);
 
     start(): void {
         if (this.started) {
@@ -107,7 +104,7 @@ export class DataLayerServiceImpl implements DataLayerService {
         if (!managed.version) {
             // The items pushed before ACDL ran go through its merge now: each is bounded first.
             for (let index = 0; index < array.length; index++) {
-                array[index] = this.bounded(array[index]);
+                array[index] = this.bounds.bound(array[index]);
             }
             installAcdl({ adobeDataLayer: array });
         }
@@ -120,7 +117,7 @@ export class DataLayerServiceImpl implements DataLayerService {
         managed.push = function (this: unknown[], ...items: unknown[]): number {
             const length = push.apply(
                 this,
-                items.map(item => service.bounded(item))
+                items.map(item => service.bounds.bound(item))
             );
             if (service.managed === managed) {
                 service.schedule();
@@ -174,41 +171,12 @@ export class DataLayerServiceImpl implements DataLayerService {
                 return true;
             }
             if (name !== undefined) {
-                this.handOn(name, this.copyOf(entry as Record<string, unknown>));
+                this.handOn(name, this.bounds.copy(entry as Record<string, unknown>));
             } else if (lacksEventName(entry)) {
-                this.options.logger.error(EventMessages.missingEventName(this.describe(entry)));
+                this.options.logger.error(missingEventName(this.describe(entry)));
             }
         }
         return false;
-    }
-
-    /**
-     * `item`, or its copy cut at the depth limit (one console error) when ACDL's merge would
-     * recurse without end on it: the page's push then throws nothing, and the data layer goes on.
-     */
-    protected bounded(item: unknown): unknown {
-        try {
-            const { value, cut } = this.depth.apply(item);
-            if (cut) {
-                this.options.logger.error(EventMessages.cut(eventNameOf(item), DataLayerSettings.maxItemDepth));
-            }
-            return value;
-        } catch {
-            return item;
-        }
-    }
-
-    /**
-     * The rules and the validator get the item as pushed: a copy, so a page that changes its object
-     * later changes nothing; bounded again, for an item that reached the array past the container's push.
-     */
-    protected copyOf(item: Record<string, unknown>): Record<string, unknown> {
-        item = this.depth.apply(item).value as Record<string, unknown>;
-        try {
-            return structuredClone(item);
-        } catch {
-            return { ...item };
-        }
     }
 
     protected handOn(name: string, item: Record<string, unknown>): void {
