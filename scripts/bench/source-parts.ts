@@ -21,6 +21,7 @@ export const INVERSIFY_PART = 'inversify';
  */
 export const SPLIT_PARTS: ReadonlySet<string> = new Set([
     'src/services/script-loader-impl', 'src/services/script-url-policy', 'src/services/cookie-service-impl',
+    'src/services/cached-cookies', 'src/services/cookie-writes', 'src/services/cookie-changes',
     'src/services/document-cookies', 'src/services/storage-service-impl', 'js-cookie'
 ]);
 

@@ -1,6 +1,7 @@
 import type { interfaces } from 'inversify';
 import type { LazyClassName, LazyExportsOf, LazyFile } from '../services/lazy-features';
 import { LazyFeatures, lazyClass } from '../services/lazy-features';
+import type { OnFirstUse } from '../services/on-first-use';
 import { ActivationLog } from './activation-log';
 import { ContributionProvider } from './contribution-provider';
 import type { RuleClass } from './rule';
@@ -73,12 +74,9 @@ export function bindTriggerSource(bind: interfaces.Bind, source: TriggerSourceCl
     bind(TriggerSourceContribution).toConstantValue(source);
 }
 
-/** A part constructed on first use: `() => T`, bound with `bindLazy`. */
-export type Lazy<T> = () => T;
-
-/** Binds `factory` to `() => service`: the service is constructed the first time a page needs it, if ever. */
-export function bindLazy<T>(bind: interfaces.Bind, factory: symbol, service: interfaces.ServiceIdentifier<T>): void {
-    bind(factory).toFactory<T>(context => () => context.container.get<T>(service));
+/** Binds `factory` to an `OnFirstUse<T>` of `service`: the service is constructed the first time a page needs it, if ever. */
+export function bindOnFirstUse<T>(bind: interfaces.Bind, factory: symbol, service: interfaces.ServiceIdentifier<T>): void {
+    bind(factory).toFactory<T>(context => (() => context.container.get<T>(service)) satisfies OnFirstUse<T>);
 }
 
 /** A part that lives in a lazy file, and how the bundle builds it once the file is in. */

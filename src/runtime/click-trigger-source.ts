@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { PageNavigation } from '../services/page-navigation';
+import type { OnFirstUse } from '../services/on-first-use';
 import { PageNavigationFactory } from '../services/page-navigation';
-import type { Lazy } from './bindings';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
@@ -20,7 +20,7 @@ export class ClickTriggerSource implements TriggerSource {
 
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(Logger) protected readonly logger!: Logger;
-    @inject(PageNavigationFactory) protected readonly navigation!: Lazy<PageNavigation>;
+    @inject(PageNavigationFactory) protected readonly navigation!: OnFirstUse<PageNavigation>;
 
     protected guard: ErrorBoundary | undefined;
 

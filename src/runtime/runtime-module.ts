@@ -4,7 +4,7 @@ import { HealthSample } from '../services/health-sample';
 import { HealthSampleImpl } from '../services/health-sample-impl';
 import { ContainerModule } from 'inversify';
 import { ActivationLog } from './activation-log';
-import { bindContributionProvider, bindLazy, bindService, bindTriggerSource } from './bindings';
+import { bindContributionProvider, bindOnFirstUse, bindService, bindTriggerSource } from './bindings';
 import { DataElementContribution } from './data-element';
 import { StartupContribution } from './startup-contribution';
 import { ClickTriggerSource } from './click-trigger-source';
@@ -34,13 +34,13 @@ import { TriggerSourceContribution, TriggerSourceFactory } from './trigger-sourc
 /** The engine: rules, triggers, data elements, logging, environment and the public API. */
 export const runtimeModule = new ContainerModule(bind => {
     bindService(bind, Logger, LoggerImpl);
-    bindLazy(bind, LoggerFactory, Logger);
+    bindOnFirstUse(bind, LoggerFactory, Logger);
     bindService(bind, DebugMode, DebugModeImpl);
     bindService(bind, HealthSample, HealthSampleImpl);
     bindService(bind, QaJournal, QaJournalImpl);
     bindService(bind, RuleMonitor, RuleMonitorImpl);
     bindService(bind, PageEvents, PageEventsImpl);
-    bindLazy(bind, PageEventsFactory, PageEvents);
+    bindOnFirstUse(bind, PageEventsFactory, PageEvents);
     bindService(bind, RuleEngine, RuleEngineImpl);
     bindService(bind, DataElementRegistry, DataElementRegistryImpl);
     bindService(bind, PublicApi, PublicApiImpl);

@@ -24,7 +24,7 @@ export interface CookieOptions {
  */
 export const CookieService = Symbol('CookieService');
 
-/** `() => CookieService`, for the services the cookie service itself depends on (the logger's QA journal). */
+/** `OnFirstUse<CookieService>` (on-first-use.ts), for the services the cookie service itself depends on (the logger's QA journal). */
 export const CookieServiceFactory = Symbol('CookieServiceFactory');
 export interface CookieService {
     get(name: string): string | undefined;

@@ -3,6 +3,7 @@ import type { CookieService } from './cookie-service';
 import { CookieServiceFactory } from './cookie-service';
 import type { DebugMode } from './debug-mode';
 import { DEBUG_COOKIE, DEBUG_STORAGE_KEY } from './debug-mode';
+import type { OnFirstUse } from './on-first-use';
 import type { PageEvents } from './page-events';
 import { PageEventsFactory } from './page-events';
 import { StorageService } from './storage-service';
@@ -10,8 +11,8 @@ import { StorageService } from './storage-service';
 @injectable()
 export class DebugModeImpl implements DebugMode {
     @inject(StorageService) protected readonly storage!: StorageService;
-    @inject(CookieServiceFactory) protected readonly cookies!: () => CookieService;
-    @inject(PageEventsFactory) protected readonly events!: () => PageEvents;
+    @inject(CookieServiceFactory) protected readonly cookies!: OnFirstUse<CookieService>;
+    @inject(PageEventsFactory) protected readonly events!: OnFirstUse<PageEvents>;
 
     protected readonly listeners = new Set<(enabled: boolean) => void>();
     /**

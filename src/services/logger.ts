@@ -13,8 +13,9 @@ export interface Logger {
 }
 
 /**
- * `() => Logger`, for the services the logger itself depends on (storage holds the debug flag the
- * logger reads): they ask for it when they have something to say, not when they are constructed.
+ * `OnFirstUse<Logger>` (on-first-use.ts), for the services the logger itself depends on (storage
+ * holds the debug flag the logger reads): they ask for it when they have something to say, not
+ * when they are constructed.
  */
 export const LoggerFactory = Symbol('LoggerFactory');
 

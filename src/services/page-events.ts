@@ -8,7 +8,7 @@ export type PageEventType = 'DOMContentLoaded' | 'load' | 'pagehide' | 'pageshow
  * logged, and the others and the page still run.
  */
 export const PageEvents = Symbol('PageEvents');
-/** `() => PageEvents`, for the services page events depend on (the logger's debug flag). */
+/** `OnFirstUse<PageEvents>` (on-first-use.ts), for the services page events depend on (the logger's debug flag). */
 export const PageEventsFactory = Symbol('PageEventsFactory');
 
 /** What a part needs of the page's leaving: the leave of the moment, and each leaving to come (PageEvents). */

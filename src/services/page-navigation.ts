@@ -6,5 +6,5 @@ export interface PageNavigation {
     replace(url: string): void;
 }
 
-/** `() => PageNavigation`: only a delayed link click or a forced link hit needs it. */
+/** `OnFirstUse<PageNavigation>` (on-first-use.ts): only a delayed link click or a forced link hit needs it. */
 export const PageNavigationFactory = Symbol('PageNavigationFactory');

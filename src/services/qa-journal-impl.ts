@@ -4,6 +4,7 @@ import { BuildInfo } from './build-info';
 import type { CookieService } from './cookie-service';
 import { CookieServiceFactory } from './cookie-service';
 import { HealthSample } from './health-sample';
+import type { OnFirstUse } from './on-first-use';
 import type { QaEntry, QaJournal } from './qa-journal';
 import { QueryMasker } from './query-masker';
 import { QA_SESSION_COOKIE, QA_SWITCH_KEY } from './qa-journal';
@@ -12,7 +13,7 @@ import { QA_SESSION_COOKIE, QA_SWITCH_KEY } from './qa-journal';
 export class QaJournalImpl implements QaJournal {
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
-    @inject(CookieServiceFactory) protected readonly cookies!: () => CookieService;
+    @inject(CookieServiceFactory) protected readonly cookies!: OnFirstUse<CookieService>;
     @inject(HealthSample) protected readonly health!: HealthSample;
 
     protected on: boolean | undefined;

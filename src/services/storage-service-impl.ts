@@ -2,12 +2,13 @@ import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import type { Logger } from './logger';
 import { LoggerFactory } from './logger';
+import type { OnFirstUse } from './on-first-use';
 import type { StorageArea, StorageService } from './storage-service';
 
 @injectable()
 export class StorageServiceImpl implements StorageService {
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
-    @inject(LoggerFactory) protected readonly logger!: () => Logger;
+    @inject(LoggerFactory) protected readonly logger!: OnFirstUse<Logger>;
 
     protected readonly stores = new Map<StorageArea, Storage | undefined>();
     /** Values of the areas the browser refused, for this page, by area and key (`local` + key). */

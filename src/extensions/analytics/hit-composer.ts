@@ -14,13 +14,10 @@ export interface HitComposerOptions {
  * limits and the request's size are applied where the request is built, with the ids.
  */
 export class HitComposer {
-    protected readonly steps: readonly HitStep[];
-    protected readonly logger: Logger;
+    constructor(protected readonly options: HitComposerOptions) {}
 
-    constructor({ steps, logger }: HitComposerOptions) {
-        this.steps = [...steps].sort((a, b) => a.order - b.order);
-        this.logger = logger;
-    }
+    /** The steps in their order. */
+    protected readonly steps = [...this.options.steps].sort((a, b) => a.order - b.order);
 
     /** The hit's values, or undefined when a required step failed (the console says which). */
     compose(input: HitInput): ComposedHit | undefined {
@@ -29,7 +26,7 @@ export class HitComposer {
             try {
                 step.run(hit, input);
             } catch (error) {
-                this.logger.warn(
+                this.options.logger.warn(
                     `Composing a hit: the ${step.name} step failed; ${step.required ? 'the hit is not sent' : 'the hit goes without it'}.`,
                     error
                 );

@@ -39,24 +39,17 @@ export interface MediaTrackerOptions {
  * the bundle builds it once the file is in (analytics-module.ts).
  */
 export class MediaTracker implements MediaTracking {
-    protected readonly window: BrowserWindow;
-    protected readonly events: PageEvents;
-    protected readonly tracker: TrackerService;
-    protected readonly logger: Logger;
-
     protected readonly states = new WeakMap<HTMLMediaElement, MediaState>();
     protected started = false;
 
-    constructor(options: MediaTrackerOptions) {
-        ({ window: this.window, events: this.events, tracker: this.tracker, logger: this.logger } = options);
-    }
+    constructor(protected readonly options: MediaTrackerOptions) {}
 
     start(): void {
         if (this.started) {
             return;
         }
         this.started = true;
-        const document = this.window.document;
+        const document = this.options.window.document;
         for (const type of ['play', 'pause', 'timeupdate', 'ended', 'seeking', 'seeked']) {
             document.addEventListener(
                 type,
@@ -64,15 +57,15 @@ export class MediaTracker implements MediaTracking {
                     try {
                         this.onMediaEvent(type, event.target as HTMLMediaElement);
                     } catch (error) {
-                        this.logger.warn('Media tracking failed.', error);
+                        this.options.logger.warn('Media tracking failed.', error);
                     }
                 },
                 true
             );
         }
         // No timer runs while the page is hidden; media still playing when it comes back beat again.
-        this.events.on('visibilitychange', () => {
-            const hidden = this.events.hidden;
+        this.options.events.on('visibilitychange', () => {
+            const hidden = this.options.events.hidden;
             document.querySelectorAll('video, audio').forEach(element => {
                 const media = element as HTMLMediaElement;
                 const state = this.states.get(media);
@@ -146,7 +139,7 @@ export class MediaTracker implements MediaTracking {
     }
 
     protected startHeartbeat(media: HTMLMediaElement, state: MediaState): void {
-        if (this.window.document.visibilityState === 'hidden') {
+        if (this.options.window.document.visibilityState === 'hidden') {
             return;
         }
         state.heartbeat ??= setInterval(
@@ -164,8 +157,8 @@ export class MediaTracker implements MediaTracking {
 
     protected send(media: HTMLMediaElement, milestone: string, values: Record<string, unknown>): void {
         const name = media.dataset.mediaName || media.currentSrc.split('/').pop() || media.tagName.toLowerCase();
-        this.tracker
+        this.options.tracker
             .trackLink({ type: 'o', name: `media:${name}:${milestone}`, values: { [VARIABLE.mediaName]: name, ...values } })
-            .catch(error => this.logger.warn('A media beacon failed.', error));
+            .catch(error => this.options.logger.warn('A media beacon failed.', error));
     }
 }

@@ -3,7 +3,7 @@ import type { BeaconRequest } from './beacon-transport';
 import type { KeptHit } from '../../services/outbox-store';
 import { OutboxStore } from '../../services/outbox-store';
 import { keptHitIdentity, keptRequestOf } from './kept-hit';
-import type { OutboxOptions, OutboxOwner, RetryOutcome } from './outbox-owner';
+import type { OutboxOptions, RetryOutcome } from './outbox-owner';
 
 /**
  * Sends the kept hits again, one at a time in the order they were first sent, in idle time and
@@ -27,11 +27,12 @@ export class Outbox {
     protected adding = 0;
     /** How each of those goes into the store; a page that may be gone stores them at once (storeUnstored). */
     protected readonly unstored = new Set<() => void>();
-    protected readonly window: OutboxOptions['window'];
-    protected readonly owner: OutboxOwner;
-    protected readonly store: OutboxStore;
-    protected readonly page: OutboxOptions['page'];
-    protected readonly journal: OutboxOptions['journal'];
+    protected readonly store =
+        this.options.store ??
+        new OutboxStore(
+            () => this.options.window.localStorage!,
+            message => this.options.owner.warn(message)
+        );
     /** When this page started: a hit first sent before it was kept by a former page. */
     protected readonly pageStart = typeof performance === 'undefined' ? 0 : performance.timeOrigin;
     /**
@@ -42,28 +43,17 @@ export class Outbox {
     protected readonly firstSends = new Set<string>();
     protected readonly onOnline = () => {
         this.failures = 0;
-        this.window.clearTimeout(this.timer);
+        this.options.window.clearTimeout(this.timer);
         this.timer = undefined;
         this.schedule(0);
     };
 
-    constructor(options: OutboxOptions) {
-        const { window, owner, page } = options;
-        this.page = page;
-        this.window = window;
-        this.owner = owner;
-        this.store =
-            options.store ??
-            new OutboxStore(
-                () => window.localStorage!,
-                message => owner.warn(message)
-            );
-        this.journal = options.journal;
+    constructor(protected readonly options: OutboxOptions) {
         this.store.onDrop = reason => this.note('dropped', reason);
-        window.addEventListener('online', this.onOnline);
-        page.onLeave(() => this.storeUnstored());
+        options.window.addEventListener('online', this.onOnline);
+        options.page.onLeave(() => this.storeUnstored());
         // Back from the back/forward cache: a live page again, which tries at once as a new page does.
-        page.onRestore(this.onOnline);
+        options.page.onRestore(this.onOnline);
     }
 
     /**
@@ -87,12 +77,12 @@ export class Outbox {
      * when none waits.
      */
     start(): void {
-        if (!this.owner.sendingAllowed) {
+        if (!this.options.owner.sendingAllowed) {
             this.purge();
         } else if (this.size > 0) {
             this.schedule(0, false);
         } else {
-            this.owner.flagKept(false);
+            this.options.owner.flagKept(false);
         }
     }
 
@@ -107,7 +97,7 @@ export class Outbox {
 
     /** Keeps a hit that did not get there (or one that must wait behind those that did not), and tries again later. */
     keep(hit: KeptHit, limit?: number): void {
-        if (this.closed || !this.owner.sendingAllowed) {
+        if (this.closed || !this.options.owner.sendingAllowed) {
             return;
         }
         this.note('kept');
@@ -119,14 +109,14 @@ export class Outbox {
             }
             this.adding--;
             if (!this.closed && this.store.add(hit, limit)) {
-                this.owner.flagKept(true);
+                this.options.owner.flagKept(true);
             }
             this.schedule(this.failures > 0 ? this.backoff() : OutboxSettings.minGapMs);
         };
         this.unstored.add(add);
-        const locks = this.window.navigator.locks;
+        const locks = this.options.window.navigator.locks;
         // A page that may be gone gets no later task for the lock: the hit goes in now.
-        if (typeof locks?.request === 'function' && !this.page.leaving.aborted) {
+        if (typeof locks?.request === 'function' && !this.options.page.leaving.aborted) {
             // A refused lock stores the hit without it: kept twice is better than lost.
             void locks.request('tag-container.outbox', async () => add()).catch(add);
         } else {
@@ -140,11 +130,11 @@ export class Outbox {
             this.store.all().forEach(() => this.note('dropped', 'consent'));
         }
         this.closed = true;
-        this.window.clearTimeout(this.timer);
+        this.options.window.clearTimeout(this.timer);
         this.timer = undefined;
         this.store.clear();
-        this.owner.flagKept(false);
-        this.window.removeEventListener('online', this.onOnline);
+        this.options.owner.flagKept(false);
+        this.options.window.removeEventListener('online', this.onOnline);
     }
 
     /** The next try after `delayMs`, then in idle time (`idle`) so the page's own work goes first. */
@@ -152,13 +142,13 @@ export class Outbox {
         if (this.closed || this.sending || this.timer !== undefined) {
             return;
         }
-        this.timer = this.window.setTimeout(() => {
+        this.timer = this.options.window.setTimeout(() => {
             const go = () => {
                 this.timer = undefined;
                 void this.sendNext();
             };
-            if (idle && typeof this.window.requestIdleCallback === 'function') {
-                this.window.requestIdleCallback(go, { timeout: OutboxSettings.idleTimeoutMs });
+            if (idle && typeof this.options.window.requestIdleCallback === 'function') {
+                this.options.window.requestIdleCallback(go, { timeout: OutboxSettings.idleTimeoutMs });
             } else {
                 go();
             }
@@ -169,16 +159,16 @@ export class Outbox {
         if (this.closed) {
             return;
         }
-        if (!this.owner.sendingAllowed) {
+        if (!this.options.owner.sendingAllowed) {
             this.purge();
             return;
         }
-        if (this.window.navigator.onLine === false) {
+        if (this.options.window.navigator.onLine === false) {
             // The `online` event starts the next try.
             return;
         }
         this.sending = true;
-        const locks = this.window.navigator.locks;
+        const locks = this.options.window.navigator.locks;
         // Tabs of the site share the outbox: under the browser's lock one tab at a time picks, tries
         // and removes a hit, so no two send the same. Without Web Locks, the lease below must do.
         const outcome = await (
@@ -191,7 +181,7 @@ export class Outbox {
             return;
         }
         if (outcome === 'none') {
-            this.owner.flagKept(false);
+            this.options.owner.flagKept(false);
         } else if (outcome === 'held') {
             // Another tab tries it now: that try decides, and this outbox looks again after it.
             this.schedule(OutboxSettings.leaseMs);
@@ -233,7 +223,7 @@ export class Outbox {
         hit.tries++;
         hit.tried = this.lastTry = Date.now();
         this.store.update(hit);
-        const outcome = await this.owner.retryKept(hit).catch((): RetryOutcome => 'failed');
+        const outcome = await this.options.owner.retryKept(hit).catch((): RetryOutcome => 'failed');
         this.lastGap = hit.gap ?? 0;
         if (outcome === 'delivered') {
             this.store.remove(hit);
@@ -247,7 +237,7 @@ export class Outbox {
 
     /** A code for the health report, never the hit: what it says stays in the store. */
     protected note(event: 'kept' | 'late' | 'dropped', reason?: string): void {
-        this.journal?.record({ kind: 'outbox', time: Date.now(), event, reason });
+        this.options.journal?.record({ kind: 'outbox', time: Date.now(), event, reason });
     }
 
     protected backoff(): number {

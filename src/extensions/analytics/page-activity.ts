@@ -22,10 +22,6 @@ export interface PageActivityOptions {
  * before that count from the navigation. The bundle builds it once the file is in (analytics-module.ts).
  */
 export class PageActivity implements PageActivityMeter {
-    protected readonly window: BrowserWindow;
-    protected readonly events: PageEvents;
-    protected readonly cookies: CookieService;
-
     protected seconds = 0;
     protected timer: ReturnType<typeof setInterval> | undefined;
     protected started = false;
@@ -39,11 +35,7 @@ export class PageActivity implements PageActivityMeter {
     protected unsaved = false;
     protected scroll: { height: number; seen: number; percent: number; folds: number } | undefined;
 
-    constructor(options: PageActivityOptions) {
-        this.window = options.window;
-        this.events = options.events;
-        this.cookies = options.cookies;
-    }
+    constructor(protected readonly options: PageActivityOptions) {}
 
     start(pageName: string): void {
         if (this.started) {
@@ -51,11 +43,11 @@ export class PageActivity implements PageActivityMeter {
         }
         this.started = true;
         this.pageName = pageName;
-        this.seconds = Math.floor((this.window.performance?.now() ?? 0) / 1000);
-        const visibility = () => (this.events.hidden ? this.pause() : this.resume());
-        this.events.on('visibilitychange', visibility);
-        this.events.on('scroll', () => this.scheduleMeasure());
-        this.events.on('load', () => this.scheduleMeasure());
+        this.seconds = Math.floor((this.options.window.performance?.now() ?? 0) / 1000);
+        const visibility = () => (this.options.events.hidden ? this.pause() : this.resume());
+        this.options.events.on('visibilitychange', visibility);
+        this.options.events.on('scroll', () => this.scheduleMeasure());
+        this.options.events.on('load', () => this.scheduleMeasure());
         visibility();
         this.scheduleMeasure();
     }
@@ -63,7 +55,7 @@ export class PageActivity implements PageActivityMeter {
     protected resume(): void {
         this.timer ??= setInterval(() => {
             if (++this.seconds % AnalyticsSettings.pageTimerSaveEvery === 0) {
-                this.cookies.set(AnalyticsCookies.timeOnPage, String(this.seconds));
+                this.options.cookies.set(AnalyticsCookies.timeOnPage, String(this.seconds));
             }
             this.saveScroll();
         }, AnalyticsSettings.pageTimerTick);
@@ -72,7 +64,7 @@ export class PageActivity implements PageActivityMeter {
     protected pause(): void {
         clearInterval(this.timer);
         this.timer = undefined;
-        this.cookies.set(AnalyticsCookies.timeOnPage, String(this.seconds));
+        this.options.cookies.set(AnalyticsCookies.timeOnPage, String(this.seconds));
         this.saveScroll();
     }
 
@@ -81,15 +73,15 @@ export class PageActivity implements PageActivityMeter {
             return;
         }
         this.measuring = true;
-        const frame = this.window.requestAnimationFrame ?? ((callback: () => void) => setTimeout(callback, 16));
-        frame.call(this.window, () => {
+        const frame = this.options.window.requestAnimationFrame ?? ((callback: () => void) => setTimeout(callback, 16));
+        frame.call(this.options.window, () => {
             this.measuring = false;
             this.measure();
         });
     }
 
     protected measure(): void {
-        const { document, innerHeight } = this.window;
+        const { document, innerHeight } = this.options.window;
         const height =
             Math.max(
                 document.body?.scrollHeight ?? 0,
@@ -99,7 +91,7 @@ export class PageActivity implements PageActivityMeter {
                 document.documentElement.clientHeight
             ) || 1;
         const viewport = innerHeight || 1;
-        const seen = (this.window.scrollY || 0) + innerHeight;
+        const seen = (this.options.window.scrollY || 0) + innerHeight;
         const first = this.initialPixels === undefined;
         this.initialPixels ??= seen;
         this.highestPixels = Math.max(this.highestPixels, seen);
@@ -107,7 +99,7 @@ export class PageActivity implements PageActivityMeter {
         this.scroll = { height, seen, percent: this.percentOf(seen, height), folds: Math.floor(height / viewport) };
         this.unsaved = true;
         if (first) {
-            this.cookies.set(AnalyticsCookies.initialPixels, String(seen));
+            this.options.cookies.set(AnalyticsCookies.initialPixels, String(seen));
             this.saveScroll();
         }
     }
@@ -124,7 +116,7 @@ export class PageActivity implements PageActivityMeter {
         }
         this.unsaved = false;
         // A name cut through an emoji would make encodeURIComponent throw.
-        this.cookies.set(
+        this.options.cookies.set(
             AnalyticsCookies.percentViewed,
             [
                 encodeURIComponent(wellFormed(this.pageName)),
@@ -136,6 +128,6 @@ export class PageActivity implements PageActivityMeter {
                 this.highestFolds
             ].join(',')
         );
-        this.cookies.set(AnalyticsCookies.pageHeight, String(scroll.height));
+        this.options.cookies.set(AnalyticsCookies.pageHeight, String(scroll.height));
     }
 }

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
-import type { Lazy } from '../../runtime/bindings';
 import type { StartupContribution } from '../../runtime/startup-contribution';
 import type { AnalyticsTracker, TrackerCalls } from './analytics-tracker';
 import type { Beacon } from './captured-hit';
@@ -11,6 +10,7 @@ import { BrowserWindow } from '../../services/browser-window';
 import { Logger } from '../../services/logger';
 import type { PageNavigation } from '../../services/page-navigation';
 import { PageNavigationFactory } from '../../services/page-navigation';
+import type { OnFirstUse } from '../../services/on-first-use';
 import { CookieService } from '../../services/cookie-service';
 import { ScriptLoader } from '../../services/script-loader';
 import type { LinkBeacon, TrackedValues, TrackerService } from '../../services/tracker-service';
@@ -30,7 +30,7 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
     @inject(CookieService) protected readonly cookies!: CookieService;
     @inject(ScriptLoader) protected readonly scripts!: ScriptLoader;
     @inject(Logger) protected readonly logger!: Logger;
-    @inject(PageNavigationFactory) protected readonly navigation!: Lazy<PageNavigation>;
+    @inject(PageNavigationFactory) protected readonly navigation!: OnFirstUse<PageNavigation>;
     @inject(HitPath) protected readonly hits!: HitPath;
     @inject(TrackerInstaller) protected readonly installer!: TrackerInstaller;
 

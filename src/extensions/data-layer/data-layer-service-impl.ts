@@ -1,7 +1,6 @@
 import installAcdl from '@adobe/adobe-client-data-layer/dist/adobe-client-data-layer.min.js';
 import { DataLayerSettings } from '../../config/data-layer';
 import type { BrowserWindow } from '../../services/browser-window';
-import { DepthLimit } from '../../services/depth-limit';
 import type { ConsentService } from '../../services/consent-service';
 import type { DataLayerEvent, DataLayerService, ManagedDataLayer } from '../../services/data-layer-service';
 import { DataLayerMessages } from '../../services/data-layer-service';
@@ -9,6 +8,7 @@ import type { HttpClient } from '../../services/http-client';
 import type { Logger } from '../../services/logger';
 import type { SchemaValidator, SchemaValidatorProvider, ValidationOutcome } from '../../services/schema-validator';
 import { arrayFor, eventNameOf, lacksEventName } from './data-layer-items';
+import { ItemBounds } from './item-bounds';
 import { ViolationReports } from './violation-reports';
 
 /** ms of main thread one round of handing events on may take before it yields to the page. */
@@ -16,12 +16,8 @@ const SLICE_MS = 4;
 /** Events one round hands on at most: each may start a beacon, whose work runs right after the round. */
 const SLICE_EVENTS = 25;
 const LOADING: ValidationOutcome = { status: 'not validated', reason: 'its schema is still loading' };
-/** The console lines of the events themselves (the bundle's own are DataLayerMessages). */
-const EventMessages = {
-    missingEventName: (item: string) => `A data-layer event has no event name: ${item}`,
-    cut: (event: string | undefined, limit: number) =>
-        `${event === undefined ? 'A data-layer item' : `Data-layer event "${event}"`} refers to itself or is nested deeper than ${limit} levels: it is kept cut at ${limit} levels.`
-} as const;
+/** The console line of an event without a name (the bundle's own lines are DataLayerMessages). */
+const missingEventName = (item: string) => `A data-layer event has no event name: ${item}`;
 
 /** What reading the page's global gives when a page script made it throw. */
 const UNREADABLE = Symbol('unreadable');
@@ -45,9 +41,7 @@ export interface DataLayerServiceOptions {
  * (data-layer-module.ts).
  */
 export class DataLayerServiceImpl implements DataLayerService {
-    protected readonly window: BrowserWindow;
-    protected readonly logger: Logger;
-    protected readonly validator: SchemaValidatorProvider;
+    constructor(protected readonly options: DataLayerServiceOptions) {}
 
     protected managed: ManagedDataLayer | undefined;
     protected started = false;
@@ -58,24 +52,20 @@ export class DataLayerServiceImpl implements DataLayerService {
     protected scanned = 0;
     protected schemas: SchemaValidator | undefined;
     protected reportedUnreadable = false;
-    protected readonly reports: ViolationReports;
-    protected readonly depth = new DepthLimit(DataLayerSettings.maxItemDepth);
-
-    constructor(options: DataLayerServiceOptions) {
-        ({ window: this.window, logger: this.logger, validator: this.validator } = options);
-        this.reports = new ViolationReports(options);
-    }
+    protected readonly reports = new ViolationReports(this.options);
+    /** Items within the depth limit, as pushed and as handed on. */
+    protected readonly bounds = new ItemBounds(this.options);
 
     start(): void {
         if (this.started) {
             return;
         }
         this.started = true;
-        this.validator().then(
+        this.options.validator().then(
             validator => {
                 this.schemas = validator;
             },
-            error => this.logger.warn('Data-layer events are not validated: the validator did not load.', error)
+            error => this.options.logger.warn('Data-layer events are not validated: the validator did not load.', error)
         );
         const current = this.readGlobal();
         this.attach(current === UNREADABLE ? undefined : current);
@@ -107,14 +97,14 @@ export class DataLayerServiceImpl implements DataLayerService {
 
     /** Makes `value` the managed data layer: an array (reported and replaced when it is not), run by ACDL. */
     protected attach(value: unknown): void {
-        const array = arrayFor(this.window, value, message => this.logger.error(message));
+        const array = arrayFor(this.options.window, value, message => this.options.logger.error(message));
         const managed = array as ManagedDataLayer;
         // ACDL takes over the array in place and processes what it holds. An array ACDL already
         // runs (the page loads the library itself) is used as it is.
         if (!managed.version) {
             // The items pushed before ACDL ran go through its merge now: each is bounded first.
             for (let index = 0; index < array.length; index++) {
-                array[index] = this.bounded(array[index]);
+                array[index] = this.bounds.bound(array[index]);
             }
             installAcdl({ adobeDataLayer: array });
         }
@@ -127,7 +117,7 @@ export class DataLayerServiceImpl implements DataLayerService {
         managed.push = function (this: unknown[], ...items: unknown[]): number {
             const length = push.apply(
                 this,
-                items.map(item => service.bounded(item))
+                items.map(item => service.bounds.bound(item))
             );
             if (service.managed === managed) {
                 service.schedule();
@@ -141,7 +131,7 @@ export class DataLayerServiceImpl implements DataLayerService {
         const current = this.readGlobal();
         // A global that throws was reported when it was first read; the array managed since stays.
         if (current !== UNREADABLE && current !== this.managed) {
-            this.logger.error(DataLayerMessages.overwritten);
+            this.options.logger.error(DataLayerMessages.overwritten);
             this.attach(current);
         }
     }
@@ -181,41 +171,12 @@ export class DataLayerServiceImpl implements DataLayerService {
                 return true;
             }
             if (name !== undefined) {
-                this.handOn(name, this.copyOf(entry as Record<string, unknown>));
+                this.handOn(name, this.bounds.copy(entry as Record<string, unknown>));
             } else if (lacksEventName(entry)) {
-                this.logger.error(EventMessages.missingEventName(this.describe(entry)));
+                this.options.logger.error(missingEventName(this.describe(entry)));
             }
         }
         return false;
-    }
-
-    /**
-     * `item`, or its copy cut at the depth limit (one console error) when ACDL's merge would
-     * recurse without end on it: the page's push then throws nothing, and the data layer goes on.
-     */
-    protected bounded(item: unknown): unknown {
-        try {
-            const { value, cut } = this.depth.apply(item);
-            if (cut) {
-                this.logger.error(EventMessages.cut(eventNameOf(item), DataLayerSettings.maxItemDepth));
-            }
-            return value;
-        } catch {
-            return item;
-        }
-    }
-
-    /**
-     * The rules and the validator get the item as pushed: a copy, so a page that changes its object
-     * later changes nothing; bounded again, for an item that reached the array past the container's push.
-     */
-    protected copyOf(item: Record<string, unknown>): Record<string, unknown> {
-        item = this.depth.apply(item).value as Record<string, unknown>;
-        try {
-            return structuredClone(item);
-        } catch {
-            return { ...item };
-        }
     }
 
     protected handOn(name: string, item: Record<string, unknown>): void {
@@ -240,18 +201,18 @@ export class DataLayerServiceImpl implements DataLayerService {
             try {
                 listener(event);
             } catch (error) {
-                this.logger.error(`A data-layer listener failed on "${name}".`, error);
+                this.options.logger.error(`A data-layer listener failed on "${name}".`, error);
             }
         }
     }
 
     protected readGlobal(): unknown {
         try {
-            return (this.window as unknown as Record<string, unknown>)[DataLayerSettings.globalName];
+            return (this.options.window as unknown as Record<string, unknown>)[DataLayerSettings.globalName];
         } catch {
             if (!this.reportedUnreadable) {
                 this.reportedUnreadable = true;
-                this.logger.error(DataLayerMessages.unreadable);
+                this.options.logger.error(DataLayerMessages.unreadable);
             }
             return UNREADABLE;
         }

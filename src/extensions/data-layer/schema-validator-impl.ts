@@ -49,12 +49,6 @@ export interface SchemaValidatorOptions {
  * In the after-load file; the bundle builds it once the file is in (data-layer-module.ts).
  */
 export class SchemaValidatorImpl implements SchemaValidator {
-    protected readonly storage: StorageService;
-    protected readonly http: HttpClient;
-    protected readonly consent: ConsentService;
-    protected readonly logger: Logger;
-    protected readonly compilers: SchemaCompilerProvider;
-
     /** What the page knows per event name, once it knows. */
     protected readonly known = new Map<string, Verdict>();
     /** The work under way per event name, shared by the events of the name that come meanwhile. */
@@ -62,9 +56,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
     /** Why nothing can be compiled on this page, once that is known. */
     protected compilerRefusal: ValidationOutcome | undefined;
 
-    constructor(options: SchemaValidatorOptions) {
-        ({ storage: this.storage, http: this.http, consent: this.consent, logger: this.logger, compilers: this.compilers } = options);
-    }
+    constructor(protected readonly options: SchemaValidatorOptions) {}
 
     validate(eventName: string, item: object): ValidationOutcome | Promise<ValidationOutcome> {
         try {
@@ -104,7 +96,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
         if (this.compilerRefusal) {
             return this.compilerRefusal;
         }
-        if (!cached && !this.consent.hasConsent) {
+        if (!cached && !this.options.consent.hasConsent) {
             // Not kept: once the visitor consents, the next event of the name fetches the schema.
             return NO_CONSENT;
         }
@@ -123,7 +115,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
 
     /** The unexpired cache entry of the event, if any. */
     protected cached(eventName: string): CachedSchema | undefined {
-        const text = this.storage.getItem('local', SchemaSettings.schemaCacheKey + eventName);
+        const text = this.options.storage.getItem('local', SchemaSettings.schemaCacheKey + eventName);
         try {
             const entry = (text ? JSON.parse(text) : undefined) as Partial<CachedSchema> | undefined;
             if (
@@ -142,7 +134,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
 
     protected cache(eventName: string, schema: JsonSchema | null): void {
         const entry: CachedSchema = { schema, expires: Date.now() + SchemaSettings.schemaCacheMs };
-        this.storage.setItem('local', SchemaSettings.schemaCacheKey + eventName, JSON.stringify(entry));
+        this.options.storage.setItem('local', SchemaSettings.schemaCacheKey + eventName, JSON.stringify(entry));
     }
 
     /**
@@ -152,7 +144,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
     protected fetchSchema(eventName: string): Promise<JsonSchema | null> {
         const { cdnHost, prefix, organizationId, propertyId, buildId } = SchemaSettings.remoteSchemas;
         const path = [prefix, organizationId, propertyId, buildId, eventName].map(encodeURIComponent).join('/');
-        return this.http
+        return this.options.http
             .get(`${cdnHost}/${path}.json`, SchemaSettings.schemaTimeoutMs, { withCredentials: false })
             .then(
                 response => this.schemaIn(response),
@@ -161,7 +153,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
             )
             .then(found => {
                 if (typeof found === 'string') {
-                    this.logger.warn(
+                    this.options.logger.warn(
                         `No schema for data-layer event "${eventName}" (${found}): events of that name are not validated ` +
                             `for the next ${SchemaSettings.schemaCacheMs / 60000} minutes.`
                     );
@@ -189,7 +181,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
     protected async compile(eventName: string, schema: JsonSchema): Promise<Verdict> {
         let compiler: SchemaCompiler;
         try {
-            compiler = await this.compilers();
+            compiler = await this.options.compilers();
         } catch (error) {
             return this.refuse(`the schema compiler did not load: ${messageOf(error)}`, 'The data-layer schema compiler did not load');
         }
@@ -204,7 +196,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
                         "Content-Security-Policy (no 'unsafe-eval')"
                 );
             }
-            this.logger.warn(
+            this.options.logger.warn(
                 `The schema of data-layer event "${eventName}" cannot be compiled (${messageOf(error)}): ` +
                     'events of that name are not validated on this page.'
             );
@@ -216,7 +208,7 @@ export class SchemaValidatorImpl implements SchemaValidator {
     protected refuse(reason: string, warning: string): ValidationOutcome {
         if (!this.compilerRefusal) {
             this.compilerRefusal = { status: 'not validated', reason };
-            this.logger.warn(`${warning}: events without a built-in schema are not validated.`);
+            this.options.logger.warn(`${warning}: events without a built-in schema are not validated.`);
         }
         return this.compilerRefusal;
     }

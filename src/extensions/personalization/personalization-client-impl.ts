@@ -4,6 +4,7 @@ import type { BuildInfo } from '../../services/build-info';
 import type { CookieService } from '../../services/cookie-service';
 import type { HttpClient } from '../../services/http-client';
 import type { Logger } from '../../services/logger';
+import type { OnFirstUse } from '../../services/on-first-use';
 import type { PageNavigation } from '../../services/page-navigation';
 import type { PersonalizationClient } from '../../services/personalization-service';
 import type { QaJournal } from '../../services/qa-journal';
@@ -30,7 +31,7 @@ export interface PersonalizationClientOptions {
     /** The build's version, in the call's client name. */
     readonly buildInfo: BuildInfo;
     /** The page's navigation, made only for a redirect offer. */
-    readonly navigation: () => PageNavigation;
+    readonly navigation: OnFirstUse<PageNavigation>;
     /** Where the `at-*` events go for the QA inspector. */
     readonly journal: QaJournal;
 }

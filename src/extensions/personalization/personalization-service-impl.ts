@@ -8,6 +8,7 @@ import { BuildInfo } from '../../services/build-info';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
 import { LazyFeatures, lazyClass } from '../../services/lazy-features';
+import type { OnFirstUse } from '../../services/on-first-use';
 import type { PageNavigation } from '../../services/page-navigation';
 import { PageNavigationFactory } from '../../services/page-navigation';
 import { QaJournal } from '../../services/qa-journal';
@@ -38,7 +39,7 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
     @inject(HttpClient) protected readonly http!: HttpClient;
     @inject(TrackingServer) protected readonly trackingServer!: TrackingServer;
     @inject(BuildInfo) protected readonly buildInfo!: BuildInfo;
-    @inject(PageNavigationFactory) protected readonly navigation!: () => PageNavigation;
+    @inject(PageNavigationFactory) protected readonly navigation!: OnFirstUse<PageNavigation>;
     @inject(QaJournal) protected readonly journal!: QaJournal;
     @inject(LazyFeatures) protected readonly lazyFiles!: LazyFeatures;
 

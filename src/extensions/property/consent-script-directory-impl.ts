@@ -17,21 +17,11 @@ export interface ConsentScriptDirectoryOptions {
 }
 
 export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
-    protected readonly pageHost: PageHost;
-    protected readonly buildInfo: BuildInfo;
-    protected readonly serviceUrl: ServiceUrl;
-    protected readonly domains: DomainDirectory;
-
-    constructor(options: ConsentScriptDirectoryOptions) {
-        this.pageHost = options.pageHost;
-        this.buildInfo = options.buildInfo;
-        this.serviceUrl = options.serviceUrl;
-        this.domains = options.domains;
-    }
+    constructor(protected readonly options: ConsentScriptDirectoryOptions) {}
 
     /** The banner of a host of the property: its registrable domain's, by convention or as listed. */
     scriptFor(host: string, build: BuildEnvironment): ConsentScript | undefined {
-        const row = this.domains.find(host);
+        const row = this.options.domains.find(host);
         const domain = RegistrableDomain.of(host);
         if (!row || !domain) {
             return undefined;
@@ -42,7 +32,7 @@ export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
         }
         const [id, country, tcf] = listed ?? [PropertyConventions.consentScriptId(domain, row.country), row.country, false];
         const scriptId = build === 'development' ? id + CONSENT_TEST_SUFFIX : id;
-        const url = this.serviceUrl.of(
+        const url = this.options.serviceUrl.of(
             CONSENT_SCRIPT_HOST,
             `${CONSENT_SCRIPT_PATH}?domain=${encodeURIComponent(scriptId)}&${CONSENT_SCRIPT_PARAMETERS}`
         );
@@ -50,6 +40,6 @@ export class ConsentScriptDirectoryImpl implements ConsentScriptDirectory {
     }
 
     get current(): ConsentScript | undefined {
-        return this.scriptFor(this.pageHost.hostname, this.buildInfo.environment);
+        return this.scriptFor(this.options.pageHost.hostname, this.options.buildInfo.environment);
     }
 }

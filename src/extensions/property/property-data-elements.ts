@@ -16,31 +16,20 @@ export interface PropertyDataElementsOptions {
 
 /** The derived elements of docs/requirements.md §3.2: what the property's tables say about this page's host. */
 export class PropertyDataElements implements DataElementContribution {
-    protected readonly environment: Environment;
-    protected readonly suites: ReportSuiteResolver;
-    protected readonly domains: DomainDirectory;
-    protected readonly consentScripts: ConsentScriptDirectory;
-    protected readonly pageHost: PageHost;
-
-    constructor(options: PropertyDataElementsOptions) {
-        this.environment = options.environment;
-        this.suites = options.suites;
-        this.domains = options.domains;
-        this.consentScripts = options.consentScripts;
-        this.pageHost = options.pageHost;
-    }
+    constructor(protected readonly options: PropertyDataElementsOptions) {}
 
     registerDataElements(registry: { register(definition: DataElementDefinition): void }): void {
+        const { environment, suites, domains, consentScripts, pageHost } = this.options;
         const definitions: DataElementDefinition[] = [
-            { name: 'environment', get: () => this.environment.name },
-            { name: 'child report suite', get: () => this.suites.childSuite },
-            { name: 'reporting account', get: () => this.suites.account },
-            { name: 'approved domain', get: () => this.domains.approvalOf(this.pageHost.hostname) },
-            { name: 'consent script id', get: () => this.consentScripts.current?.scriptId },
-            { name: 'site brand', get: () => this.domains.current?.brand },
-            { name: 'site country', get: () => this.domains.current?.country },
-            { name: 'site type', get: () => this.domains.current?.siteType },
-            { name: 'server host', get: () => this.pageHost.hostname }
+            { name: 'environment', get: () => environment.name },
+            { name: 'child report suite', get: () => suites.childSuite },
+            { name: 'reporting account', get: () => suites.account },
+            { name: 'approved domain', get: () => domains.approvalOf(pageHost.hostname) },
+            { name: 'consent script id', get: () => consentScripts.current?.scriptId },
+            { name: 'site brand', get: () => domains.current?.brand },
+            { name: 'site country', get: () => domains.current?.country },
+            { name: 'site type', get: () => domains.current?.siteType },
+            { name: 'server host', get: () => pageHost.hostname }
         ];
         definitions.forEach(definition => registry.register(definition));
     }

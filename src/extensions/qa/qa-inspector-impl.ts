@@ -1,12 +1,5 @@
-import type { RuleEngine } from '../../runtime/rule-engine';
-import type { DataElementRegistry } from '../../runtime/data-element-registry';
-import type { BrowserWindow } from '../../services/browser-window';
-import type { ConsentService } from '../../services/consent-service';
-import type { CookieService } from '../../services/cookie-service';
-import type { Logger } from '../../services/logger';
-import type { QaEntry, QaJournal, QaRequestEntry } from '../../services/qa-journal';
+import type { QaEntry, QaRequestEntry } from '../../services/qa-journal';
 import type { QaInspector } from '../../services/qa-inspector';
-import type { VisitorService } from '../../services/visitor-service';
 import { BeaconDecoder } from './beacon-decoder';
 import { beaconsView } from './beacons-view';
 import { consentView } from './consent-view';
@@ -50,14 +43,7 @@ const TABS = Object.keys(VIEWS) as Tab[];
  * the state of the page now, and keeps the analytics hits of the tab in its history.
  */
 export class QaInspectorImpl implements QaInspector {
-    protected readonly window: BrowserWindow;
-    protected readonly journal: QaJournal;
-    protected readonly engine: RuleEngine;
-    protected readonly dataElements: DataElementRegistry;
-    protected readonly visitor: VisitorService;
-    protected readonly consent: ConsentService;
-    protected readonly cookies: CookieService;
-    protected readonly logger: Logger;
+    constructor(protected readonly options: QaInspectorOptions) {}
 
     protected host: HTMLElement | undefined;
     protected panel: HTMLElement | undefined;
@@ -68,15 +54,8 @@ export class QaInspectorImpl implements QaInspector {
     protected filter = '';
     protected history: QaHistory | undefined;
     protected renderTimer: ReturnType<typeof setTimeout> | undefined;
-    protected readonly placement: PanelPlacement;
-    protected readonly state: PanelState;
-
-    constructor(options: QaInspectorOptions) {
-        ({ window: this.window, journal: this.journal, engine: this.engine, dataElements: this.dataElements } = options);
-        ({ visitor: this.visitor, consent: this.consent, cookies: this.cookies, logger: this.logger } = options);
-        this.placement = new PanelPlacement(this.window);
-        this.state = new PanelState(this.window, TABS);
-    }
+    protected readonly placement = new PanelPlacement(this.options.window);
+    protected readonly state = new PanelState(this.options.window, TABS);
 
     show(): void {
         if (this.host) {
@@ -84,13 +63,13 @@ export class QaInspectorImpl implements QaInspector {
         }
         this.history = new QaHistory(this.state.storage(), this.pageStart);
         // Hits sent before this file came in, then each new one as it leaves: the history outlives the page.
-        this.journal.entries.forEach(entry => this.keep(entry));
-        this.journal.subscribe(entry => {
+        this.options.journal.entries.forEach(entry => this.keep(entry));
+        this.options.journal.subscribe(entry => {
             this.keep(entry);
             this.scheduleRender();
         });
         ({ tab: this.tab, collapsed: this.collapsed } = this.state.restore(this.tab));
-        const document = this.window.document;
+        const document = this.options.window.document;
         if (document.body) {
             this.mount();
         } else {
@@ -99,7 +78,7 @@ export class QaInspectorImpl implements QaInspector {
     }
 
     protected get pageStart(): number {
-        return Math.round(this.window.performance?.timeOrigin ?? 0);
+        return Math.round(this.options.window.performance?.timeOrigin ?? 0);
     }
 
     protected keep(entry: QaEntry): void {
@@ -109,7 +88,7 @@ export class QaInspectorImpl implements QaInspector {
     }
 
     protected mount(): void {
-        const document = this.window.document;
+        const document = this.options.window.document;
         const host = (this.host = h(document, 'div', { id: 'qa-inspector', 'aria-label': 'QA inspector' }));
         const root = host.attachShadow({ mode: 'open' });
         this.placement.adopt(root);
@@ -131,7 +110,7 @@ export class QaInspectorImpl implements QaInspector {
         document.body.appendChild(host);
         this.render();
         // Banners come and go (the provider's script loads late, the visitor closes it).
-        this.window.setInterval(() => this.placement.place(), 1000);
+        this.options.window.setInterval(() => this.placement.place(), 1000);
     }
 
     protected open(tab: Tab): void {
@@ -175,37 +154,37 @@ export class QaInspectorImpl implements QaInspector {
             content = VIEWS[this.tab](this.context());
         } catch (error) {
             // A view that fails shows why; the page and the other views go on.
-            content = h(this.window.document, 'p', { class: 'qa-summary' }, `This view failed: ${(error as Error).message}`);
-            this.logger.warn('The QA inspector could not show a view.', error);
+            content = h(this.options.window.document, 'p', { class: 'qa-summary' }, `This view failed: ${(error as Error).message}`);
+            this.options.logger.warn('The QA inspector could not show a view.', error);
         }
         this.body.replaceChildren(content);
     }
 
     /** The journal's entries as the views read them. */
     protected entries(): QaEntryView[] {
-        return this.journal.entries.map(viewOfEntry);
+        return this.options.journal.entries.map(viewOfEntry);
     }
 
     protected context(): ViewContext {
         return {
-            window: this.window,
-            document: this.window.document,
+            window: this.options.window,
+            document: this.options.window.document,
             entries: this.entries(),
             history: this.history?.read() ?? [],
             pageStart: this.pageStart,
             filter: this.filter,
-            rules: this.engine.rules,
-            dataElements: this.dataElements,
-            visitor: this.visitor,
-            consent: this.consent,
-            cookies: this.cookies,
+            rules: this.options.engine.rules,
+            dataElements: this.options.dataElements,
+            visitor: this.options.visitor,
+            consent: this.options.consent,
+            cookies: this.options.cookies,
             copy: (text, what) => this.copy(text, what),
             refresh: () => this.render()
         };
     }
 
     protected copy(text: string, what: string): void {
-        void copyText(this.window, this.panel, text).then(copied =>
+        void copyText(this.options.window, this.panel, text).then(copied =>
             this.say(copied ? `Copied ${what}.` : `The browser refused to copy ${what}.`)
         );
     }
@@ -217,15 +196,15 @@ export class QaInspectorImpl implements QaInspector {
 
     protected exportJournal(): void {
         const data = {
-            page: this.window.location.href,
+            page: this.options.window.location.href,
             exported: new Date().toISOString(),
             entries: this.entries(),
             history: this.history?.read() ?? []
         };
         download(
-            this.window,
+            this.options.window,
             this.panel,
-            `tag-container-qa-${this.window.location.hostname}-${Date.now()}.json`,
+            `tag-container-qa-${this.options.window.location.hostname}-${Date.now()}.json`,
             JSON.stringify(data, undefined, 2)
         );
         this.say('Exported the journal and the history as JSON.');

@@ -1,9 +1,8 @@
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
-import { Sha256 } from '../../services/sha256';
-import type { CustomerId } from '../../services/visitor-service';
 import type { AmcvField } from './amcv-cookie';
 import { AmcvCookie } from './amcv-cookie';
+import { CustomerIds } from './customer-ids';
 import { InstanceCookies } from './instance-cookies';
 import { compareVersions } from './library-versions';
 import { VisitorIds } from './visitor-ids';
@@ -12,8 +11,6 @@ import type { VisitorInstanceConfig } from './visitor-instance-config';
 /** The fields page code can wait for. */
 export type VisitorField = 'MCMID' | 'MCAID' | 'MCAAMLH' | 'MCAAMB' | 'MCOPTOUT';
 export type VisitorCallback = (value: string) => void;
-/** A customer id as page code hands it over: the id, or the id with its auth state and hashing. */
-export type CustomerIdInput = string | { id: string; authState?: number; hashType?: string };
 
 const DAY_MS = 86400000;
 
@@ -32,15 +29,11 @@ export interface AmcvStoreOptions {
 export class AmcvStore {
     constructor(protected readonly options: AmcvStoreOptions) {}
 
-    protected readonly config = this.options.config;
-    protected readonly cookies = this.options.cookies;
     /** The instance's cookies, the AMCV cookie among them, with its lifetime, domain and SameSite. */
     readonly instanceCookies = new InstanceCookies(this.options);
 
-    /** The customer ids page code set (`setCustomerIDs`): in memory only, their hash in the MCCIDH field. */
-    customerIds: Record<string, CustomerId> = {};
-    /** The ids page code synced by namespace (`syncIdentity`), sent as d_cid_ns; in the same hash. */
-    readonly namespaceIds: Record<string, CustomerId> = {};
+    /** The ids page code set: in memory only, their hash in the MCCIDH field. */
+    readonly customerIds = new CustomerIds();
 
     protected readonly fields = new Map<string, AmcvField>();
     /** Values as this page's /id answers gave them, before they became the cookie's text. */
@@ -92,12 +85,18 @@ export class AmcvStore {
         }
         if (session) {
             this.sessionValid = true;
-            this.cookies.set(this.config.sessionCookieName, '1', { domain: this.config.configs.cookieDomain, encoding: 'uri-component' });
+            this.options.cookies.set(this.options.config.sessionCookieName, '1', {
+                domain: this.options.config.configs.cookieDomain,
+                encoding: 'uri-component'
+            });
         }
     }
 
     save(): void {
-        this.instanceCookies.write(this.config.cookieName, AmcvCookie.serialize(this.config.digest, this.fields, this.config.version));
+        this.instanceCookies.write(
+            this.options.config.cookieName,
+            AmcvCookie.serialize(this.options.config.digest, this.fields, this.options.config.version)
+        );
     }
 
     /** Marks a field expired, so it is asked for again (and sent, to be refreshed). */
@@ -111,41 +110,17 @@ export class AmcvStore {
     /** Whether the instance may use cookies: not with a lifetime of NONE, nor where the browser blocks them. */
     isAllowed(): boolean {
         if (this.allowed === undefined) {
-            const lifetime = String(this.config.configs.cookieLifetime ?? '').toUpperCase();
+            const lifetime = String(this.options.config.configs.cookieLifetime ?? '').toUpperCase();
             if (lifetime === 'NONE') {
                 this.allowed = false;
-            } else if (this.cookies.get(this.config.cookieName) !== undefined) {
+            } else if (this.options.cookies.get(this.options.config.cookieName) !== undefined) {
                 this.allowed = true;
             } else {
                 // The library writes a placeholder and reads it back; the browser says as much without two trips.
-                this.allowed = this.cookies.enabled;
+                this.allowed = this.options.cookies.enabled;
             }
         }
         return this.allowed;
-    }
-
-    /**
-     * Adds customer ids (`setCustomerIDs`, or `syncIdentity` into namespaceIds), hashed with SHA-256
-     * where asked; returns the hash of all of them, which the MCCIDH field holds once the audience
-     * manager has heard of them. Namespace ids only extend it: customer ids alone hash as 5.4.0's.
-     */
-    addCustomerIds(ids: Record<string, CustomerIdInput>, hashType?: string, into = this.customerIds): string {
-        for (const [type, entry] of Object.entries(ids)) {
-            const raw = typeof entry === 'object' ? entry : { id: entry };
-            if (!raw || raw.id === undefined) {
-                continue;
-            }
-            const hash = (typeof entry === 'object' && entry.hashType) || hashType;
-            const id = hash && /^sha-?256$/i.test(hash) ? Sha256.hex(String(raw.id).trim().toLowerCase()) : String(raw.id);
-            into[type] = { id, authState: Number(raw.authState) || 0 };
-        }
-        return String(
-            AmcvCookie.hash(
-                Object.entries({ ...this.customerIds, ...this.namespaceIds })
-                    .map(([type, entry]) => `${type}|${entry.id}${entry.authState || ''}`)
-                    .join('|')
-            )
-        );
     }
 
     /**
@@ -157,7 +132,7 @@ export class AmcvStore {
         if (
             typeof id !== 'string' ||
             !VisitorIds.ID_PATTERN.test(id) ||
-            (this.read(key) && !this.config.configs.overwriteCrossDomainMCIDAndAID)
+            (this.read(key) && !this.options.config.configs.overwriteCrossDomainMCIDAndAID)
         ) {
             return false;
         }
@@ -169,16 +144,16 @@ export class AmcvStore {
 
     /** Reads the cookie the previous pages left. */
     load(): void {
-        this.sessionValid = this.cookies.get(this.config.sessionCookieName) !== undefined;
-        const content = AmcvCookie.parse(this.cookies.get(this.config.cookieName));
-        const resetBefore = this.config.configs.resetBeforeVersion;
+        this.sessionValid = this.options.cookies.get(this.options.config.sessionCookieName) !== undefined;
+        const content = AmcvCookie.parse(this.options.cookies.get(this.options.config.cookieName));
+        const resetBefore = this.options.config.configs.resetBeforeVersion;
         if (resetBefore && (!content.version || compareVersions(content.version, resetBefore) < 0)) {
             return;
         }
         for (const [key, field] of content.fields) {
             this.fields.set(key, field);
         }
-        if (content.digest !== undefined && content.digest !== this.config.digest) {
+        if (content.digest !== undefined && content.digest !== this.options.config.digest) {
             // Other servers or another version wrote it: refresh everything that can expire.
             for (const [key, field] of this.fields) {
                 if (field.expiry !== undefined) {
@@ -191,7 +166,7 @@ export class AmcvStore {
 
     /** The CNAME tracking server's `s_ecid` cookie (`MCMID|<ecid>`) when there is no AMCV. */
     adoptTrackingServerEcid(): void {
-        const mid = AmcvCookie.parse(`0|${this.cookies.get('s_ecid') ?? ''}`).fields.get('MCMID')?.value;
+        const mid = AmcvCookie.parse(`0|${this.options.cookies.get('s_ecid') ?? ''}`).fields.get('MCMID')?.value;
         if (mid && VisitorIds.ID_PATTERN.test(mid)) {
             this.write('MCMID', mid);
         }

@@ -62,8 +62,8 @@ export class AudienceManagerQuery {
             parameters.push(`d_cid_ic=AVID%01${encodeURIComponent(aid)}`);
         }
         for (const [name, ids] of [
-            ['d_cid_ic', store.customerIds],
-            ['d_cid_ns', store.namespaceIds]
+            ['d_cid_ic', store.customerIds.byType],
+            ['d_cid_ns', store.customerIds.byNamespace]
         ] as const) {
             for (const [type, entry] of Object.entries(ids)) {
                 parameters.push(

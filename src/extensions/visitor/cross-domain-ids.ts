@@ -23,10 +23,6 @@ export interface CrossDomainIdsOptions {
 export class CrossDomainIds {
     constructor(protected readonly options: CrossDomainIdsOptions) {}
 
-    protected readonly config = this.options.config;
-    protected readonly store = this.options.store;
-    protected readonly supplementalIds = this.options.supplementalIds;
-
     /**
      * The ids that came with the page, once the cookie is read: `adobe_mc` and `adobe_mc_sdid`, and
      * where neither the cookie nor `adobe_mc` has a MID, the CNAME tracking server's (`s_ecid`),
@@ -35,8 +31,8 @@ export class CrossDomainIds {
     applyArrivingIds(): void {
         const crossDomainMid = this.applyCrossDomainIds();
         this.applySupplementalIdParameter();
-        if (!this.store.read('MCMID') && !crossDomainMid && !this.config.configs.discardTrackingServerECID) {
-            this.store.adoptTrackingServerEcid();
+        if (!this.options.store.read('MCMID') && !crossDomainMid && !this.options.config.configs.discardTrackingServerECID) {
+            this.options.store.adoptTrackingServerEcid();
         }
     }
 
@@ -44,32 +40,37 @@ export class CrossDomainIds {
     protected applyCrossDomainIds(): boolean {
         const values = this.urlParameter('adobe_mc');
         const age = values && Math.floor((AmcvCookie.nowSeconds() - Number(values.TS)) / 60);
-        if (!values || !values.TS || values.MCORGID !== this.config.orgId || !(age! <= VisitorSettings.crossDomainTtlMinutes)) {
+        if (!values || !values.TS || values.MCORGID !== this.options.config.orgId || !(age! <= VisitorSettings.crossDomainTtlMinutes)) {
             return false;
         }
-        this.store.adoptId('MCMID', values.MCMID);
-        this.store.adoptId('MCAID', values.MCAID);
+        this.options.store.adoptId('MCMID', values.MCMID);
+        this.options.store.adoptId('MCAID', values.MCAID);
         return Boolean(values.MCMID);
     }
 
     /** Customer ids and supplemental data ids the server handed over with the page (`serverState`). */
     applyServerState(serverState: Record<string, unknown> | undefined): void {
-        const state = serverState?.[this.config.orgId] as
+        const state = serverState?.[this.options.config.orgId] as
             { customerIDs?: Record<string, CustomerId>; sdid?: Record<string, unknown> } | undefined;
         if (state?.customerIDs) {
-            Object.assign(this.store.customerIds, { ...state.customerIDs, ...this.store.customerIds });
+            Object.assign(this.options.store.customerIds.byType, { ...state.customerIDs, ...this.options.store.customerIds.byType });
         }
         if (state?.sdid) {
-            this.supplementalIds.restore(state.sdid);
+            this.options.supplementalIds.restore(state.sdid);
         }
     }
 
     /** `adobe_mc_sdid` from the previous page: its SDID becomes the current one. */
     protected applySupplementalIdParameter(): void {
         const values = this.urlParameter('adobe_mc_sdid');
-        const expiry = Number(this.config.configs.sdidParamExpiry) || VisitorSettings.sdidParamExpiry;
-        if (values?.SDID && values.MCORGID === this.config.orgId && values.TS && AmcvCookie.nowSeconds() - Number(values.TS) < expiry) {
-            this.supplementalIds.adopt(values.SDID);
+        const expiry = Number(this.options.config.configs.sdidParamExpiry) || VisitorSettings.sdidParamExpiry;
+        if (
+            values?.SDID &&
+            values.MCORGID === this.options.config.orgId &&
+            values.TS &&
+            AmcvCookie.nowSeconds() - Number(values.TS) < expiry
+        ) {
+            this.options.supplementalIds.adopt(values.SDID);
         }
     }
 
@@ -77,9 +78,9 @@ export class CrossDomainIds {
     appendVisitorIDsTo(url: string): string {
         try {
             const payload = [
-                ['MCMID', this.store.read('MCMID')],
-                ['MCAID', this.store.read('MCAID')],
-                ['MCORGID', this.config.orgId],
+                ['MCMID', this.options.store.read('MCMID')],
+                ['MCAID', this.options.store.read('MCAID')],
+                ['MCORGID', this.options.config.orgId],
                 ['TS', String(AmcvCookie.nowSeconds())]
             ]
                 .filter(([, value]) => value && value !== 'NONE')
@@ -92,14 +93,14 @@ export class CrossDomainIds {
     }
 
     appendSupplementalDataIDTo(url: string, sdid?: string): string {
-        const id = sdid ?? this.supplementalIds.get(Math.random().toString(36).slice(2, 7), true);
+        const id = sdid ?? this.options.supplementalIds.get(Math.random().toString(36).slice(2, 7), true);
         if (!id) {
             return url;
         }
         return this.appendParameter(
             url,
             'adobe_mc_sdid',
-            `SDID=${encodeURIComponent(id)}|MCORGID=${encodeURIComponent(this.config.orgId)}|TS=${AmcvCookie.nowSeconds()}`
+            `SDID=${encodeURIComponent(id)}|MCORGID=${encodeURIComponent(this.options.config.orgId)}|TS=${AmcvCookie.nowSeconds()}`
         );
     }
 

@@ -1,6 +1,7 @@
 import type { Logger } from '../../services/logger';
 import type { CustomerId } from '../../services/visitor-service';
-import type { AmcvStore, CustomerIdInput } from './amcv-store';
+import type { AmcvStore } from './amcv-store';
+import type { CustomerIdInput } from './customer-ids';
 import type { VisitorFieldGetter } from './visitor-field-getter';
 
 export interface CustomerIdentitiesOptions {
@@ -20,44 +21,41 @@ export interface CustomerIdentitiesOptions {
 export class CustomerIdentities {
     constructor(protected readonly options: CustomerIdentitiesOptions) {}
 
-    protected readonly store = this.options.store;
-    protected readonly fields = this.options.fields;
-
     /** A copy: page code that changes what it got changes nothing here. */
     customerIds(): Record<string, CustomerId> {
-        return JSON.parse(JSON.stringify(this.store.customerIds));
+        return JSON.parse(JSON.stringify(this.options.store.customerIds.byType));
     }
 
     setCustomerIds(ids: Record<string, CustomerIdInput>, hashType?: string): void {
-        this.add(ids, hashType, this.store.customerIds);
+        this.add(ids, hashType, this.options.store.customerIds.byType);
     }
 
     /** Sent as d_cid_ns on the next audience-manager call. */
     syncIdentity(ids: Record<string, CustomerIdInput>, hashType?: string): void {
-        this.add(ids, hashType, this.store.namespaceIds);
+        this.add(ids, hashType, this.options.store.customerIds.byNamespace);
     }
 
     /** Taken as `adobe_mc`'s MID is: valid, and replacing one only with overwriteCrossDomainMCIDAndAID; else a console warning. */
     adopt(key: 'MCMID' | 'MCAID', id: unknown): void {
-        if (!this.fields.ecidApproved() || !this.store.adoptId(key, id)) {
+        if (!this.options.fields.ecidApproved() || !this.options.store.adoptId(key, id)) {
             this.options.logger.warn(`Visitor kept its ${key}: ${String(id)} is not an id, or one is stored, or ECID is not approved.`);
         }
     }
 
     protected add(ids: Record<string, CustomerIdInput>, hashType: string | undefined, into: Record<string, CustomerId>): void {
         if (
-            !this.fields.ecidApproved() ||
+            !this.options.fields.ecidApproved() ||
             !ids ||
             typeof ids !== 'object' ||
             Object.keys(ids).length === 0 ||
-            this.store.read('MCOPTOUT').includes('global')
+            this.options.store.read('MCOPTOUT').includes('global')
         ) {
             return;
         }
-        const hash = this.store.addCustomerIds(ids, hashType, into);
-        if (hash !== this.store.read('MCCIDH') && this.fields.started) {
-            this.store.expire('MCAAMB');
-            this.fields.call(calls => {
+        const hash = this.options.store.customerIds.add(ids, hashType, into);
+        if (hash !== this.options.store.read('MCCIDH') && this.options.fields.started) {
+            this.options.store.expire('MCAAMB');
+            this.options.fields.call(calls => {
                 calls.pendingCustomerIdHash = hash;
                 calls.requestAudienceManager(true);
             });

@@ -5,6 +5,7 @@ import type { PageEvents } from '../../services/page-events';
 import type { ServiceUrl } from '../../services/service-url';
 import { DESTINATION_NOT_POPULATED } from './id-syncs';
 import type { IdSyncEntry, IdSyncs, ManualIdSyncRequest, SyncBookkeeping } from './id-syncs';
+import { SyncRecord } from './sync-record';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
 
 const TO_PARENT = '---destpub-to-parent---';
@@ -45,6 +46,8 @@ export class IdSyncPublisher implements IdSyncs {
     protected clearNext = false;
     protected canSetThirdPartyCookies = true;
     protected readonly seen = new Set<string>();
+    /** Which syncs ran, in the instance's AMCV cookie. */
+    protected readonly synced = new SyncRecord(this.options);
 
     process(ibs: unknown, subdomain: unknown, regionChanged: boolean): void {
         if (regionChanged) {
@@ -64,7 +67,7 @@ export class IdSyncPublisher implements IdSyncs {
             }
             if (entry.syncOnPage) {
                 this.fireOnPage(entry);
-            } else if (!(entry.fireURLSync && !this.canSetThirdPartyCookies && this.isSynced('MCSYNCS', entry.id))) {
+            } else if (!(entry.fireURLSync && !this.canSetThirdPartyCookies && this.synced.has('MCSYNCS', entry.id))) {
                 this.enqueue(
                     [
                         'ibs',
@@ -78,7 +81,7 @@ export class IdSyncPublisher implements IdSyncs {
                     ].join('|')
                 );
                 if (entry.fireURLSync && !this.canSetThirdPartyCookies) {
-                    this.track('MCSYNCS', entry.id, entry.ttl);
+                    this.synced.add('MCSYNCS', entry.id, entry.ttl);
                 }
             }
         }
@@ -196,42 +199,13 @@ export class IdSyncPublisher implements IdSyncs {
     }
 
     protected fireOnPage(entry: IdSyncEntry): void {
-        if (this.isSynced('MCSYNCSOP', entry.id) || (entry.tag && entry.tag !== 'img')) {
+        if (this.synced.has('MCSYNCSOP', entry.id) || (entry.tag && entry.tag !== 'img')) {
             return;
         }
         for (const url of entry.url ?? []) {
             const image = new this.options.window.Image();
             image.src = url.startsWith('//') ? `https:${url}` : url;
         }
-        this.track('MCSYNCSOP', entry.id, entry.ttl);
-    }
-
-    protected isSynced(field: 'MCSYNCS' | 'MCSYNCSOP', dpid: string): boolean {
-        return this.entries(field).some(([id]) => id === dpid);
-    }
-
-    /** `<dpid>-<expiry day>` entries joined by '*', expired ones pruned, capped at 649 characters. */
-    protected track(field: 'MCSYNCS' | 'MCSYNCSOP', dpid: string, ttlMinutes: number | undefined): void {
-        const expiry = this.options.bookkeeping.today() + Math.ceil((ttlMinutes ?? 0) / 60 / 24);
-        const entries = [...this.entries(field).filter(([id]) => id !== dpid), [dpid, expiry] as [string, number]].sort(
-            (a, b) => b[1] - a[1]
-        );
-        let value = entries.map(([id, day]) => `${id}-${day}`).join('*');
-        while (value.length > VisitorAnswerSettings.maxSyncsLength && entries.length > 0) {
-            entries.pop();
-            value = entries.map(([id, day]) => `${id}-${day}`).join('*');
-        }
-        this.options.bookkeeping.write(field, value);
-    }
-
-    protected entries(field: 'MCSYNCS' | 'MCSYNCSOP'): Array<[string, number]> {
-        const today = this.options.bookkeeping.today();
-        return this.options.bookkeeping
-            .read(field)
-            .split('*')
-            .filter(Boolean)
-            .map(entry => entry.split('-'))
-            .map(([id, day]) => [id, Number(day)] as [string, number])
-            .filter(([, day]) => day >= today);
+        this.synced.add('MCSYNCSOP', entry.id, entry.ttl);
     }
 }

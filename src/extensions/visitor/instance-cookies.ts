@@ -17,23 +17,20 @@ export interface InstanceCookiesOptions {
 export class InstanceCookies {
     constructor(protected readonly options: InstanceCookiesOptions) {}
 
-    protected readonly config = this.options.config;
-    protected readonly cookies = this.options.cookies;
-
     /** The domain the instance's cookies go on: the configured one, else the registrable domain. */
     get domain(): string {
-        return this.config.configs.cookieDomain ?? this.cookies.cookieDomain ?? '';
+        return this.options.config.configs.cookieDomain ?? this.options.cookies.cookieDomain ?? '';
     }
 
     read(name: string): string {
-        return this.cookies.get(name) ?? '';
+        return this.options.cookies.get(name) ?? '';
     }
 
     write(name: string, value: string): void {
-        const configs = this.config.configs;
+        const configs = this.options.config.configs;
         const lifetime = String(configs.cookieLifetime ?? '').toUpperCase();
         const seconds = parseInt(lifetime, 10);
-        this.cookies.set(name, value, {
+        this.options.cookies.set(name, value, {
             days: lifetime === 'SESSION' ? undefined : seconds > 0 ? seconds / 86400 : TWO_YEARS_DAYS,
             domain: configs.cookieDomain,
             encoding: 'uri-component',
@@ -47,15 +44,15 @@ export class InstanceCookies {
     /** `cookieWrite`: a cookie of page code; true when it took. */
     writeChecked(name: string, value: unknown): boolean {
         this.write(name, String(value));
-        return this.cookies.get(name) === String(value);
+        return this.options.cookies.get(name) === String(value);
     }
 
     remove(name: string): void {
-        this.cookies.remove(name, { domain: this.domain });
+        this.options.cookies.remove(name, { domain: this.domain });
     }
 
     protected sameSite(): 'Lax' | 'Strict' | 'None' {
-        const value = String(this.config.configs.sameSiteCookie ?? 'Lax').toLowerCase();
+        const value = String(this.options.config.configs.sameSiteCookie ?? 'Lax').toLowerCase();
         return value === 'strict' ? 'Strict' : value === 'none' ? 'None' : 'Lax';
     }
 }

@@ -33,7 +33,6 @@ export interface VisitorFieldGetterOptions {
 export class VisitorFieldGetter {
     constructor(protected readonly options: VisitorFieldGetterOptions) {}
 
-    protected readonly store = this.options.store;
     /** The instance read its cookie (init): missing values may be asked for. */
     started = false;
     /** The calls, once the identity file is in. */
@@ -41,20 +40,20 @@ export class VisitorFieldGetter {
     protected loading: Promise<VisitorIdCalls> | undefined;
 
     /** The field, asked for from the servers when it is missing; no analytics id without a tracking server. */
-    get(field: VisitorField, callback: VisitorCallback | undefined, force: boolean | undefined): string {
-        if (!this.ecidApproved() || !this.store.isAllowed() || (field === 'MCAID' && !this.options.config.trackingServer)) {
-            this.store.call(callback, '');
+    get(field: VisitorField, callback?: VisitorCallback, force?: boolean): string {
+        if (!this.ecidApproved() || !this.options.store.isAllowed() || (field === 'MCAID' && !this.options.config.trackingServer)) {
+            this.options.store.call(callback, '');
             return '';
         }
-        if (this.store.read(field)) {
-            const value = this.store.valueOf(field);
+        if (this.options.store.read(field)) {
+            const value = this.options.store.valueOf(field);
             if (force || !value) {
-                this.store.call(callback, value);
+                this.options.store.call(callback, value);
             }
             return value;
         }
         if (callback) {
-            this.store.wait(field, callback);
+            this.options.store.wait(field, callback);
         }
         if (this.started) {
             // The call that brings the field: the MID's, the analytics id's, or the audience manager's.
@@ -66,12 +65,8 @@ export class VisitorFieldGetter {
     }
 
     /** As `get`, with the value typed as this page's /id answer gave it (amcv-store.ts `asReceived`). */
-    getAsReceived(
-        field: VisitorField,
-        callback: ((value: string | number) => void) | undefined,
-        force: boolean | undefined
-    ): string | number {
-        const typed = (value: string) => this.store.asReceived(field, value);
+    getAsReceived(field: VisitorField, callback?: (value: string | number) => void, force?: boolean): string | number {
+        const typed = (value: string) => this.options.store.asReceived(field, value);
         return typed(this.get(field, callback && (value => callback(typed(value))), force));
     }
 
@@ -112,11 +107,11 @@ export class VisitorFieldGetter {
     /** `getOptOut`: before ECID is approved, from /optOutStatus (docs/protocols.md §1.4), but never before a CMP's consent. */
     optOut(callback: VisitorCallback | undefined, force: boolean | undefined): string {
         if (!this.ecidApproved()) {
-            const noAnswer = () => this.store.call(callback, '');
+            const noAnswer = () => this.options.store.call(callback, '');
             if (this.iabContext) {
                 noAnswer();
             } else {
-                this.call(calls => calls.fetchOptOutStatus(value => this.store.call(callback, value)), noAnswer);
+                this.call(calls => calls.fetchOptOutStatus(value => this.options.store.call(callback, value)), noAnswer);
             }
             return '';
         }
@@ -127,7 +122,7 @@ export class VisitorFieldGetter {
      * Makes a call once the identity file is in. Should it not come, the visitor gets a local id,
      * as when the calls themselves fail: the page is tracked all the same.
      */
-    call(use: (calls: VisitorIdCalls) => void, fallBack: () => void = () => this.store.settleWithoutCalls()): void {
+    call(use: (calls: VisitorIdCalls) => void, fallBack: () => void = () => this.options.store.settleWithoutCalls()): void {
         const { config, store, iab, syncs } = this.options;
         (this.loading ??= this.options.idCalls().then(create => create({ config, store, iab, syncs }))).then(
             calls => {

@@ -5,6 +5,7 @@ import type { IdCallGroup } from './audience-manager-query';
 import { AudienceManagerQuery } from './audience-manager-query';
 import type { IdAnswerBody } from './id-answer';
 import { IdAnswer } from './id-answer';
+import { IdCallTransport } from './id-call-transport';
 import { OptOutStatus } from './opt-out-status';
 import type { IabState } from './iab-consent';
 import type { VisitorIdSyncs } from './visitor-id-syncs';
@@ -35,10 +36,7 @@ export interface VisitorIdCallsOptions {
 export class VisitorIdCalls {
     constructor(protected readonly options: VisitorIdCallsOptions) {}
 
-    protected readonly config = this.options.config;
-    protected readonly store = this.options.store;
-
-    readonly CORSErrors: Array<{ url: string; error: string }> = [];
+    protected readonly transport = new IdCallTransport(this.options);
     readonly timedOut: Record<IdCallGroup, boolean | null> = { MC: null, AAM: null, A: null };
     /** The MID was made in the browser: both servers failed. */
     clientSideMid = false;
@@ -51,15 +49,15 @@ export class VisitorIdCalls {
 
     /** The MID: from the audience-manager, or the first-party server, or made here if both fail. */
     requestMid(): void {
-        if (this.inFlight.has('MC') || this.store.read('MCMID')) {
+        if (this.inFlight.has('MC') || this.options.store.read('MCMID')) {
             return;
         }
-        if (this.config.configs.disableThirdPartyCalls) {
+        if (this.options.config.configs.disableThirdPartyCalls) {
             this.setLocalMid(false);
             return;
         }
         this.inFlight.add('MC');
-        const firstParty = AudienceManagerQuery.firstPartyMarketingCloudServer(this.config);
+        const firstParty = AudienceManagerQuery.firstPartyMarketingCloudServer(this.options.config);
         const url = AudienceManagerQuery.url(this.options, 'MC', firstParty);
         this.fetch(
             url,
@@ -68,7 +66,7 @@ export class VisitorIdCalls {
                 const mid = IdAnswer.idOf(response, ['d_mid', 'visitorID', 'id', 'uuid', 'mid']);
                 if (mid) {
                     this.timedOut.MC = false;
-                    this.store.write('MCMID', mid);
+                    this.options.store.write('MCMID', mid);
                 }
                 this.processAudienceManagerFields(response, false);
                 if (mid) {
@@ -85,8 +83,8 @@ export class VisitorIdCalls {
 
     /** The legacy analytics id, from the company's tracking server, once the MID is known. */
     requestAnalyticsId(): void {
-        const mid = this.store.read('MCMID');
-        const server = this.config.trackingServer;
+        const mid = this.options.store.read('MCMID');
+        const server = this.options.config.trackingServer;
         if (!mid || this.inFlight.has('A') || !server) {
             return;
         }
@@ -94,12 +92,12 @@ export class VisitorIdCalls {
         const done = (aid: string | undefined, timedOut: boolean) => {
             this.inFlight.delete('A');
             this.timedOut.A = timedOut;
-            this.store.write('MCAID', aid ?? 'NONE');
+            this.options.store.write('MCAID', aid ?? 'NONE');
             if (aid) {
                 // The audience manager must hear of the analytics id: refresh the blob with it.
-                this.store.expire('MCAAMB');
+                this.options.store.expire('MCAAMB');
             }
-            this.store.resolve('MCAID');
+            this.options.store.resolve('MCAID');
             this.requestAudienceManager();
         };
         this.fetch(
@@ -112,23 +110,23 @@ export class VisitorIdCalls {
 
     /** Location hint, blob and opt-out, once the MID (and the analytics id, if used) are known. */
     requestAudienceManager(force = false): void {
-        if (!this.store.read('MCMID') || this.inFlight.has('AAM')) {
+        if (!this.options.store.read('MCMID') || this.inFlight.has('AAM')) {
             return;
         }
-        if (this.config.trackingServer && !this.store.has('MCAID')) {
+        if (this.options.config.trackingServer && !this.options.store.has('MCAID')) {
             // The analytics id first: the audience manager hears of it in d_cid_ic.
             this.requestAnalyticsId();
             return;
         }
         // Callbacks waiting for a field the cookie holds get it now, before any call for the others.
-        const known = AUDIENCE_FIELDS.filter(field => this.store.read(field));
+        const known = AUDIENCE_FIELDS.filter(field => this.options.store.read(field));
         if (!force) {
-            known.forEach(field => this.store.resolve(field));
+            known.forEach(field => this.options.store.resolve(field));
             if (known.length === AUDIENCE_FIELDS.length) {
                 return;
             }
         }
-        if (this.config.configs.disableThirdPartyCalls) {
+        if (this.options.config.configs.disableThirdPartyCalls) {
             this.processAudienceManagerFields({ error_msg: 'timeout' }, true);
             return;
         }
@@ -147,6 +145,11 @@ export class VisitorIdCalls {
         );
     }
 
+    /** The calls that failed, as VisitorAPI keeps them for page code. */
+    get CORSErrors(): Array<{ url: string; error: string }> {
+        return this.transport.CORSErrors;
+    }
+
     /** /optOutStatus: read-only, kept in memory for d_ottl seconds, while ECID is not approved. */
     fetchOptOutStatus(callback: (value: string) => void): void {
         this.optOutStatus.fetch(callback);
@@ -154,17 +157,17 @@ export class VisitorIdCalls {
 
     protected requestFirstPartyMid(): void {
         this.fetch(
-            AudienceManagerQuery.trackingServerUrl(this.options, AudienceManagerQuery.marketingCloudServer(this.config), 'MC'),
+            AudienceManagerQuery.trackingServerUrl(this.options, AudienceManagerQuery.marketingCloudServer(this.options.config), 'MC'),
             'MC',
             response => {
                 const mid = IdAnswer.idOf(response, ['mid']);
                 const aid = IdAnswer.idOf(response, ['id']);
                 if (aid) {
-                    this.store.write('MCAID', aid);
+                    this.options.store.write('MCAID', aid);
                 }
                 if (mid) {
                     this.timedOut.MC = false;
-                    this.store.write('MCMID', mid);
+                    this.options.store.write('MCMID', mid);
                     this.afterMid();
                 } else {
                     this.setLocalMid(false);
@@ -177,17 +180,17 @@ export class VisitorIdCalls {
     protected setLocalMid(timedOut: boolean): void {
         this.timedOut.MC = timedOut;
         this.clientSideMid = true;
-        this.store.write('MCMID', VisitorIds.localMid());
+        this.options.store.write('MCMID', VisitorIds.localMid());
         this.afterMid();
     }
 
     protected afterMid(): void {
         this.inFlight.delete('MC');
-        this.store.resolve('MCMID');
-        if (this.config.trackingServer && !this.store.has('MCAID')) {
+        this.options.store.resolve('MCMID');
+        if (this.options.config.trackingServer && !this.options.store.has('MCAID')) {
             this.requestAnalyticsId();
         } else {
-            this.store.resolve('MCAID');
+            this.options.store.resolve('MCAID');
             this.requestAudienceManager();
         }
     }
@@ -196,45 +199,30 @@ export class VisitorIdCalls {
         if (fromAudienceGroup) {
             this.inFlight.delete('AAM');
         }
-        const { regionChanged, hashStored } = IdAnswer.storeAudienceManagerFields(this.store, response, this.pendingCustomerIdHash);
+        const { regionChanged, hashStored } = IdAnswer.storeAudienceManagerFields(this.options.store, response, this.pendingCustomerIdHash);
         if (hashStored) {
             this.pendingCustomerIdHash = undefined;
         }
-        if (!this.config.syncsDisabled) {
+        if (!this.options.config.syncsDisabled) {
             this.options.syncs.process(response.ibs, response.subdomain, regionChanged);
         }
         // The opt-out belongs to the MC field group; the hint and blob wait for the MID and the
         // analytics id (docs/protocols.md §1.3), so the MC answer that brings them does not resolve them yet.
         for (const field of fromAudienceGroup ? AUDIENCE_FIELDS : (['MCOPTOUT'] as const)) {
-            this.store.resolve(field);
+            this.options.store.resolve(field);
         }
     }
 
-    /** One /id call. A failure, a timeout or an answer that is not JSON falls back. */
+    /** One /id call; a failure, a timeout or an answer that is not JSON falls back, the group no longer in flight. */
     protected fetch(
         url: string,
         group: IdCallGroup,
         onAnswer: (response: IdAnswerBody) => void,
         onFailure: (timedOut: boolean) => void
     ): void {
-        this.options.http.get(url, this.config.loadTimeout).then(
-            response => {
-                const body = response.status === 200 ? IdAnswer.parse(response.text) : undefined;
-                if (body) {
-                    onAnswer(body);
-                } else {
-                    // The library would wait forever on a non-200 answer; falling back keeps the page tracked.
-                    this.CORSErrors.push({ url, error: response.status === 200 ? 'Response is not JSON' : `status ${response.status}` });
-                    this.inFlight.delete(group);
-                    onFailure(false);
-                }
-            },
-            (error: Error) => {
-                const timedOut = error.name === 'TimeoutError';
-                this.CORSErrors.push({ url, error: timedOut ? 'ontimeout' : 'onerror' });
-                this.inFlight.delete(group);
-                onFailure(timedOut);
-            }
-        );
+        this.transport.get(url, onAnswer, timedOut => {
+            this.inFlight.delete(group);
+            onFailure(timedOut);
+        });
     }
 }

@@ -1,7 +1,8 @@
 import type { CustomerId, VisitorIdentity, VisitorValues } from '../../services/visitor-service';
-import type { CustomerIdInput, VisitorCallback } from './amcv-store';
+import type { VisitorCallback } from './amcv-store';
 import { AmcvStore } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
+import type { CustomerIdInput } from './customer-ids';
 import { CustomerIdentities } from './customer-identities';
 import { parseServerState } from './server-state';
 import { SupplementalDataIds } from './supplemental-data-ids';
@@ -11,6 +12,7 @@ import { VisitorFieldGetter } from './visitor-field-getter';
 import type { ManualIdSync } from './visitor-id-syncs';
 import { VisitorIdSyncs } from './visitor-id-syncs';
 import type { VisitorInstanceOptions } from './visitor-instance-options';
+import { VisitorStart } from './visitor-start';
 
 /**
  * One Visitor instance of an organisation, as page code written for VisitorAPI 5.4.0 calls it
@@ -25,10 +27,9 @@ export class VisitorInstance implements VisitorIdentity {
 
     constructor(protected readonly options: VisitorInstanceOptions) {
         // The library's defaults, then every config key, copied onto the instance (docs/protocols.md §1.1): page code reads them there.
-        Object.assign(this, this.config.libraryProperties(this.store.instanceCookies.domain), this.configs);
+        Object.assign(this, this.options.config.libraryProperties(this.store.instanceCookies.domain), this.configs);
     }
 
-    protected readonly config = this.options.config;
     protected readonly store = new AmcvStore(this.options);
     protected readonly idSyncs = new VisitorIdSyncs({
         ...this.options,
@@ -44,7 +45,13 @@ export class VisitorInstance implements VisitorIdentity {
     protected readonly supplementalIds = new SupplementalDataIds();
     protected readonly crossDomain = new CrossDomainIds({ ...this.options, store: this.store, supplementalIds: this.supplementalIds });
     protected readonly customers = new CustomerIdentities({ ...this.options, store: this.store, fields: this.fields });
-    protected waitingForOptIn = false;
+    protected readonly start = new VisitorStart({
+        ...this.options,
+        store: this.store,
+        fields: this.fields,
+        crossDomain: this.crossDomain,
+        idSyncs: this.idSyncs
+    });
 
     // What copying the config put on the instance, for the container's own readers.
     declare readonly version: string;
@@ -56,7 +63,7 @@ export class VisitorInstance implements VisitorIdentity {
     declare readonly trackingServer: string | undefined;
 
     get configs(): VisitorConfig {
-        return this.config.configs;
+        return this.options.config.configs;
     }
 
     get CORSErrors(): Array<{ url: string; error: string }> {
@@ -65,31 +72,7 @@ export class VisitorInstance implements VisitorIdentity {
 
     /** Reads the cookie and the URL, then asks for what is missing; waits for opt-in when it applies. */
     init(serverState?: Record<string, unknown>): void {
-        if (this.fields.started) {
-            return;
-        }
-        if (!this.fields.ecidApproved()) {
-            if (!this.waitingForOptIn) {
-                this.waitingForOptIn = true;
-                this.options.optIn.fetchPermissions(() => this.init(serverState), true);
-            }
-            return;
-        }
-        if (!this.store.isAllowed()) {
-            return;
-        }
-        this.fields.started = true;
-        this.store.load();
-        this.crossDomain.applyArrivingIds();
-        this.idSyncs.refreshDaily();
-        this.crossDomain.applyServerState(serverState);
-        // onReceiveEcid callbacks that waited out the opt-in, when the cookie had the MID.
-        if (this.store.read('MCMID')) {
-            this.store.resolve('MCMID');
-        }
-        this.getMarketingCloudVisitorID();
-        this.getAudienceManagerLocationHint();
-        this.getAudienceManagerBlob();
+        this.start.run(serverState);
     }
 
     getMarketingCloudVisitorID(callback?: VisitorCallback, forceCallCallback?: boolean): string {

@@ -73,7 +73,7 @@ describe('CustomerIdentities', () => {
 
     it('keeps namespace ids apart, as d_cid_ns sends them', () => {
         ids.syncIdentity({ 4711: 'N-1' });
-        expect(store.namespaceIds).to.deep.equal({ 4711: { id: 'N-1', authState: 0 } });
+        expect(store.customerIds.byNamespace).to.deep.equal({ 4711: { id: 'N-1', authState: 0 } });
         expect(ids.customerIds()).to.deep.equal({});
     });
 
