@@ -1,4 +1,5 @@
 import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
+import { AFTER_LOAD_IDLE_TIMEOUT_MS } from '../../src/config/constants';
 import type { LazyFile } from '../../src/services/lazy-features';
 import { RequestsInFlight } from '../../scripts/bench/requests-in-flight';
 import { CPU_SLOWDOWN, patience, waitFor } from './patience';
@@ -156,6 +157,20 @@ export class BenchPage {
      */
     async afterPageTimers(ms: number): Promise<void> {
         await this.page.evaluate(delay => new Promise(resolve => setTimeout(resolve, delay)), ms);
+    }
+
+    /**
+     * Waits until the page has run the idle callbacks it asked for so far: they run in the order
+     * asked, or, in a tab the browser gives no idle time (one of several in a window), when their
+     * timeout comes, and this one asks with the container's own timeout after them. Work the
+     * container leaves for idle time, such as a tag after the page view, has then started, and
+     * `settled` sees its requests.
+     */
+    async afterPageIdle(): Promise<void> {
+        await this.page.evaluate(
+            timeout => new Promise<void>(resolve => requestIdleCallback(() => setTimeout(resolve, 0), { timeout })),
+            AFTER_LOAD_IDLE_TIMEOUT_MS
+        );
     }
 
     /**
