@@ -8,15 +8,11 @@ import { Logger } from '../../services/logger';
 import { MediaTrackingProvider } from '../../services/media-tracking';
 import { PageActivityMeterProvider } from '../../services/page-activity-meter';
 import { PageEvents } from '../../services/page-events';
-import { ReportSuiteResolver } from '../../services/report-suite-resolver';
 import { StorageService } from '../../services/storage-service';
-import { TrackingServer } from '../../services/tracking-server';
-import { VisitorService } from '../../services/visitor-service';
 import { HeldRequestStoreProvider } from './held-requests';
 import { BeaconTransport } from './beacon-transport';
 import { BeaconTransportImpl } from './beacon-transport-impl';
 import { TrackerService } from '../../services/tracker-service';
-import { TrackerInstaller } from './tracker-installer';
 import { TrackerServiceImpl } from './tracker-service-impl';
 import type { HeldRequestStore } from './held-request-store';
 import type { MediaTracker } from './media-tracker';
@@ -29,18 +25,6 @@ export const analyticsModule = new ContainerModule(bind => {
     bind(StartupContribution).toService(TrackerServiceImpl);
     // The way of the tracker service's hits; the steps that compose them it builds itself, and another module may contribute its own under HitStep.
     bindSingleton(bind, HitPath);
-    bind(TrackerInstaller)
-        .toDynamicValue(
-            ({ container }) =>
-                new TrackerInstaller({
-                    window: container.get(BrowserWindow),
-                    cookies: container.get(CookieService),
-                    suites: container.get(ReportSuiteResolver),
-                    trackingServer: container.get(TrackingServer),
-                    visitor: container.get(VisitorService)
-                })
-        )
-        .inSingletonScope();
     bindLazyPart(bind, PageActivityMeterProvider, {
         file: 'after-load',
         name: 'PageActivity',
