@@ -1,9 +1,9 @@
 import type { PageLeaving } from '../../services/page-events';
 import type { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
 import type { QaJournal } from '../../services/qa-journal';
+import type { RetryOutcome } from './beacon-queue';
 
-/** What a try of a kept hit came to: the collector answered, or the hit did not get there (or no one can tell). */
-export type RetryOutcome = 'delivered' | 'failed';
+export type { RetryOutcome };
 
 /** The parts of the window the outbox uses: a plain fake in tests. */
 export interface OutboxWindow {
