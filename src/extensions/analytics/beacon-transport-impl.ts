@@ -11,6 +11,7 @@ import type { OutboxOwner, OutboxWindow } from './outbox-owner';
 import type { RetryOutcome } from './beacon-queue';
 import { BeaconQueue } from './beacon-queue';
 import type { KeptHit } from '../../services/outbox-store';
+import { OutboxFlagCookie } from './outbox-flag-cookie';
 import { OutboxLink } from './outbox-link';
 import { QaJournal } from '../../services/qa-journal';
 
@@ -41,7 +42,7 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
     send(request: BeaconRequest): Promise<void> {
         this.queue ??= new BeaconQueue({ window: this.window, http: this.http, page: this.events, journal: this.journal });
         this.outbox ??= new OutboxLink({
-            cookies: this.cookies,
+            flag: new OutboxFlagCookie({ cookies: this.cookies }),
             consent: this.consent,
             lazy: this.lazy,
             owner: this,
@@ -75,10 +76,6 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
 
     retryKept(hit: KeptHit): Promise<RetryOutcome> {
         return this.queue!.retry(hit);
-    }
-
-    flagKept(waiting: boolean): void {
-        this.outbox?.flag(waiting);
     }
 
     get sendingAllowed(): boolean {

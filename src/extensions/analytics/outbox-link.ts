@@ -1,16 +1,16 @@
 import type { PageLeaving } from '../../services/page-events';
-import { OutboxFlag } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
 import type { ConsentService } from '../../services/consent-service';
-import type { CookieService } from '../../services/cookie-service';
 import type { LazyFeatures } from '../../services/lazy-features';
 import { lazyClass } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
 import type { Outbox } from './outbox';
+import type { OutboxFlagCookie } from './outbox-flag-cookie';
 import type { OutboxOptions, OutboxOwner } from './outbox-owner';
 
 export interface OutboxLinkOptions {
-    readonly cookies: CookieService;
+    /** Says whether hits wait; handed to the outbox, which raises it and takes it down. */
+    readonly flag: OutboxFlagCookie;
     /** The visitor's withdrawal empties the outbox at once. */
     readonly consent: ConsentService;
     /** Where the outbox file comes from. */
@@ -48,7 +48,7 @@ export class OutboxLink {
 
     /** The outbox when hits may wait (the flag, or a failure on this page); undefined when none does. */
     waiting(): Promise<Outbox | undefined> | undefined {
-        if (!this.loading && this.options.cookies.get(OutboxFlag.cookie) !== undefined) {
+        if (!this.loading && this.options.flag.up) {
             void this.open();
         }
         return this.loading?.then(outbox => (outbox && outbox.size > 0 ? outbox : undefined));
@@ -63,21 +63,12 @@ export class OutboxLink {
         return this.handOn();
     }
 
-    /** Sets or removes the flag: host-only, as localStorage is per host; it lasts as long as a kept hit may. */
-    flag(waiting: boolean): void {
-        if (waiting) {
-            this.options.cookies.set(OutboxFlag.cookie, '1', { domain: '', days: OutboxFlag.days });
-        } else {
-            this.options.cookies.remove(OutboxFlag.cookie, { domain: '' });
-        }
-    }
-
     /** The outbox file's class, built once with the window, the transport as its owner and the page's leaving, and started. */
     protected open(): Promise<Outbox | undefined> {
-        const { lazy, window, owner, page, logger, journal } = this.options;
+        const { lazy, window, owner, page, flag, logger, journal } = this.options;
         this.loading ??= lazyClass(lazy, 'outbox', 'Outbox').then(
             Outbox => {
-                const outbox = new Outbox({ window, owner, page, journal });
+                const outbox = new Outbox({ window, owner, page, flag, journal });
                 outbox.start();
                 return outbox;
             },
@@ -106,9 +97,9 @@ export class OutboxLink {
 
     protected withdraw(): void {
         this.pending = [];
-        if (this.loading || this.options.cookies.get(OutboxFlag.cookie) !== undefined) {
+        if (this.loading || this.options.flag.up) {
             void this.open().then(outbox => outbox?.purge());
         }
-        this.flag(false);
+        this.options.flag.set(false);
     }
 }

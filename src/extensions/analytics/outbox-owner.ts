@@ -2,6 +2,7 @@ import type { PageLeaving } from '../../services/page-events';
 import type { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
 import type { QaJournal } from '../../services/qa-journal';
 import type { RetryOutcome } from './beacon-queue';
+import type { OutboxFlagCookie } from './outbox-flag-cookie';
 
 export type { RetryOutcome };
 
@@ -24,8 +25,6 @@ export interface OutboxOwner {
     retryKept(hit: KeptHit): Promise<RetryOutcome>;
     /** Whether the visitor's consent still lets hits leave. */
     readonly sendingAllowed: boolean;
-    /** Sets or removes the flag cookie that tells the next page hits wait. */
-    flagKept(waiting: boolean): void;
     /** Says what went wrong, once, as a console warning. */
     warn(message: string): void;
 }
@@ -34,6 +33,8 @@ export interface OutboxOwner {
 export interface OutboxOptions {
     readonly window: OutboxWindow & { readonly localStorage?: OutboxStorage };
     readonly owner: OutboxOwner;
+    /** The flag cookie that tells the next page hits wait: up while any does. */
+    readonly flag: OutboxFlagCookie;
     /**
      * The page's leaving (PageEvents): when the page may be gone, hits still waiting for the lock
      * are stored at once; a page restored from the back/forward cache tries its kept hits at once.

@@ -82,7 +82,7 @@ export class Outbox {
         } else if (this.size > 0) {
             this.schedule(0, false);
         } else {
-            this.options.owner.flagKept(false);
+            this.options.flag.set(false);
         }
     }
 
@@ -109,7 +109,7 @@ export class Outbox {
             }
             this.adding--;
             if (!this.closed && this.store.add(hit, limit)) {
-                this.options.owner.flagKept(true);
+                this.options.flag.set(true);
             }
             this.schedule(this.failures > 0 ? this.backoff() : OutboxSettings.minGapMs);
         };
@@ -133,7 +133,7 @@ export class Outbox {
         this.options.window.clearTimeout(this.timer);
         this.timer = undefined;
         this.store.clear();
-        this.options.owner.flagKept(false);
+        this.options.flag.set(false);
         this.options.window.removeEventListener('online', this.onOnline);
     }
 
@@ -181,7 +181,7 @@ export class Outbox {
             return;
         }
         if (outcome === 'none') {
-            this.options.owner.flagKept(false);
+            this.options.flag.set(false);
         } else if (outcome === 'held') {
             // Another tab tries it now: that try decides, and this outbox looks again after it.
             this.schedule(OutboxSettings.leaseMs);

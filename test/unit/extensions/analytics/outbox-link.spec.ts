@@ -8,6 +8,7 @@ import type { Outbox } from '../../../../src/extensions/analytics/outbox';
 import type { OutboxOptions, OutboxOwner } from '../../../../src/extensions/analytics/outbox-owner';
 import type { LazyFeatures } from '../../../../src/services/lazy-features';
 import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
+import { OutboxFlagCookie } from '../../../../src/extensions/analytics/outbox-flag-cookie';
 import { OutboxLink } from '../../../../src/extensions/analytics/outbox-link';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s1';
@@ -82,7 +83,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
             }
         } as unknown as LazyFeatures;
         return new OutboxLink({
-            cookies,
+            flag: new OutboxFlagCookie({ cookies }),
             consent,
             lazy,
             owner,
@@ -129,13 +130,6 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
             { request, at: 1_800_000_000_001 }
         ]);
         expect(loads).to.equal(1);
-    });
-
-    it('sets the flag host-only, for as long as a hit is kept, and takes it down', () => {
-        link.flag(true);
-        expect(jar.get(OutboxFlag.cookie)).to.deep.equal({ value: '1', options: { domain: '', days: 1 / 48 } });
-        link.flag(false);
-        expect(jar.has(OutboxFlag.cookie)).to.equal(false);
     });
 
     it('empties the outbox at once when the visitor withdraws consent, loading it if only the flag says hits wait', async () => {

@@ -4,6 +4,8 @@ import * as sinon from 'sinon';
 import { OutboxSettings } from '../../../../src/config/outbox';
 import { Outbox } from '../../../../src/extensions/analytics/outbox';
 import type { RetryOutcome, OutboxOptions, OutboxOwner, OutboxWindow } from '../../../../src/extensions/analytics/outbox-owner';
+import { OutboxFlagCookie } from '../../../../src/extensions/analytics/outbox-flag-cookie';
+import type { CookieService } from '../../../../src/services/cookie-service';
 import type { KeptHit, OutboxStore } from '../../../../src/services/outbox-store';
 import type { QaEntry } from '../../../../src/services/qa-journal';
 
@@ -102,10 +104,12 @@ describe('Outbox', () => {
             get sendingAllowed() {
                 return allowed();
             },
-            flagKept: flag,
             warn: () => undefined
         };
-        return new Outbox({ window, owner, page, store: kept as unknown as OutboxStore, journal });
+        // The flag on a cookie jar that records each raise (true) and take-down (false).
+        const cookies = { set: () => flag(true), remove: () => flag(false) } as unknown as CookieService;
+        const raised = new OutboxFlagCookie({ cookies });
+        return new Outbox({ window, owner, page, flag: raised, store: kept as unknown as OutboxStore, journal });
     }
 
     it('sends the kept hits again in the order they were first sent, a few per second at most, and removes each the collector answered', async () => {
