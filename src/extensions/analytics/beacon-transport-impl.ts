@@ -7,10 +7,8 @@ import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
 import { LazyFeatures } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
-import type { OutboxOwner, OutboxWindow } from './outbox-owner';
-import type { RetryOutcome } from './beacon-queue';
+import type { OutboxWindow } from './outbox-options';
 import { BeaconQueue } from './beacon-queue';
-import type { KeptHit } from '../../services/outbox-store';
 import { OutboxFlagCookie } from './outbox-flag-cookie';
 import { OutboxLink } from './outbox-link';
 import { QaJournal } from '../../services/qa-journal';
@@ -20,7 +18,7 @@ import { QaJournal } from '../../services/qa-journal';
  * its outbox link says are kept; one that does not get there goes to the outbox.
  */
 @injectable()
-export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
+export class BeaconTransportImpl implements BeaconTransport {
     @inject(BrowserWindow) protected readonly window!: BrowserWindow;
     @inject(HttpClient) protected readonly http!: HttpClient;
     @inject(PageEvents) protected readonly events!: PageEvents;
@@ -45,7 +43,7 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
             flag: new OutboxFlagCookie({ cookies: this.cookies }),
             consent: this.consent,
             lazy: this.lazy,
-            owner: this,
+            queue: this.queue,
             window: this.window as unknown as OutboxWindow,
             page: this.events,
             logger: this.logger,
@@ -72,17 +70,5 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
                 }
             })
         );
-    }
-
-    retryKept(hit: KeptHit): Promise<RetryOutcome> {
-        return this.queue!.retry(hit);
-    }
-
-    get sendingAllowed(): boolean {
-        return this.consent.hasConsent;
-    }
-
-    warn(message: string): void {
-        this.logger.warn(message);
     }
 }

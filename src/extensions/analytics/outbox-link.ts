@@ -6,17 +6,18 @@ import { lazyClass } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
 import type { Outbox } from './outbox';
 import type { OutboxFlagCookie } from './outbox-flag-cookie';
-import type { OutboxOptions, OutboxOwner } from './outbox-owner';
+import type { BeaconQueue } from './beacon-queue';
+import type { OutboxOptions } from './outbox-options';
 
 export interface OutboxLinkOptions {
     /** Says whether hits wait; handed to the outbox, which raises it and takes it down. */
     readonly flag: OutboxFlagCookie;
-    /** The visitor's withdrawal empties the outbox at once. */
+    /** The visitor's withdrawal empties the outbox at once; handed to the outbox, which sends nothing without consent. */
     readonly consent: ConsentService;
     /** Where the outbox file comes from. */
     readonly lazy: LazyFeatures;
-    /** The beacon transport, which the outbox tries kept hits through. */
-    readonly owner: OutboxOwner;
+    /** The transport's queue, handed to the outbox, which tries kept hits through it. */
+    readonly queue: BeaconQueue;
     readonly window: OutboxOptions['window'];
     /** The page's leaving (PageEvents): handed to the outbox. */
     readonly page: PageLeaving;
@@ -29,7 +30,7 @@ export interface OutboxLinkOptions {
  * What the bundle itself knows of the outbox (outbox.ts, in its own file): whether hits wait, from
  * a flag cookie the cookie service parses with the others anyway, so a page where nothing waits
  * reads no localStorage and loads nothing; the outbox file once a hit failed or the flag is up,
- * whose outbox it builds with the transport as its owner; and the visitor's withdrawal, which
+ * whose outbox it builds with the transport's queue; and the visitor's withdrawal, which
  * empties the outbox at once. Built by the beacon transport.
  */
 export class OutboxLink {
@@ -63,12 +64,12 @@ export class OutboxLink {
         return this.handOn();
     }
 
-    /** The outbox file's class, built once with the window, the transport as its owner and the page's leaving, and started. */
+    /** The outbox file's class, built once with the window, the transport's queue, consent, the flag and the page's leaving, and started. */
     protected open(): Promise<Outbox | undefined> {
-        const { lazy, window, owner, page, flag, logger, journal } = this.options;
+        const { lazy, window, queue, consent, flag, page, logger, journal } = this.options;
         this.loading ??= lazyClass(lazy, 'outbox', 'Outbox').then(
             Outbox => {
-                const outbox = new Outbox({ window, owner, page, flag, journal });
+                const outbox = new Outbox({ window, queue, consent, flag, page, logger, journal });
                 outbox.start();
                 return outbox;
             },

@@ -5,7 +5,8 @@ import type { ConsentService } from '../../../../src/services/consent-service';
 import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
 import type { Logger } from '../../../../src/services/logger';
 import type { Outbox } from '../../../../src/extensions/analytics/outbox';
-import type { OutboxOptions, OutboxOwner } from '../../../../src/extensions/analytics/outbox-owner';
+import type { BeaconQueue } from '../../../../src/extensions/analytics/beacon-queue';
+import type { OutboxOptions } from '../../../../src/extensions/analytics/outbox-options';
 import type { LazyFeatures } from '../../../../src/services/lazy-features';
 import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
 import { OutboxFlagCookie } from '../../../../src/extensions/analytics/outbox-flag-cookie';
@@ -26,7 +27,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
     let link: OutboxLink;
     /** What each outbox was built with. */
     let builtWith: OutboxOptions[];
-    const owner = { sendingAllowed: true } as OutboxOwner;
+    const queue = { retry: () => Promise.resolve('delivered') } as unknown as BeaconQueue;
     const page = new TestPageLeaving();
     /** Lets every promise chained so far settle. */
     const settled = () => new Promise(resolve => setImmediate(resolve));
@@ -86,7 +87,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
             flag: new OutboxFlagCookie({ cookies }),
             consent,
             lazy,
-            owner,
+            queue,
             window,
             page,
             logger: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger
@@ -114,8 +115,9 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         jar.set(OutboxFlag.cookie, { value: '1' });
         expect(await link.waiting()).to.equal(undefined);
         expect([loads, started]).to.deep.equal([1, 1]);
-        expect(builtWith, "built with the transport as its owner and the page's leaving").to.have.length(1);
-        expect(builtWith[0]).to.include({ owner, page });
+        expect(builtWith, "built with the transport's queue and the page's leaving").to.have.length(1);
+        expect(builtWith[0]).to.include({ queue, page });
+        expect(builtWith[0], 'consent, the flag and the logger handed on as they are').to.include.all.keys('consent', 'flag', 'logger');
         await link.keep({ base: BASE, query: QUERY, hasVisitorId: true, leavesPage: false }, 1_800_000_000_000);
         expect(await link.waiting()).not.to.equal(undefined);
         expect(loads).to.equal(1);

@@ -1,10 +1,10 @@
+import type { ConsentService } from '../../services/consent-service';
+import type { Logger } from '../../services/logger';
 import type { PageLeaving } from '../../services/page-events';
-import type { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
+import type { OutboxStorage, OutboxStore } from '../../services/outbox-store';
 import type { QaJournal } from '../../services/qa-journal';
-import type { RetryOutcome } from './beacon-queue';
+import type { BeaconQueue } from './beacon-queue';
 import type { OutboxFlagCookie } from './outbox-flag-cookie';
-
-export type { RetryOutcome };
 
 /** The parts of the window the outbox uses: a plain fake in tests. */
 export interface OutboxWindow {
@@ -19,20 +19,17 @@ export interface OutboxWindow {
     };
 }
 
-/** The side of the beacon transport that built the outbox: how a kept hit is tried, and what it may do. */
-export interface OutboxOwner {
-    /** Tries a kept hit again, the way it went first; what the try came to. */
-    retryKept(hit: KeptHit): Promise<RetryOutcome>;
-    /** Whether the visitor's consent still lets hits leave. */
-    readonly sendingAllowed: boolean;
-    /** Says what went wrong, once, as a console warning. */
-    warn(message: string): void;
-}
-
-/** What the outbox is built with. */
+/**
+ * What the outbox is built with, each part handed to it directly. Types only, in a file of their
+ * own: the outbox link in the bundle builds the outbox in its file, and a type costs the bundle
+ * nothing.
+ */
 export interface OutboxOptions {
     readonly window: OutboxWindow & { readonly localStorage?: OutboxStorage };
-    readonly owner: OutboxOwner;
+    /** The transport's queue: a kept hit is tried again through it, the way it went first, one request at a time with the page's own. */
+    readonly queue: Pick<BeaconQueue, 'retry'>;
+    /** Whether the visitor's consent still lets hits leave: without it, nothing is kept or sent. */
+    readonly consent: Pick<ConsentService, 'hasConsent'>;
     /** The flag cookie that tells the next page hits wait: up while any does. */
     readonly flag: OutboxFlagCookie;
     /**
@@ -40,6 +37,8 @@ export interface OutboxOptions {
      * are stored at once; a page restored from the back/forward cache tries its kept hits at once.
      */
     readonly page: PageLeaving;
+    /** Says what went wrong with the store, once, as a console warning. */
+    readonly logger: Pick<Logger, 'warn'>;
     /** Made here by default: the bundle carries none of it. */
     readonly store?: OutboxStore;
     /** Hears what was kept, sent late and dropped, as codes (the health report counts them). */
