@@ -151,7 +151,7 @@ export class BeaconQueue {
      */
     protected dispatch(request: BeaconRequest, finish: (measured: boolean, error?: Error, failed?: boolean) => void): (() => void) | void {
         const url = `${request.base}?${request.query}`;
-        const window = this.options.window;
+        const { window, http, journal } = this.options;
         const navigator = window.navigator;
         if (
             (request.leavesPage || this.unloading) &&
@@ -159,17 +159,15 @@ export class BeaconQueue {
             url.length < AnalyticsSettings.maxBeaconLength &&
             navigator.sendBeacon(url)
         ) {
-            this.options.journal.request('sendBeacon', 'POST', url);
+            journal.request('sendBeacon', 'POST', url);
             finish(false);
             return;
         }
         if (request.hasVisitorId && url.length > AnalyticsSettings.maxGetLength) {
-            this.options.http
-                .post(request.base, request.query, 'application/x-www-form-urlencoded', AnalyticsSettings.requestWatchdog)
-                .then(
-                    response => finish(true, undefined, response.status >= 500),
-                    () => finish(false, undefined, true)
-                );
+            http.post(request.base, request.query, 'application/x-www-form-urlencoded', AnalyticsSettings.requestWatchdog).then(
+                response => finish(true, undefined, response.status >= 500),
+                () => finish(false, undefined, true)
+            );
             return;
         }
         const image = new window.Image();
@@ -178,7 +176,7 @@ export class BeaconQueue {
         // An image error is all a page sees of a collector that failed, or a network that did.
         image.onerror = () => finish(true, undefined, true);
         image.src = url;
-        this.options.journal.request('image', 'GET', url);
+        journal.request('image', 'GET', url);
         return () => {
             image.onload = image.onerror = null;
             image.src = '';

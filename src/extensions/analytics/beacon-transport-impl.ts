@@ -38,12 +38,12 @@ export class BeaconTransportImpl implements BeaconTransport {
     }
 
     send(request: BeaconRequest): Promise<void> {
-        this.queue ??= new BeaconQueue({ window: this.window, http: this.http, page: this.events, journal: this.journal });
+        const queue = (this.queue ??= new BeaconQueue({ window: this.window, http: this.http, page: this.events, journal: this.journal }));
         this.outbox ??= new OutboxLink({
             flag: new OutboxFlagCookie({ cookies: this.cookies }),
             consent: this.consent,
             lazy: this.lazy,
-            queue: this.queue,
+            queue,
             window: this.window as unknown as OutboxWindow,
             page: this.events,
             logger: this.logger,

@@ -75,8 +75,18 @@ export class HitPath {
     protected built(): Legs {
         if (!this.legs) {
             const { window, cookies, visitor, suites, trackingServer, serviceUrl, transport, events, logger } = this;
+            const masker = QueryMasker.ofProperty();
+            // The built-in steps and those contributed, in any order: the composer runs them by their `order`.
+            const steps = [
+                new PageNameStep(),
+                new PageViewPluginStep({ plugins: new PageViewPlugins(cookies, window), masker, pageActivity: this.pageActivity, logger }),
+                new HitVariablesStep(),
+                new HitMaskingStep(masker),
+                new LinkFilterStep(),
+                ...this.contributed
+            ];
             this.legs = {
-                capture: new HitCapture({ composer: new HitComposer({ steps: this.steps(), logger }), window }),
+                capture: new HitCapture({ composer: new HitComposer({ steps, logger }), window }),
                 delivery: new HitDelivery({
                     visitor,
                     transport,
@@ -88,23 +98,5 @@ export class HitPath {
             };
         }
         return this.legs;
-    }
-
-    /** The built-in steps and those contributed, in any order: the composer runs them by their `order`. */
-    protected steps(): HitStep[] {
-        const masker = QueryMasker.ofProperty();
-        return [
-            new PageNameStep(),
-            new PageViewPluginStep({
-                plugins: new PageViewPlugins(this.cookies, this.window),
-                masker,
-                pageActivity: this.pageActivity,
-                logger: this.logger
-            }),
-            new HitVariablesStep(),
-            new HitMaskingStep(masker),
-            new LinkFilterStep(),
-            ...this.contributed
-        ];
     }
 }
