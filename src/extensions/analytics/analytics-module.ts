@@ -1,31 +1,18 @@
 import { StartupContribution } from '../../runtime/startup-contribution';
 import { ContainerModule } from 'inversify';
-import { bindLazyPart, bindService } from '../../runtime/bindings';
-import { QueryMasker } from '../../services/query-masker';
-import { HitMaskingStep } from './hit-masking-step';
+import { bindLazyPart, bindService, bindSingleton } from '../../runtime/bindings';
 import { HitPath } from './hit-path';
-import { HitStep } from './hit-step';
-import { HitVariablesStep } from './hit-variables-step';
-import { LinkFilterStep } from './link-filter-step';
-import { PageNameStep } from './page-name-step';
-import { PageViewPluginStep } from './page-view-plugin-step';
-import { PageViewPlugins } from './page-view-plugins';
 import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
 import { MediaTrackingProvider } from '../../services/media-tracking';
 import { PageActivityMeterProvider } from '../../services/page-activity-meter';
 import { PageEvents } from '../../services/page-events';
-import { ReportSuiteResolver } from '../../services/report-suite-resolver';
-import { ServiceUrl } from '../../services/service-url';
 import { StorageService } from '../../services/storage-service';
-import { TrackingServer } from '../../services/tracking-server';
-import { VisitorService } from '../../services/visitor-service';
 import { HeldRequestStoreProvider } from './held-requests';
 import { BeaconTransport } from './beacon-transport';
 import { BeaconTransportImpl } from './beacon-transport-impl';
 import { TrackerService } from '../../services/tracker-service';
-import { TrackerInstaller } from './tracker-installer';
 import { TrackerServiceImpl } from './tracker-service-impl';
 import type { HeldRequestStore } from './held-request-store';
 import type { MediaTracker } from './media-tracker';
@@ -36,52 +23,8 @@ export const analyticsModule = new ContainerModule(bind => {
     bindService(bind, BeaconTransport, BeaconTransportImpl);
     bindService(bind, TrackerService, TrackerServiceImpl);
     bind(StartupContribution).toService(TrackerServiceImpl);
-    // The tracker service's two parts, built here with the services they use: the way of its hits, and `s` on the page.
-    bind(HitPath)
-        .toDynamicValue(
-            ({ container }) =>
-                new HitPath({
-                    window: container.get(BrowserWindow),
-                    cookies: container.get(CookieService),
-                    visitor: container.get(VisitorService),
-                    suites: container.get(ReportSuiteResolver),
-                    trackingServer: container.get(TrackingServer),
-                    serviceUrl: container.get(ServiceUrl),
-                    transport: container.get(BeaconTransport),
-                    heldStore: container.get(HeldRequestStoreProvider),
-                    events: container.get(PageEvents),
-                    steps: container.getAll(HitStep),
-                    logger: container.get(Logger)
-                })
-        )
-        .inSingletonScope();
-    bind(TrackerInstaller)
-        .toDynamicValue(
-            ({ container }) =>
-                new TrackerInstaller({
-                    window: container.get(BrowserWindow),
-                    cookies: container.get(CookieService),
-                    suites: container.get(ReportSuiteResolver),
-                    trackingServer: container.get(TrackingServer),
-                    visitor: container.get(VisitorService)
-                })
-        )
-        .inSingletonScope();
-    // The steps that compose a hit, run by their order; another module may contribute its own.
-    const masker = QueryMasker.ofProperty();
-    bind(HitStep).toDynamicValue(() => new PageNameStep());
-    bind(HitStep).toDynamicValue(
-        ({ container }) =>
-            new PageViewPluginStep({
-                plugins: new PageViewPlugins(container.get(CookieService), container.get(BrowserWindow)),
-                masker,
-                pageActivity: container.get(PageActivityMeterProvider),
-                logger: container.get(Logger)
-            })
-    );
-    bind(HitStep).toDynamicValue(() => new HitVariablesStep());
-    bind(HitStep).toDynamicValue(() => new HitMaskingStep(masker));
-    bind(HitStep).toDynamicValue(() => new LinkFilterStep());
+    // The way of the tracker service's hits; the steps that compose them it builds itself, and another module may contribute its own under HitStep.
+    bindSingleton(bind, HitPath);
     bindLazyPart(bind, PageActivityMeterProvider, {
         file: 'after-load',
         name: 'PageActivity',

@@ -2,16 +2,16 @@ import type { Logger } from '../../services/logger';
 import type { ComposedHit, HitInput, HitStep } from './hit-step';
 
 export interface HitComposerOptions {
-    /** The steps the modules contribute, in any order: they run by their `order`. */
+    /** The hit path's steps and those the modules contribute, in any order: they run by their `order`. */
     readonly steps: readonly HitStep[];
     readonly logger: Logger;
 }
 
 /**
  * Composes a hit from a copy of page code's variables, the call's values and the page, in the
- * ordered steps the modules contribute (hit-step.ts). Each step runs on its own: one that throws is
- * logged, and the hit either goes without its part or not at all (a required step). The per-value
- * limits and the request's size are applied where the request is built, with the ids.
+ * ordered steps (hit-step.ts). Each step runs on its own: one that throws is logged, and the hit
+ * either goes without its part or not at all (a required step). The per-value limits and the
+ * request's size are applied where the request is built, with the ids.
  */
 export class HitComposer {
     constructor(protected readonly options: HitComposerOptions) {}

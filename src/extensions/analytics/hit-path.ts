@@ -1,39 +1,31 @@
-import type { BrowserWindow } from '../../services/browser-window';
-import type { CookieService } from '../../services/cookie-service';
+import { inject, injectable, multiInject, optional } from 'inversify';
+import { BrowserWindow } from '../../services/browser-window';
+import { CookieService } from '../../services/cookie-service';
 import type { LazyProvider } from '../../services/lazy-features';
-import type { Logger } from '../../services/logger';
-import type { PageEvents } from '../../services/page-events';
-import type { ReportSuiteResolver } from '../../services/report-suite-resolver';
-import type { ServiceUrl } from '../../services/service-url';
-import type { TrackingServer } from '../../services/tracking-server';
-import type { VisitorService } from '../../services/visitor-service';
+import { Logger } from '../../services/logger';
+import type { PageActivityMeter } from '../../services/page-activity-meter';
+import { PageActivityMeterProvider } from '../../services/page-activity-meter';
+import { PageEvents } from '../../services/page-events';
+import { QueryMasker } from '../../services/query-masker';
+import { ReportSuiteResolver } from '../../services/report-suite-resolver';
+import { ServiceUrl } from '../../services/service-url';
+import { TrackingServer } from '../../services/tracking-server';
+import { VisitorService } from '../../services/visitor-service';
 import { BeaconRequests } from './beacon-requests';
-import type { BeaconTransport } from './beacon-transport';
+import { BeaconTransport } from './beacon-transport';
 import type { Beacon } from './captured-hit';
 import type { HeldRequestStore } from './held-request-store';
-import { HeldRequests } from './held-requests';
+import { HeldRequestStoreProvider, HeldRequests } from './held-requests';
 import { HitCapture } from './hit-capture';
 import { HitComposer } from './hit-composer';
 import { HitDelivery } from './hit-delivery';
-import type { HitStep } from './hit-step';
-
-export interface HitPathOptions {
-    readonly window: BrowserWindow;
-    readonly cookies: CookieService;
-    /** The visitor's ids and instance. */
-    readonly visitor: VisitorService;
-    readonly suites: ReportSuiteResolver;
-    readonly trackingServer: TrackingServer;
-    readonly serviceUrl: ServiceUrl;
-    readonly transport: BeaconTransport;
-    /** The store of the requests page code holds, in the outbox file. */
-    readonly heldStore: LazyProvider<HeldRequestStore>;
-    /** Its `leaving` is read as each hit needs it: a page that sends none listens to nothing for it. */
-    readonly events: PageEvents;
-    /** The steps that compose a hit, as the modules contribute them. */
-    readonly steps: readonly HitStep[];
-    readonly logger: Logger;
-}
+import { HitMaskingStep } from './hit-masking-step';
+import { HitStep } from './hit-step';
+import { HitVariablesStep } from './hit-variables-step';
+import { LinkFilterStep } from './link-filter-step';
+import { PageNameStep } from './page-name-step';
+import { PageViewPluginStep } from './page-view-plugin-step';
+import { PageViewPlugins } from './page-view-plugins';
 
 interface Legs {
     readonly capture: HitCapture;
@@ -43,13 +35,30 @@ interface Legs {
 /**
  * The way of a hit, a rule's or page code's, once consent let it go: captured the moment it is
  * asked for (HitCapture, composed by the steps), then delivered (HitDelivery) to the transport.
- * Its legs are built with `new` at the first hit, each handed what it uses. The analytics module
- * builds it for the tracker service.
+ * Its legs and the built-in steps are built with `new` at the first hit, each handed what it
+ * uses: a page that sends no hit pays for none of them.
  */
+@injectable()
 export class HitPath {
-    protected legs: Legs | undefined;
+    @inject(BrowserWindow) protected readonly window!: BrowserWindow;
+    @inject(CookieService) protected readonly cookies!: CookieService;
+    /** The visitor's ids and instance. */
+    @inject(VisitorService) protected readonly visitor!: VisitorService;
+    @inject(ReportSuiteResolver) protected readonly suites!: ReportSuiteResolver;
+    @inject(TrackingServer) protected readonly trackingServer!: TrackingServer;
+    @inject(ServiceUrl) protected readonly serviceUrl!: ServiceUrl;
+    @inject(BeaconTransport) protected readonly transport!: BeaconTransport;
+    /** The store of the requests page code holds, in the outbox file. */
+    @inject(HeldRequestStoreProvider) protected readonly heldStore!: LazyProvider<HeldRequestStore>;
+    /** Its `leaving` is read as each hit needs it: a page that sends none listens to nothing for it. */
+    @inject(PageEvents) protected readonly events!: PageEvents;
+    /** Measures this page after load, for the next page view's plug-ins (the after-load file). */
+    @inject(PageActivityMeterProvider) protected readonly pageActivity!: LazyProvider<PageActivityMeter>;
+    @inject(Logger) protected readonly logger!: Logger;
+    /** Steps another module contributes; they run among the built-in ones by their order. */
+    @multiInject(HitStep) @optional() protected readonly contributed!: readonly HitStep[];
 
-    constructor(protected readonly options: HitPathOptions) {}
+    protected legs: Legs | undefined;
 
     /** Whether the hit went: not when page code aborted it, a required step failed, or it had nowhere to go. */
     send(beacon: Beacon): Promise<boolean> {
@@ -65,8 +74,17 @@ export class HitPath {
 
     protected built(): Legs {
         if (!this.legs) {
-            const { window, cookies, visitor, suites, trackingServer, serviceUrl, transport, heldStore, events, steps, logger } =
-                this.options;
+            const { window, cookies, visitor, suites, trackingServer, serviceUrl, transport, events, logger } = this;
+            const masker = QueryMasker.ofProperty();
+            // The built-in steps and those contributed, in any order: the composer runs them by their `order`.
+            const steps = [
+                new PageNameStep(),
+                new PageViewPluginStep({ plugins: new PageViewPlugins(cookies, window), masker, pageActivity: this.pageActivity, logger }),
+                new HitVariablesStep(),
+                new HitMaskingStep(masker),
+                new LinkFilterStep(),
+                ...this.contributed
+            ];
             this.legs = {
                 capture: new HitCapture({ composer: new HitComposer({ steps, logger }), window }),
                 delivery: new HitDelivery({
@@ -75,7 +93,7 @@ export class HitPath {
                     page: events,
                     logger,
                     requests: new BeaconRequests({ window, cookies, visitor, suites, trackingServer, serviceUrl, transport, logger }),
-                    held: new HeldRequests({ cookies, store: heldStore, page: events })
+                    held: new HeldRequests({ cookies, store: this.heldStore, page: events })
                 })
             };
         }

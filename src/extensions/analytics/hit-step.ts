@@ -34,9 +34,10 @@ export interface ComposedHit {
 }
 
 /**
- * One step of composing a hit, contributed by a module and run in `order`. A required step that
- * throws drops the hit (a value that must not leave could leave); another leaves the hit without
- * its part. A step reads and writes only the hit: never `s`, the DOM or the network.
+ * One step of composing a hit, run in `order`: the hit path's own, or one another module contributes
+ * by binding it under this symbol. A required step that throws drops the hit (a value that must
+ * not leave could leave); another leaves the hit without its part. A step reads and writes only
+ * the hit: never `s`, the DOM or the network.
  */
 export const HitStep = Symbol('HitStep');
 export interface HitStep {

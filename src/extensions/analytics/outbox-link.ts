@@ -1,22 +1,23 @@
 import type { PageLeaving } from '../../services/page-events';
-import { OutboxFlag } from '../../config/outbox';
 import type { BeaconRequest } from './beacon-transport';
 import type { ConsentService } from '../../services/consent-service';
-import type { CookieService } from '../../services/cookie-service';
 import type { LazyFeatures } from '../../services/lazy-features';
 import { lazyClass } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
 import type { Outbox } from './outbox';
-import type { OutboxOptions, OutboxOwner } from './outbox-owner';
+import type { OutboxFlagCookie } from './outbox-flag-cookie';
+import type { BeaconQueue } from './beacon-queue';
+import type { OutboxOptions } from './outbox-options';
 
 export interface OutboxLinkOptions {
-    readonly cookies: CookieService;
-    /** The visitor's withdrawal empties the outbox at once. */
+    /** Says whether hits wait; handed to the outbox, which raises it and takes it down. */
+    readonly flag: OutboxFlagCookie;
+    /** The visitor's withdrawal empties the outbox at once; handed to the outbox, which sends nothing without consent. */
     readonly consent: ConsentService;
     /** Where the outbox file comes from. */
     readonly lazy: LazyFeatures;
-    /** The beacon transport, which the outbox tries kept hits through. */
-    readonly owner: OutboxOwner;
+    /** The transport's queue, handed to the outbox, which tries kept hits through it. */
+    readonly queue: BeaconQueue;
     readonly window: OutboxOptions['window'];
     /** The page's leaving (PageEvents): handed to the outbox. */
     readonly page: PageLeaving;
@@ -29,7 +30,7 @@ export interface OutboxLinkOptions {
  * What the bundle itself knows of the outbox (outbox.ts, in its own file): whether hits wait, from
  * a flag cookie the cookie service parses with the others anyway, so a page where nothing waits
  * reads no localStorage and loads nothing; the outbox file once a hit failed or the flag is up,
- * whose outbox it builds with the transport as its owner; and the visitor's withdrawal, which
+ * whose outbox it builds with the transport's queue; and the visitor's withdrawal, which
  * empties the outbox at once. Built by the beacon transport.
  */
 export class OutboxLink {
@@ -48,7 +49,7 @@ export class OutboxLink {
 
     /** The outbox when hits may wait (the flag, or a failure on this page); undefined when none does. */
     waiting(): Promise<Outbox | undefined> | undefined {
-        if (!this.loading && this.options.cookies.get(OutboxFlag.cookie) !== undefined) {
+        if (!this.loading && this.options.flag.up) {
             void this.open();
         }
         return this.loading?.then(outbox => (outbox && outbox.size > 0 ? outbox : undefined));
@@ -63,21 +64,12 @@ export class OutboxLink {
         return this.handOn();
     }
 
-    /** Sets or removes the flag: host-only, as localStorage is per host; it lasts as long as a kept hit may. */
-    flag(waiting: boolean): void {
-        if (waiting) {
-            this.options.cookies.set(OutboxFlag.cookie, '1', { domain: '', days: OutboxFlag.days });
-        } else {
-            this.options.cookies.remove(OutboxFlag.cookie, { domain: '' });
-        }
-    }
-
-    /** The outbox file's class, built once with the window, the transport as its owner and the page's leaving, and started. */
+    /** The outbox file's class, built once with the window, the transport's queue, consent, the flag and the page's leaving, and started. */
     protected open(): Promise<Outbox | undefined> {
-        const { lazy, window, owner, page, logger, journal } = this.options;
+        const { lazy, window, queue, consent, flag, page, logger, journal } = this.options;
         this.loading ??= lazyClass(lazy, 'outbox', 'Outbox').then(
             Outbox => {
-                const outbox = new Outbox({ window, owner, page, journal });
+                const outbox = new Outbox({ window, queue, consent, flag, page, logger, journal });
                 outbox.start();
                 return outbox;
             },
@@ -106,9 +98,9 @@ export class OutboxLink {
 
     protected withdraw(): void {
         this.pending = [];
-        if (this.loading || this.options.cookies.get(OutboxFlag.cookie) !== undefined) {
+        if (this.loading || this.options.flag.up) {
             void this.open().then(outbox => outbox?.purge());
         }
-        this.flag(false);
+        this.options.flag.set(false);
     }
 }

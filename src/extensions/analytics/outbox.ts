@@ -3,7 +3,8 @@ import type { BeaconRequest } from './beacon-transport';
 import type { KeptHit } from '../../services/outbox-store';
 import { OutboxStore } from '../../services/outbox-store';
 import { keptHitIdentity, keptRequestOf } from './kept-hit';
-import type { OutboxOptions, RetryOutcome } from './outbox-owner';
+import type { RetryOutcome } from './beacon-queue';
+import type { OutboxOptions } from './outbox-options';
 
 /**
  * Sends the kept hits again, one at a time in the order they were first sent, in idle time and
@@ -12,7 +13,8 @@ import type { OutboxOptions, RetryOutcome } from './outbox-owner';
  * collector answered is removed before the next try, so it is never sent again; a hit that got
  * no answer (the watchdog, a lost connection) may have arrived all the same, and may arrive twice.
  * Without consent it sends nothing: it empties the store and stays closed for the page.
- * Built by the beacon transport (beacon-transport-impl.ts) in the outbox file.
+ * Built in the outbox file by the transport's outbox link (outbox-link.ts), which hands it the
+ * transport's queue to try kept hits through.
  */
 export class Outbox {
     protected timer: unknown;
@@ -31,7 +33,7 @@ export class Outbox {
         this.options.store ??
         new OutboxStore(
             () => this.options.window.localStorage!,
-            message => this.options.owner.warn(message)
+            message => this.options.logger.warn(message)
         );
     /** When this page started: a hit first sent before it was kept by a former page. */
     protected readonly pageStart = typeof performance === 'undefined' ? 0 : performance.timeOrigin;
@@ -77,12 +79,12 @@ export class Outbox {
      * when none waits.
      */
     start(): void {
-        if (!this.options.owner.sendingAllowed) {
+        if (!this.options.consent.hasConsent) {
             this.purge();
         } else if (this.size > 0) {
             this.schedule(0, false);
         } else {
-            this.options.owner.flagKept(false);
+            this.options.flag.set(false);
         }
     }
 
@@ -97,7 +99,7 @@ export class Outbox {
 
     /** Keeps a hit that did not get there (or one that must wait behind those that did not), and tries again later. */
     keep(hit: KeptHit, limit?: number): void {
-        if (this.closed || !this.options.owner.sendingAllowed) {
+        if (this.closed || !this.options.consent.hasConsent) {
             return;
         }
         this.note('kept');
@@ -109,7 +111,7 @@ export class Outbox {
             }
             this.adding--;
             if (!this.closed && this.store.add(hit, limit)) {
-                this.options.owner.flagKept(true);
+                this.options.flag.set(true);
             }
             this.schedule(this.failures > 0 ? this.backoff() : OutboxSettings.minGapMs);
         };
@@ -133,7 +135,7 @@ export class Outbox {
         this.options.window.clearTimeout(this.timer);
         this.timer = undefined;
         this.store.clear();
-        this.options.owner.flagKept(false);
+        this.options.flag.set(false);
         this.options.window.removeEventListener('online', this.onOnline);
     }
 
@@ -159,7 +161,7 @@ export class Outbox {
         if (this.closed) {
             return;
         }
-        if (!this.options.owner.sendingAllowed) {
+        if (!this.options.consent.hasConsent) {
             this.purge();
             return;
         }
@@ -181,7 +183,7 @@ export class Outbox {
             return;
         }
         if (outcome === 'none') {
-            this.options.owner.flagKept(false);
+            this.options.flag.set(false);
         } else if (outcome === 'held') {
             // Another tab tries it now: that try decides, and this outbox looks again after it.
             this.schedule(OutboxSettings.leaseMs);
@@ -223,7 +225,7 @@ export class Outbox {
         hit.tries++;
         hit.tried = this.lastTry = Date.now();
         this.store.update(hit);
-        const outcome = await this.options.owner.retryKept(hit).catch((): RetryOutcome => 'failed');
+        const outcome = await this.options.queue.retry(hit).catch((): RetryOutcome => 'failed');
         this.lastGap = hit.gap ?? 0;
         if (outcome === 'delivered') {
             this.store.remove(hit);

@@ -24,8 +24,8 @@ const MEDIA_CALLS = ['open', 'play', 'stop', 'close', 'complete', 'track', 'moni
 /**
  * Puts the container's tracker on the page as the global page code knows (`s`), equipped with
  * what page code reads on AppMeasurement's: `Util`, the report suites, the tracking servers, the
- * library version and the Visitor instance. The analytics module builds it for the tracker
- * service, which hands it the calls the tracker makes.
+ * library version and the Visitor instance. The tracker service builds it as it starts, and hands
+ * it the calls the tracker makes.
  */
 export class TrackerInstaller {
     constructor(protected readonly options: TrackerInstallerOptions) {}

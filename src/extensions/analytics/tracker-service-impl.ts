@@ -12,14 +12,18 @@ import type { PageNavigation } from '../../services/page-navigation';
 import { PageNavigationFactory } from '../../services/page-navigation';
 import type { OnFirstUse } from '../../services/on-first-use';
 import { CookieService } from '../../services/cookie-service';
+import { ReportSuiteResolver } from '../../services/report-suite-resolver';
 import { ScriptLoader } from '../../services/script-loader';
 import type { LinkBeacon, TrackedValues, TrackerService } from '../../services/tracker-service';
 import { TrackerMessages } from '../../services/tracker-service';
+import { TrackingServer } from '../../services/tracking-server';
+import { VisitorService } from '../../services/visitor-service';
 
 /**
  * The tracker page code knows as `s`, and the hits of the rules and of page code. Consent is
  * checked here, once per hit, before anything of it is read; the hit path (hit-path.ts) then
- * captures and delivers it. Page code's calls on `s` come back here (TrackerCalls).
+ * captures and delivers it. Its installer (tracker-installer.ts), built as the tracker starts, puts
+ * `s` on the page; page code's calls on `s` come back here (TrackerCalls).
  */
 @injectable()
 export class TrackerServiceImpl implements TrackerService, TrackerCalls, StartupContribution {
@@ -32,7 +36,10 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
     @inject(Logger) protected readonly logger!: Logger;
     @inject(PageNavigationFactory) protected readonly navigation!: OnFirstUse<PageNavigation>;
     @inject(HitPath) protected readonly hits!: HitPath;
-    @inject(TrackerInstaller) protected readonly installer!: TrackerInstaller;
+    /** What `s` carries besides the variables (TrackerInstaller): the report suites, the tracking servers, the Visitor instance. */
+    @inject(ReportSuiteResolver) protected readonly suites!: ReportSuiteResolver;
+    @inject(TrackingServer) protected readonly trackingServer!: TrackingServer;
+    @inject(VisitorService) protected readonly visitor!: VisitorService;
 
     tracker: AnalyticsTracker | undefined;
 
@@ -55,7 +62,13 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
             this.tracker =
                 AnalyticsSettings.library === 'preinstalled'
                     ? await this.scripts.waitForGlobal<AnalyticsTracker>(name)
-                    : this.installer.install(name, this);
+                    : new TrackerInstaller({
+                          window: this.window,
+                          cookies: this.cookies,
+                          suites: this.suites,
+                          trackingServer: this.trackingServer,
+                          visitor: this.visitor
+                      }).install(name, this);
             return true;
         } catch (error) {
             this.logger.error((error as Error).message);

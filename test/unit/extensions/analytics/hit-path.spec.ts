@@ -1,32 +1,51 @@
 import { expect } from 'chai';
+import { Container } from 'inversify';
 import * as sinon from 'sinon';
-import type { BeaconRequest, BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
+import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
+import { BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
 import { HitPath } from '../../../../src/extensions/analytics/hit-path';
-import { HitMaskingStep } from '../../../../src/extensions/analytics/hit-masking-step';
-import { HitVariablesStep } from '../../../../src/extensions/analytics/hit-variables-step';
-import { LinkFilterStep } from '../../../../src/extensions/analytics/link-filter-step';
-import { PageNameStep } from '../../../../src/extensions/analytics/page-name-step';
-import { PageViewPluginStep } from '../../../../src/extensions/analytics/page-view-plugin-step';
-import { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-plugins';
+import { HitStep } from '../../../../src/extensions/analytics/hit-step';
 import { HELD_REQUESTS_KEY, HeldRequestStore } from '../../../../src/extensions/analytics/held-request-store';
+import { HeldRequestStoreProvider } from '../../../../src/extensions/analytics/held-requests';
 import { HELD_REQUESTS_FLAG } from '../../../../src/config/outbox';
 import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
-import type { BrowserWindow } from '../../../../src/services/browser-window';
-import type { CookieService } from '../../../../src/services/cookie-service';
-import type { Logger } from '../../../../src/services/logger';
-import type { PageEvents } from '../../../../src/services/page-events';
+import { bindSingleton } from '../../../../src/runtime/bindings';
+import { BrowserWindow } from '../../../../src/services/browser-window';
+import { CookieService } from '../../../../src/services/cookie-service';
+import { Logger } from '../../../../src/services/logger';
+import { PageEvents } from '../../../../src/services/page-events';
 import type { PageActivityMeter } from '../../../../src/services/page-activity-meter';
+import { PageActivityMeterProvider } from '../../../../src/services/page-activity-meter';
 import { QueryMasker } from '../../../../src/services/query-masker';
+import { ReportSuiteResolver } from '../../../../src/services/report-suite-resolver';
+import { ServiceUrl } from '../../../../src/services/service-url';
 import type { StorageService } from '../../../../src/services/storage-service';
-import type { BeaconVisitorValues, VisitorService } from '../../../../src/services/visitor-service';
+import { TrackingServer } from '../../../../src/services/tracking-server';
+import type { BeaconVisitorValues } from '../../../../src/services/visitor-service';
+import { VisitorService } from '../../../../src/services/visitor-service';
 import { AnalyticsTestPage } from './analytics-test-page';
 
 const URL = 'https://www.alderway.com/cars.html?email=a%40b.c';
+
+/** The services the hit path is injected with, by the name the tests give their fakes. */
+const SERVICES = {
+    window: BrowserWindow,
+    cookies: CookieService,
+    visitor: VisitorService,
+    suites: ReportSuiteResolver,
+    trackingServer: TrackingServer,
+    serviceUrl: ServiceUrl,
+    transport: BeaconTransport,
+    heldStore: HeldRequestStoreProvider,
+    events: PageEvents,
+    pageActivity: PageActivityMeterProvider,
+    logger: Logger
+};
 const MID = '08347265309812345678901234567890123456';
 
 /**
- * The hit's way from page code's `s` to the transport, built as the analytics module builds it,
- * with plain fakes only at its edges: the window, the cookie jar, the storage, the visitor's ids,
+ * The hit's way from page code's `s` to the transport, built by the container as the analytics
+ * module binds it, with plain fakes only at its edges: the window, the cookie jar, the storage, the visitor's ids,
  * the transport and the clock.
  */
 describe('The hit path (captured, composed, delivered, handed to the transport)', () => {
@@ -54,11 +73,27 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
         warnings = [];
         ids = () => Promise.resolve({ MCMID: MID, MCAAMLH: 9, timedOut: false });
         clock = sinon.useFakeTimers({ now: Date.UTC(2026, 10, 22, 12), toFake: ['Date'] });
+        // A masker of the test's own: what it masks is this spec's, not the property's list.
+        sinon.stub(QueryMasker, 'ofProperty').returns(new QueryMasker(['email'], 'xxxxx'));
     });
 
-    afterEach(() => clock.restore());
+    afterEach(() => {
+        clock.restore();
+        sinon.restore();
+    });
 
-    function path(leaving = new AbortController().signal, href = URL): HitPath {
+    /** The hit path as the container builds it, with these fakes for the services it uses (an empty one where none is given). */
+    function hitPathOf(services: Partial<Record<keyof typeof SERVICES, unknown>>, contributed: readonly HitStep[] = []): HitPath {
+        const container = new Container();
+        for (const [name, id] of Object.entries(SERVICES)) {
+            container.bind(id).toConstantValue(services[name as keyof typeof SERVICES] ?? {});
+        }
+        contributed.forEach(step => container.bind(HitStep).toConstantValue(step));
+        bindSingleton(container.bind.bind(container), HitPath);
+        return container.get(HitPath);
+    }
+
+    function path(leaving = new AbortController().signal, href = URL, contributed: readonly HitStep[] = []): HitPath {
         const window = {
             location: { href, protocol: 'https:' },
             document: { referrer: 'https://search.example/' },
@@ -84,31 +119,26 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
             send: request => (sent.push(request) && refuse ? Promise.reject(new Error('refused by the browser')) : Promise.resolve()),
             lastRequestTime: undefined
         };
-        const masker = new QueryMasker(['email'], 'xxxxx');
         const pageActivity = () => Promise.resolve({ start: () => undefined } as unknown as PageActivityMeter);
-        const steps = [
-            new PageNameStep(),
-            new PageViewPluginStep({ plugins: new PageViewPlugins(jar, window), masker, pageActivity, logger }),
-            new HitVariablesStep(),
-            new HitMaskingStep(masker),
-            new LinkFilterStep()
-        ];
-        return new HitPath({
-            window,
-            cookies: jar,
-            visitor,
-            logger,
-            transport,
-            steps,
-            suites: { account: 'mmgglobalprod,mmgalderwayusrental' } as never,
-            trackingServer: { secure: 'smetrics.alderway.com', plain: 'metrics.alderway.com' },
-            serviceUrl: { of: (host: string, route: string) => `https://${host}${route}` },
-            events: { leaving } as PageEvents,
-            heldStore: () => {
-                storeLoads++;
-                return storeFile(new HeldRequestStore({ storage, cookies: jar, logger }));
-            }
-        });
+        return hitPathOf(
+            {
+                window,
+                cookies: jar,
+                visitor,
+                logger,
+                transport,
+                pageActivity,
+                suites: { account: 'mmgglobalprod,mmgalderwayusrental' },
+                trackingServer: { secure: 'smetrics.alderway.com', plain: 'metrics.alderway.com' },
+                serviceUrl: { of: (host: string, route: string) => `https://${host}${route}` },
+                events: { leaving } as PageEvents,
+                heldStore: () => {
+                    storeLoads++;
+                    return storeFile(new HeldRequestStore({ storage, cookies: jar, logger }));
+                }
+            },
+            contributed
+        );
     }
 
     function tracker(variables: Record<string, unknown>): AnalyticsTracker {
@@ -265,17 +295,40 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
 
     it("reads the page's leaving only when a hit waits on it, never to build its legs: a page that sends none never does", () => {
         let asked = 0;
-        const hits = new HitPath({
-            steps: [],
+        const hits = hitPathOf({
             events: {
                 get leaving() {
                     asked++;
                     return new AbortController().signal;
                 }
             }
-        } as never);
+        });
         expect(asked).to.equal(0);
         hits.hold(true, true);
         expect(asked, 'legs built, no hit yet').to.equal(0);
+    });
+
+    it('runs the steps another module contributes under HitStep among its own, by their order', async () => {
+        const addressIn = (variable: string, order: number): HitStep => ({
+            name: variable,
+            order,
+            required: false,
+            run: hit => void (hit.variables[variable] = URL)
+        });
+        // Contributed out of order: one before the masking step (400), one after it.
+        await path(undefined, URL, [addressIn('eVar10', 600), addressIn('eVar9', 350)]).send({ values: { pageName: 'home' } });
+        expect(AnalyticsTestPage.decode(sent[0].query)).to.include({
+            v9: 'https://www.alderway.com/cars.html?email=xxxxx',
+            v10: URL
+        });
+    });
+
+    it('builds its steps and legs at the first hit, not when the container constructs it, and once', async () => {
+        const masker = QueryMasker.ofProperty as sinon.SinonStub;
+        const hits = path();
+        expect(masker.callCount, 'nothing built for a page that sends no hit').to.equal(0);
+        await hits.send({ values: { pageName: 'home' } });
+        await hits.send({ values: { pageName: 'home' } });
+        expect([masker.callCount, sent.length]).to.deep.equal([1, 2]);
     });
 });

@@ -5,9 +5,11 @@ import type { ConsentService } from '../../../../src/services/consent-service';
 import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
 import type { Logger } from '../../../../src/services/logger';
 import type { Outbox } from '../../../../src/extensions/analytics/outbox';
-import type { OutboxOptions, OutboxOwner } from '../../../../src/extensions/analytics/outbox-owner';
+import type { BeaconQueue } from '../../../../src/extensions/analytics/beacon-queue';
+import type { OutboxOptions } from '../../../../src/extensions/analytics/outbox-options';
 import type { LazyFeatures } from '../../../../src/services/lazy-features';
 import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
+import { OutboxFlagCookie } from '../../../../src/extensions/analytics/outbox-flag-cookie';
 import { OutboxLink } from '../../../../src/extensions/analytics/outbox-link';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s1';
@@ -25,7 +27,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
     let link: OutboxLink;
     /** What each outbox was built with. */
     let builtWith: OutboxOptions[];
-    const owner = { sendingAllowed: true } as OutboxOwner;
+    const queue = { retry: () => Promise.resolve('delivered') } as unknown as BeaconQueue;
     const page = new TestPageLeaving();
     /** Lets every promise chained so far settle. */
     const settled = () => new Promise(resolve => setImmediate(resolve));
@@ -82,10 +84,10 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
             }
         } as unknown as LazyFeatures;
         return new OutboxLink({
-            cookies,
+            flag: new OutboxFlagCookie({ cookies }),
             consent,
             lazy,
-            owner,
+            queue,
             window,
             page,
             logger: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger
@@ -113,8 +115,9 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
         jar.set(OutboxFlag.cookie, { value: '1' });
         expect(await link.waiting()).to.equal(undefined);
         expect([loads, started]).to.deep.equal([1, 1]);
-        expect(builtWith, "built with the transport as its owner and the page's leaving").to.have.length(1);
-        expect(builtWith[0]).to.include({ owner, page });
+        expect(builtWith, "built with the transport's queue and the page's leaving").to.have.length(1);
+        expect(builtWith[0]).to.include({ queue, page });
+        expect(builtWith[0], 'consent, the flag and the logger handed on as they are').to.include.all.keys('consent', 'flag', 'logger');
         await link.keep({ base: BASE, query: QUERY, hasVisitorId: true, leavesPage: false }, 1_800_000_000_000);
         expect(await link.waiting()).not.to.equal(undefined);
         expect(loads).to.equal(1);
@@ -129,13 +132,6 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
             { request, at: 1_800_000_000_001 }
         ]);
         expect(loads).to.equal(1);
-    });
-
-    it('sets the flag host-only, for as long as a hit is kept, and takes it down', () => {
-        link.flag(true);
-        expect(jar.get(OutboxFlag.cookie)).to.deep.equal({ value: '1', options: { domain: '', days: 1 / 48 } });
-        link.flag(false);
-        expect(jar.has(OutboxFlag.cookie)).to.equal(false);
     });
 
     it('empties the outbox at once when the visitor withdraws consent, loading it if only the flag says hits wait', async () => {

@@ -3,7 +3,10 @@ import { TestPageLeaving } from '../../test-page-leaving';
 import * as sinon from 'sinon';
 import { OutboxSettings } from '../../../../src/config/outbox';
 import { Outbox } from '../../../../src/extensions/analytics/outbox';
-import type { RetryOutcome, OutboxOptions, OutboxOwner, OutboxWindow } from '../../../../src/extensions/analytics/outbox-owner';
+import type { RetryOutcome } from '../../../../src/extensions/analytics/beacon-queue';
+import type { OutboxOptions, OutboxWindow } from '../../../../src/extensions/analytics/outbox-options';
+import { OutboxFlagCookie } from '../../../../src/extensions/analytics/outbox-flag-cookie';
+import type { CookieService } from '../../../../src/services/cookie-service';
 import type { KeptHit, OutboxStore } from '../../../../src/services/outbox-store';
 import type { QaEntry } from '../../../../src/services/qa-journal';
 
@@ -89,7 +92,7 @@ describe('Outbox', () => {
         return Promise.resolve(answers.shift() ?? 'delivered');
     }
 
-    /** The outbox with its owner's side faked: the tries, consent, and the flag (recorded in `flags`). */
+    /** The outbox with its edges faked: the tries (the transport's queue), consent, and the flag's cookie (recorded in `flags`). */
     function outboxOf(
         deliver: (kept: KeptHit) => Promise<RetryOutcome>,
         allowed: () => boolean,
@@ -97,15 +100,24 @@ describe('Outbox', () => {
         flag = (waiting: boolean) => void flags.push(waiting),
         journal?: OutboxOptions['journal']
     ): Outbox {
-        const owner: OutboxOwner = {
-            retryKept: deliver,
-            get sendingAllowed() {
+        const consent = {
+            get hasConsent() {
                 return allowed();
-            },
-            flagKept: flag,
-            warn: () => undefined
+            }
         };
-        return new Outbox({ window, owner, page, store: kept as unknown as OutboxStore, journal });
+        // The flag on a cookie jar that records each raise (true) and take-down (false).
+        const cookies = { set: () => flag(true), remove: () => flag(false) } as unknown as CookieService;
+        const raised = new OutboxFlagCookie({ cookies });
+        return new Outbox({
+            window,
+            queue: { retry: deliver },
+            consent,
+            flag: raised,
+            page,
+            logger: { warn: () => undefined },
+            store: kept as unknown as OutboxStore,
+            journal
+        });
     }
 
     it('sends the kept hits again in the order they were first sent, a few per second at most, and removes each the collector answered', async () => {

@@ -1,9 +1,10 @@
+import type { ConsentService } from '../../services/consent-service';
+import type { Logger } from '../../services/logger';
 import type { PageLeaving } from '../../services/page-events';
-import type { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
+import type { OutboxStorage, OutboxStore } from '../../services/outbox-store';
 import type { QaJournal } from '../../services/qa-journal';
-
-/** What a try of a kept hit came to: the collector answered, or the hit did not get there (or no one can tell). */
-export type RetryOutcome = 'delivered' | 'failed';
+import type { BeaconQueue } from './beacon-queue';
+import type { OutboxFlagCookie } from './outbox-flag-cookie';
 
 /** The parts of the window the outbox uses: a plain fake in tests. */
 export interface OutboxWindow {
@@ -18,27 +19,26 @@ export interface OutboxWindow {
     };
 }
 
-/** The side of the beacon transport that built the outbox: how a kept hit is tried, and what it may do. */
-export interface OutboxOwner {
-    /** Tries a kept hit again, the way it went first; what the try came to. */
-    retryKept(hit: KeptHit): Promise<RetryOutcome>;
-    /** Whether the visitor's consent still lets hits leave. */
-    readonly sendingAllowed: boolean;
-    /** Sets or removes the flag cookie that tells the next page hits wait. */
-    flagKept(waiting: boolean): void;
-    /** Says what went wrong, once, as a console warning. */
-    warn(message: string): void;
-}
-
-/** What the outbox is built with. */
+/**
+ * What the outbox is built with, each part handed to it directly. Types only, in a file of their
+ * own: the outbox link in the bundle builds the outbox in its file, and a type costs the bundle
+ * nothing.
+ */
 export interface OutboxOptions {
     readonly window: OutboxWindow & { readonly localStorage?: OutboxStorage };
-    readonly owner: OutboxOwner;
+    /** The transport's queue: a kept hit is tried again through it, the way it went first, one request at a time with the page's own. */
+    readonly queue: Pick<BeaconQueue, 'retry'>;
+    /** Whether the visitor's consent still lets hits leave: without it, nothing is kept or sent. */
+    readonly consent: Pick<ConsentService, 'hasConsent'>;
+    /** The flag cookie that tells the next page hits wait: up while any does. */
+    readonly flag: OutboxFlagCookie;
     /**
      * The page's leaving (PageEvents): when the page may be gone, hits still waiting for the lock
      * are stored at once; a page restored from the back/forward cache tries its kept hits at once.
      */
     readonly page: PageLeaving;
+    /** Says what went wrong with the store, once, as a console warning. */
+    readonly logger: Pick<Logger, 'warn'>;
     /** Made here by default: the bundle carries none of it. */
     readonly store?: OutboxStore;
     /** Hears what was kept, sent late and dropped, as codes (the health report counts them). */
