@@ -64,8 +64,14 @@ export class ContainerRuntimeImpl implements ContainerRuntime {
         for (const contribution of this.contributions.getContributions()) {
             this.boundary.run('Failed to register data elements.', () => contribution.registerDataElements(this.dataElements));
         }
+        const steps = this.startupSteps();
+        for (const step of steps) {
+            if (step.beforeFirstPaint) {
+                this.boundary.run(`Start-up step ${step.startupStep.id} failed.`, () => step.beforeFirstPaint!());
+            }
+        }
         runInSlices(this.window, [
-            ...this.startupSteps().map(step => () => {
+            ...steps.map(step => () => {
                 const ran = this.boundary.run(`Start-up step ${step.startupStep.id} failed.`, () => {
                     step.start();
                     return true;

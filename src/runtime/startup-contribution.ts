@@ -15,5 +15,11 @@ export interface StartupStep {
 export const StartupContribution = Symbol('StartupContribution');
 export interface StartupContribution {
     readonly startupStep: StartupStep;
+    /**
+     * What must be in place before the page can first paint, run in the task that evaluated the
+     * bundle, before any step yields: a step's own `start` comes in a later task where the browser
+     * can yield, and by then the parser may have drawn the body (a loaded machine shows it).
+     */
+    beforeFirstPaint?(): void;
     start(): void;
 }

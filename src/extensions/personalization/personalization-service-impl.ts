@@ -47,12 +47,39 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
     @inject(Logger) protected readonly logger!: Logger;
 
     protected started = false;
+    /** What shows the page again after the hiding of the bundle's own task; taken once. */
+    protected prehidden: (() => void) | undefined;
+
+    /**
+     * Hides the personalized parts in the task that evaluated the bundle, as the vendor's pre-hiding
+     * snippet does: this step's start comes in a later task, when the body may already be drawn.
+     */
+    beforeFirstPaint(): void {
+        this.prehidden ??= this.hide();
+    }
 
     start(): void {
         if (!this.started) {
             this.started = true;
-            void this.visitor.whenApproved(PersonalizationSettings.consentCategory).then(() => this.pageLoad());
+            let approved = false;
+            void this.visitor.whenApproved(PersonalizationSettings.consentCategory).then(() => {
+                approved = true;
+                this.pageLoad();
+            });
+            // Queued after an approval the step already has: without one (no choice yet, or a refusal)
+            // the page shows now, and an approval later hides it again for its own call.
+            void Promise.resolve().then(() => {
+                if (!approved) {
+                    this.takePrehidden()?.();
+                }
+            });
         }
+    }
+
+    protected takePrehidden(): (() => void) | undefined {
+        const reveal = this.prehidden;
+        this.prehidden = undefined;
+        return reveal;
     }
 
     /** The delivery client, built with `new` once the personalization file is in; one per page. */
@@ -74,7 +101,7 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
     }
 
     protected pageLoad(): void {
-        const reveal = this.hide();
+        const reveal = this.takePrehidden() ?? this.hide();
         try {
             // Taken now, before the page view asks: the analytics hit then carries the same id.
             const sdid = this.visitor.instance?.getSupplementalDataID(`payload:${PersonalizationSettings.globalMbox}`) ?? '';

@@ -134,6 +134,40 @@ describe('Start-up in short tasks', () => {
             container.get<RuleEngine>(RuleEngine).stop();
         });
 
+        it("runs what a step needs before the first paint in the bundle's own task, in the steps' order, and the steps later", async () => {
+            resetTestPage('https://www.alderway.com/');
+            captureConsole();
+            scheduler = new FakeScheduler();
+            Object.defineProperty(testDom.window, 'scheduler', { value: scheduler, configurable: true });
+            const early = (id: string, order: number): StartupContribution => ({
+                ...step(id, order),
+                beforeFirstPaint: () => {
+                    ran.push(`before paint ${id}`);
+                }
+            });
+            const failing: StartupContribution = {
+                ...step('failing', 1),
+                beforeFirstPaint: () => {
+                    throw new Error('broken');
+                }
+            };
+            const container = createTestContainer({
+                modules: [
+                    new ContainerModule(bind => {
+                        bind(StartupContribution).toConstantValue(early('personalization', 25));
+                        bind(StartupContribution).toConstantValue(step('tracker', 30));
+                        bind(StartupContribution).toConstantValue(early('consent', 5));
+                        bind(StartupContribution).toConstantValue(failing);
+                    })
+                ]
+            });
+            expect(container.get<ContainerRuntime>(ContainerRuntime).start()).to.equal(true);
+            expect(ran, 'in the task that loaded the bundle').to.deep.equal(['before paint consent', 'before paint personalization']);
+            await scheduler.all();
+            expect(ran.slice(2)).to.deep.equal(['step failing', 'step consent', 'step personalization', 'step tracker']);
+            container.get<RuleEngine>(RuleEngine).stop();
+        });
+
         it('keeps what page code sets off during the start, and runs it after the steps, behind library loaded', async () => {
             const container = startedContainer(
                 rule('loaded', { type: 'library-loaded' }),

@@ -352,6 +352,24 @@ describe('The personalization client', () => {
         });
     });
 
+    describe('the hiding', () => {
+        it('is in place in the task that evaluated the bundle, before any start-up step ran', () => {
+            page = new AnalyticsTestPage('https://www.alderway.com/', RETURNING_VISITOR, {}).withMarkup(HOME, { singlePageApp: false });
+            console = captureConsole();
+            Object.defineProperty(testDom.window, 'scheduler', {
+                value: { yield: () => new Promise(() => undefined) },
+                configurable: true
+            });
+            try {
+                page.start();
+                expect(style()?.textContent).to.equal('body { opacity: 0 !important }');
+                expect(page.deliveryRequests, 'the call waits for its step').to.deep.equal([]);
+            } finally {
+                delete (testDom.window as unknown as { scheduler?: unknown }).scheduler;
+            }
+        });
+    });
+
     describe('consent', () => {
         it('calls nothing and writes no mbox cookie without consent, and calls once the visitor accepts, without a reload', async () => {
             await open('https://www.alderway.co.uk/', { notice_behavior: 'expressed,eu' });
