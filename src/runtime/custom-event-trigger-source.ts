@@ -46,7 +46,7 @@ export class CustomEventTriggerSource implements TriggerSource {
         fire: (occurrence: TriggerOccurrence) => void
     ): void {
         const target = event.target;
-        const detail = (event as CustomEvent).detail;
+        const detail: unknown = (event as CustomEvent).detail;
         const matches: TriggerMatch[] = [];
         for (const subscription of group) {
             const element = this.matchOf(target, subscription.spec.selector);

@@ -17,7 +17,7 @@ export class CookieWriteCheck {
         let target: object | null = this.document;
         let descriptor: PropertyDescriptor | undefined;
         while (target && !(descriptor = Object.getOwnPropertyDescriptor(target, 'cookie'))) {
-            target = Object.getPrototypeOf(target);
+            target = Object.getPrototypeOf(target) as object | null;
         }
         const setter = descriptor?.set;
         if (setter && !/\[native code\]\s*\}$/.test(Function.prototype.toString.call(setter))) {

@@ -182,8 +182,8 @@ export class QaEndpoint implements Endpoint {
 
     protected parse(body: string): Record<string, unknown> | undefined {
         try {
-            const value = JSON.parse(body);
-            return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+            const value: unknown = JSON.parse(body);
+            return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
         } catch {
             return undefined;
         }

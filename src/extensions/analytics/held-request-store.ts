@@ -61,7 +61,8 @@ export class HeldRequestStore {
             const held: unknown = text ? JSON.parse(text) : [];
             return Array.isArray(held)
                 ? held.filter(
-                      (request): request is BeaconRequest => typeof request?.base === 'string' && typeof request?.query === 'string'
+                      (request: { readonly base?: unknown; readonly query?: unknown } | null): request is BeaconRequest =>
+                          typeof request?.base === 'string' && typeof request?.query === 'string'
                   )
                 : [];
         } catch {

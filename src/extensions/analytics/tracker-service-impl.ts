@@ -107,7 +107,7 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
             // Forced link tracking: the caller waits for the beacon, at most the spec's 1000 ms.
             const proceed = () => {
                 try {
-                    return typeof done === 'function' ? done() : href && this.navigation().navigate(href);
+                    return typeof done === 'function' ? (done as () => unknown)() : href && this.navigation().navigate(href);
                 } catch (error) {
                     // The page's own callback: its failure is the page's, never an unhandled rejection of ours.
                     this.logger.warn('A forced link tracking callback failed.', error);

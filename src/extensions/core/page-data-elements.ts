@@ -84,7 +84,7 @@ export class PageDataElements implements DataElementContribution {
             return undefined;
         }
         const dataLayer = this.page.global('adobeDataLayer');
-        const first = Array.isArray(dataLayer) ? dataLayer[0] : undefined;
+        const first: unknown = Array.isArray(dataLayer) ? dataLayer[0] : undefined;
         if (first === undefined || typeof first === 'function') {
             return undefined;
         }

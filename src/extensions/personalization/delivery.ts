@@ -124,7 +124,7 @@ export function pageParameters(window: BrowserWindow): Record<string, string> {
             continue;
         }
         try {
-            const value: unknown = fn();
+            const value: unknown = (fn as () => unknown)();
             const pairs =
                 typeof value === 'string'
                     ? [...new URLSearchParams(value)]

@@ -73,7 +73,7 @@ export class IdSyncPublisher implements IdSyncs {
                         'ibs',
                         encodeURIComponent(entry.id),
                         encodeURIComponent(entry.tag ?? 'img'),
-                        entry.url.map(url => encodeURIComponent(url)).join(','),
+                        entry.url.map((url: string) => encodeURIComponent(url)).join(','),
                         encodeURIComponent(String(entry.ttl ?? '')),
                         '',
                         '',
@@ -112,8 +112,9 @@ export class IdSyncPublisher implements IdSyncs {
             callback = messages;
             messages = undefined;
         }
-        const list = (value: unknown) => (Array.isArray(value) ? value : []);
-        const reply = (answer: object) => typeof callback === 'function' && callback(answer);
+        const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+        const reply: (answer: object) => void = answer =>
+            typeof callback === 'function' && (callback as (answer: object) => unknown)(answer);
         if (this.options.config.syncsDisabled) {
             return reply({ error: DESTINATIONS_DISABLED });
         }
