@@ -17,7 +17,7 @@ class ChromiumTab implements EngineTab {
     }
 
     evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
-        return this.page.evaluate(pageExpression(fn, arg)) as Promise<R>;
+        return this.page.evaluate<R>(pageExpression(fn, arg));
     }
 
     async click(selector: string): Promise<void> {

@@ -8,7 +8,7 @@ import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
 import { LazyFeatures } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
-import type { OutboxOwner, OutboxWindow, RetryOutcome } from './outbox-owner';
+import type { OutboxOwner, RetryOutcome } from './outbox-owner';
 import type { KeptHit } from '../../services/outbox-store';
 import { OutboxLink } from './outbox-link';
 import { QaJournal } from '../../services/qa-journal';
@@ -46,7 +46,7 @@ export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {
             consent: this.consent,
             lazy: this.lazy,
             owner: this,
-            window: this.window as unknown as OutboxWindow,
+            window: this.window,
             page: this.events,
             logger: this.logger,
             journal: this.journal

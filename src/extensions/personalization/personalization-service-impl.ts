@@ -100,7 +100,7 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
         style.id = HIDING_STYLE_ID;
         const selectors = [...PersonalizationSettings.prehidingSelectors].join(', ') || 'body';
         style.textContent = `${selectors} { ${PersonalizationSettings.hiddenStyle} }`;
-        const nonce = (document.querySelector('style[nonce], script[nonce]') as HTMLElement | null)?.nonce;
+        const nonce = document.querySelector<HTMLElement>('style[nonce], script[nonce]')?.nonce;
         if (nonce) {
             style.nonce = nonce;
         }

@@ -1,4 +1,4 @@
-import type { QaEntry, QaRequestEntry } from '../../services/qa-journal';
+import type { QaEntry } from '../../services/qa-journal';
 import type { QaInspector } from '../../services/qa-inspector';
 import { BeaconDecoder } from './beacon-decoder';
 import { beaconsView } from './beacons-view';
@@ -83,7 +83,7 @@ export class QaInspectorImpl implements QaInspector {
 
     protected keep(entry: QaEntry): void {
         if (entry.kind === 'request' && BeaconDecoder.isBeacon(entry.url)) {
-            this.history?.add(entry as QaRequestEntry);
+            this.history?.add(entry);
         }
     }
 
