@@ -5,7 +5,7 @@ import { SymbolDescriptions } from '../../../scripts/build/symbol-descriptions';
 function emitted(source: string): string {
     return ts.transpileModule(source, {
         compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext },
-        transformers: { after: [SymbolDescriptions.transformer] }
+        transformers: { after: [context => SymbolDescriptions.transformer(context)] }
     }).outputText;
 }
 
