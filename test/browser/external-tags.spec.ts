@@ -46,7 +46,7 @@ async function inspectorStatuses(page: BenchPage): Promise<Record<string, string
                 `${element.getAttribute('data-status')}${element.textContent?.includes('IAB vendor') ? ' (vendor)' : ''}`
             ])
         );
-    return Object.fromEntries(rows);
+    return Object.fromEntries(rows) as Record<string, string>;
 }
 
 /** How often the page at `url` was loaded again after the first time (frames of other pages do not count). */

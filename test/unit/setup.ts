@@ -38,7 +38,7 @@ const HTML = '<!doctype html><html><head></head><body></body></html>';
 export let testDom = new JSDOM(HTML, { url: DEFAULT_TEST_URL, pretendToBeVisual: true });
 
 /** One console for every test page, so a test can watch it across page changes. */
-export const testConsole = testDom.window.console;
+export const testConsole = testDom.window.console as Console;
 
 /** Replaces the global page with a fresh one at `url`. */
 export function openTestPage(url = DEFAULT_TEST_URL): JSDOM {

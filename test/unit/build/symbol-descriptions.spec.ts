@@ -25,7 +25,7 @@ describe("SymbolDescriptions (the production bundle's service identifiers, witho
 
     it('gives identifiers that are told apart by identity, as before', () => {
         const output = emitted("export const A = Symbol('A'); export const B = Symbol('B');");
-        const [a, b] = new Function(`${output.replace(/export /g, '')}; return [A, B];`)() as symbol[];
+        const [a, b] = (new Function(`${output.replace(/export /g, '')}; return [A, B];`) as () => symbol[])();
         expect(a).not.to.equal(b);
         expect(typeof a).to.equal('symbol');
     });

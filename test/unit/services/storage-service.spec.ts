@@ -26,7 +26,7 @@ describe('StorageService', () => {
         const console = captureConsole();
         const blocked = {
             location: testDom.window.location,
-            console: testDom.window.console,
+            console: testDom.window.console as Console,
             get localStorage(): Storage {
                 throw new DOMException('The operation is insecure.', 'SecurityError');
             },

@@ -140,12 +140,16 @@ export class VisitorTestPage {
     protected spyOnCookieWrites(): void {
         const document = testDom.window.document;
         let descriptor: PropertyDescriptor | undefined;
-        for (let proto = Object.getPrototypeOf(document); proto && !descriptor; proto = Object.getPrototypeOf(proto)) {
+        for (
+            let proto = Object.getPrototypeOf(document) as object | null;
+            proto && !descriptor;
+            proto = Object.getPrototypeOf(proto) as object | null
+        ) {
             descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
         }
         sinon
             .stub(document, 'cookie')
-            .get(() => descriptor!.get!.call(document))
+            .get(() => descriptor!.get!.call(document) as string)
             .set((value: string) => {
                 this.cookieWrites.push(value);
                 descriptor!.set!.call(document, value);
