@@ -208,7 +208,7 @@ describe('CookieService', () => {
                 expect(reads, 'one read in all').to.equal(1);
             });
 
-            it('tells listeners which cookies changed, and reads again after 10 s for cookies that expired', async () => {
+            it('tells listeners which cookies changed, and reads again after 10 s for cookies that expired', () => {
                 const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
                 const { cookies, store } = followed();
                 const heard: string[][] = [];
