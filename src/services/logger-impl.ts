@@ -47,6 +47,7 @@ export class LoggerImpl implements Logger {
             });
         }
         const console = this.window.console;
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the console as this
         const method = console?.[level] ?? console?.log;
         try {
             method?.call(console, LOG_PREFIX, ...args);

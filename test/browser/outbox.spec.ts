@@ -210,6 +210,7 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         const page = await bench().newPage();
         page.expectError(/status of 503/);
         await page.context.addInitScript(() => {
+            // eslint-disable-next-line @typescript-eslint/unbound-method -- the browser's own, called below with the storage as this
             const setItem = Storage.prototype.setItem;
             Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
                 if (key.startsWith('tag-container.outbox')) {

@@ -125,6 +125,7 @@ export class QaEndpoint implements Endpoint {
             if (value === null) {
                 this.context.settings.delete(key);
             } else {
+                // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a setting is text, whatever JSON the client sent it as
                 this.context.settings.set(key, String(value));
             }
         }

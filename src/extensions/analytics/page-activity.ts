@@ -73,6 +73,7 @@ export class PageActivity implements PageActivityMeter {
             return;
         }
         this.measuring = true;
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the window as this
         const frame = this.options.window.requestAnimationFrame ?? ((callback: () => void) => setTimeout(callback, 16));
         frame.call(this.options.window, () => {
             this.measuring = false;

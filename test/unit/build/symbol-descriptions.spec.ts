@@ -25,6 +25,7 @@ describe("SymbolDescriptions (the production bundle's service identifiers, witho
 
     it('gives identifiers that are told apart by identity, as before', () => {
         const output = emitted("export const A = Symbol('A'); export const B = Symbol('B');");
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the emitted code runs, to tell its symbols apart
         const [a, b] = (new Function(`${output.replace(/export /g, '')}; return [A, B];`) as () => symbol[])();
         expect(a).not.to.equal(b);
         expect(typeof a).to.equal('symbol');

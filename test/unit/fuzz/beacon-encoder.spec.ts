@@ -92,6 +92,7 @@ function flattened(
         if (value !== null && typeof value === 'object') {
             flattened(Object.entries(value), into, at);
         } else if (value && at.length > 0) {
+            // eslint-disable-next-line @typescript-eslint/no-base-to-string -- no object gets here: a leaf is a string, number or true
             into.set(wellFormed(at.join('.')), wellFormed(String(value)));
         }
     }
