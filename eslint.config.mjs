@@ -1,12 +1,20 @@
 // The linter holds what a person cannot see at a glance: a promise left floating is an
 // unhandled rejection on a customer's page. Layout is Prettier's (.prettierrc.json), so no
 // rule here is about layout.
-import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
     {
         ignores: ['dist/', 'coverage/', 'bench/', '.bench/', 'reports/', 'test-results/', '.stryker-tmp/', 'node_modules/', '.spike/']
+    },
+    {
+        // Imports in one block, in this order: side-effect imports (`import 'reflect-metadata'`, kept in
+        // their order), packages and Node's modules (`chai`, `@adobe/...`, `node:fs`), anything else,
+        // then relative paths; within each, by path. `npm run format` puts them so.
+        plugins: { 'simple-import-sort': simpleImportSort },
+        rules: { 'simple-import-sort/imports': ['error', { groups: [['^\\u0000', '^@?\\w', '^', '^\\.']] }] }
     },
     // typescript-eslint's recommended rules, those that read the types included; a block below turns
     // one off only where the code does on purpose what the rule guards against.

@@ -1,7 +1,7 @@
-import { Logger } from '../services/logger';
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
+import { Logger } from '../services/logger';
 import type { CustomEventTrigger } from './rule';
 import type { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { DebugMode } from './debug-mode';
-import { QaJournal } from './qa-journal';
 import type { Logger } from './logger';
 import { LOG_PREFIX } from './logger';
+import { QaJournal } from './qa-journal';
 
 type Level = 'log' | 'info' | 'debug' | 'warn' | 'error';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
-import type { LazyFile } from '../../src/services/lazy-features';
 import { RequestsInFlight } from '../../scripts/bench/requests-in-flight';
+import type { LazyFile } from '../../src/services/lazy-features';
 import { CPU_SLOWDOWN, patience, waitFor } from './patience';
 
 /** The tabs of the container's QA inspector. */

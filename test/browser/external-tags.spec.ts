@@ -1,7 +1,7 @@
 import { expect } from 'chai';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import { EXTERNAL_TAGS, TAG_ASSET_HOST } from '../../src/config/external-tags';
 import { TagMessages } from '../../src/services/external-tags';
-import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import type { BenchPage } from './bench';
 import { paramsOf } from './bench';
 import {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { CapturedRequest } from '../../demo-site/server/captured-request';
-import type { BenchPage } from './bench';
 import { OutboxSettings } from '../../src/config/outbox';
 import { nameOf } from '../engines/beacons';
+import type { BenchPage } from './bench';
 import { paramsOf, waitFor } from './bench';
 import { bench } from './fixture';
 

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
+import { CPU_SLOWDOWN } from '../browser/patience';
 import type { EngineBrowser, EngineProfile, EngineTab } from './engine';
 import { pageExpression } from './engine';
-import { CPU_SLOWDOWN } from '../browser/patience';
 
 /** A Chromium tab through Playwright, at the CPU speed TEST_CPU_SLOWDOWN asks for. */
 class ChromiumTab implements EngineTab {

@@ -6,10 +6,10 @@
  * No test reaches the network: a request is refused, and fails the test that made it.
  */
 import 'reflect-metadata';
-import { JSDOM } from 'jsdom';
 import '../../scripts/build-time-globals';
 import '../../scripts/build/data-layer-validators-hook';
 import '../../scripts/build/window-script-hook';
+import { JSDOM } from 'jsdom';
 import { NetworkGuard } from './network-guard';
 
 NetworkGuard.install();

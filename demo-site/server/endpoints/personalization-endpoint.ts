@@ -1,6 +1,6 @@
 import type { DemoRequest } from '../demo-request';
-import type { Endpoint } from '../endpoint';
 import { EmulatedIds } from '../emulation/emulated-ids';
+import type { Endpoint } from '../endpoint';
 import type { Reply } from '../reply';
 
 /** `<client>.tt.omtrdc.net` and the edge hosts `mboxedge<N>.tt.omtrdc.net`. */

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { RequestKind } from '../captured-request';
 import type { DemoRequest } from '../demo-request';
 import type { Endpoint } from '../endpoint';
-import type { EmulatorContext } from './index';
 import type { FaultMode } from '../fault-registry';
-import { HEALTH_REPORTS_KEPT } from '../health-report-store';
 import { HEALTH_PAGE_CSP, renderHealthPage } from '../health-page';
+import { HEALTH_REPORTS_KEPT } from '../health-report-store';
 import type { Reply } from '../reply';
 import type { RequestFilter } from '../request-log';
 import { renderWireDiffPage, WIRE_DIFF_COMMAND, WIRE_DIFF_PAGE_CSP } from '../wire-diff-page';
+import type { EmulatorContext } from './index';
 
 export const FAULT_MODES: readonly FaultMode[] = ['slow', 'error', 'invalid', 'no-answer'];
 

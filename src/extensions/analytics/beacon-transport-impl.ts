@@ -1,17 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
 import { BrowserWindow } from '../../services/browser-window';
-import { PageEvents } from '../../services/page-events';
-import type { BeaconRequest, BeaconTransport } from './beacon-transport';
 import { ConsentService } from '../../services/consent-service';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
 import { LazyFeatures } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
-import type { OutboxOwner, RetryOutcome } from './outbox-owner';
 import type { KeptHit } from '../../services/outbox-store';
-import { OutboxLink } from './outbox-link';
+import { PageEvents } from '../../services/page-events';
 import { QaJournal } from '../../services/qa-journal';
+import type { BeaconRequest, BeaconTransport } from './beacon-transport';
+import { OutboxLink } from './outbox-link';
+import type { OutboxOwner, RetryOutcome } from './outbox-owner';
 
 @injectable()
 export class BeaconTransportImpl implements BeaconTransport, OutboxOwner {

@@ -1,8 +1,8 @@
 import { HELD_REQUESTS_FLAG } from '../../config/outbox';
-import type { BeaconRequest } from './beacon-transport';
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
 import type { StorageService } from '../../services/storage-service';
+import type { BeaconRequest } from './beacon-transport';
 
 /**
  * sessionStorage key of the held requests. Its value is the one pages of earlier releases wrote

@@ -1,11 +1,11 @@
-import type { PageLeaving } from '../../services/page-events';
 import { OutboxFlag } from '../../config/outbox';
-import type { BeaconRequest } from './beacon-transport';
 import type { ConsentService } from '../../services/consent-service';
 import type { CookieService } from '../../services/cookie-service';
 import type { LazyFeatures } from '../../services/lazy-features';
 import { lazyClass } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
+import type { PageLeaving } from '../../services/page-events';
+import type { BeaconRequest } from './beacon-transport';
 import type { Outbox } from './outbox';
 import type { OutboxOptions, OutboxOwner } from './outbox-owner';
 

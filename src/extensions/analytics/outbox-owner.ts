@@ -1,5 +1,5 @@
-import type { PageLeaving } from '../../services/page-events';
 import type { KeptHit, OutboxStorage, OutboxStore } from '../../services/outbox-store';
+import type { PageLeaving } from '../../services/page-events';
 import type { QaJournal } from '../../services/qa-journal';
 
 /** What a try of a kept hit came to: the collector answered, or the hit did not get there (or no one can tell). */

@@ -1,7 +1,7 @@
 import { OutboxSettings } from '../../config/outbox';
-import type { BeaconRequest } from './beacon-transport';
 import type { KeptHit } from '../../services/outbox-store';
 import { OutboxStore } from '../../services/outbox-store';
+import type { BeaconRequest } from './beacon-transport';
 import { keptHitIdentity, keptRequestOf } from './kept-hit';
 import type { OutboxOptions, RetryOutcome } from './outbox-owner';
 

@@ -1,20 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
 import type { StartupContribution } from '../../runtime/startup-contribution';
+import { BrowserWindow } from '../../services/browser-window';
+import { CookieService } from '../../services/cookie-service';
+import { Logger } from '../../services/logger';
+import type { OnFirstUse } from '../../services/on-first-use';
+import type { PageNavigation } from '../../services/page-navigation';
+import { PageNavigationFactory } from '../../services/page-navigation';
+import { ScriptLoader } from '../../services/script-loader';
+import type { LinkBeacon, TrackedValues, TrackerService } from '../../services/tracker-service';
+import { TrackerMessages } from '../../services/tracker-service';
 import type { AnalyticsTracker, TrackerCalls } from './analytics-tracker';
 import type { Beacon } from './captured-hit';
 import { HitPath } from './hit-path';
 import { pageCodeLink } from './page-code-tools';
 import { TrackerInstaller } from './tracker-installer';
-import { BrowserWindow } from '../../services/browser-window';
-import { Logger } from '../../services/logger';
-import type { PageNavigation } from '../../services/page-navigation';
-import { PageNavigationFactory } from '../../services/page-navigation';
-import type { OnFirstUse } from '../../services/on-first-use';
-import { CookieService } from '../../services/cookie-service';
-import { ScriptLoader } from '../../services/script-loader';
-import type { LinkBeacon, TrackedValues, TrackerService } from '../../services/tracker-service';
-import { TrackerMessages } from '../../services/tracker-service';
 
 /**
  * The tracker page code knows as `s`, and the hits of the rules and of page code. Consent is

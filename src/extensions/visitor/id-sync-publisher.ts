@@ -3,8 +3,8 @@ import type { BrowserWindow } from '../../services/browser-window';
 import type { Logger } from '../../services/logger';
 import type { PageEvents } from '../../services/page-events';
 import type { ServiceUrl } from '../../services/service-url';
-import { DESTINATION_NOT_POPULATED } from './id-syncs';
 import type { IdSyncEntry, IdSyncs, ManualIdSyncRequest, SyncBookkeeping } from './id-syncs';
+import { DESTINATION_NOT_POPULATED } from './id-syncs';
 import { SyncRecord } from './sync-record';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
 

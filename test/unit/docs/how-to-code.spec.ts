@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ESLint } from 'eslint';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as prettier from 'prettier';
 import * as ts from 'typescript';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { Sha256 } from '../../../src/services/sha256';
 import { AnalyticsSettings } from '../../../src/config/analytics';
 import { QueryMasker } from '../../../src/services/query-masker';
+import { Sha256 } from '../../../src/services/sha256';
 
 const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue, AnalyticsSettings.maskedParameterParts);
 const PAGE = 'https://www.alderway.com/account.html';

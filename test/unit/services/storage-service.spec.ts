@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import type { BrowserWindow } from '../../../src/services/browser-window';
-import { captureConsole } from '../console-capture';
 import { StorageService } from '../../../src/services/storage-service';
+import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
 

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import { TestPageLeaving } from '../../test-page-leaving';
 import { OutboxFlag } from '../../../../src/config/outbox';
+import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
+import type { Outbox } from '../../../../src/extensions/analytics/outbox';
+import { OutboxLink } from '../../../../src/extensions/analytics/outbox-link';
+import type { OutboxOptions, OutboxOwner } from '../../../../src/extensions/analytics/outbox-owner';
 import type { ConsentService } from '../../../../src/services/consent-service';
 import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
-import type { Logger } from '../../../../src/services/logger';
-import type { Outbox } from '../../../../src/extensions/analytics/outbox';
-import type { OutboxOptions, OutboxOwner } from '../../../../src/extensions/analytics/outbox-owner';
 import type { LazyFeatures } from '../../../../src/services/lazy-features';
-import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
-import { OutboxLink } from '../../../../src/extensions/analytics/outbox-link';
+import type { Logger } from '../../../../src/services/logger';
+import { TestPageLeaving } from '../../test-page-leaving';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s1';
 const QUERY = 'AQB=1&pageName=home&AQE=1';

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { TestPageLeaving } from '../../test-page-leaving';
 import * as sinon from 'sinon';
 import { OutboxSettings } from '../../../../src/config/outbox';
 import { Outbox } from '../../../../src/extensions/analytics/outbox';
-import type { RetryOutcome, OutboxOptions, OutboxOwner, OutboxWindow } from '../../../../src/extensions/analytics/outbox-owner';
+import type { OutboxOptions, OutboxOwner, OutboxWindow, RetryOutcome } from '../../../../src/extensions/analytics/outbox-owner';
 import type { KeptHit, OutboxStore } from '../../../../src/services/outbox-store';
 import type { QaEntry } from '../../../../src/services/qa-journal';
+import { TestPageLeaving } from '../../test-page-leaving';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
 

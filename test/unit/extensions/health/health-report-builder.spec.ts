@@ -1,8 +1,8 @@
 import { expect } from 'chai';
+import { readHealthReport } from '../../../../demo-site/health/health-report-check';
 import type { HealthMeasures, HealthPageFacts } from '../../../../src/extensions/health/health-report-builder';
 import { HealthReportBuilder } from '../../../../src/extensions/health/health-report-builder';
 import type { QaEntry } from '../../../../src/services/qa-journal';
-import { readHealthReport } from '../../../../demo-site/health/health-report-check';
 
 const FACTS: HealthPageFacts = {
     build: '1.0.0+2026-11-28T08:00:00.000Z',

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { captureConsole } from '../../console-capture';
 import { CookieService } from '../../../../src/services/cookie-service';
 import { ScriptLoader } from '../../../../src/services/script-loader';
+import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { resetTestPage } from '../../test-container';
 import { answer, ASSETS, scriptUrls, statuses, tagPage } from './tag-test-page';

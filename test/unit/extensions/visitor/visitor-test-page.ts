@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import * as sinon from 'sinon';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import type { VisitorServiceImpl } from '../../../../src/extensions/visitor/visitor-service-impl';
 import { ContainerRuntime } from '../../../../src/runtime/container-runtime';
 import { RuleEngine } from '../../../../src/runtime/rule-engine';
 import type { BuildEnvironment } from '../../../../src/services/build-info';
 import { RegistrableDomain } from '../../../../src/services/registrable-domain';
 import { VisitorService } from '../../../../src/services/visitor-service';
-import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
-import type { VisitorServiceImpl } from '../../../../src/extensions/visitor/visitor-service-impl';
 import { testDom } from '../../setup';
 import { createBundleContainer, resetTestPage } from '../../test-container';
 
