@@ -16,7 +16,7 @@ export class Csv {
 
     /** One header row, then the rows; every line, the last included, ends with CRLF. */
     static render(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-        return Csv.BOM + [header, ...rows].map(row => `${row.map(Csv.field).join(',')}\r\n`).join('');
+        return Csv.BOM + [header, ...rows].map(row => `${row.map(value => Csv.field(value)).join(',')}\r\n`).join('');
     }
 
     /** The rows as CSV, a column each, titled. */

@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import type { DataElementSource } from '../src/config/data-element-sources';
+import { DATA_ELEMENT_SOURCES } from '../src/config/data-element-sources';
 import type { VariableMapRow } from '../src/config/variable-map';
 import { VARIABLE_MAP } from '../src/config/variable-map';
 import { CommandLine } from './command-line';
 import type { Columns } from './csv';
 import { Csv } from './csv';
-import type { DataElementSource } from '../src/config/data-element-sources';
-import { DATA_ELEMENT_SOURCES } from '../src/config/data-element-sources';
 
 /**
  * `npm run sdr`: the solution design reference, printed as Markdown and written to

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { ROOT } from './bundle-sizes';
 import { BaselineBuild, currentIdentity } from './bench/baseline-build';
 import { BenchTarget } from './bench/bench-target';
+import { ROOT } from './bundle-sizes';
 import { USAGE_EXIT_CODE } from './command-line';
 import type { BuildUnderTest } from './wire-diff/build-under-test';
 import { allJourneys, selectJourneys } from './wire-diff/journey-catalogue';

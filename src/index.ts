@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import { PersonalizationSettings } from './config/personalization';
 import { analyticsModule } from './extensions/analytics/analytics-module';
 import { consentModule } from './extensions/consent/consent-module';
 import { coreModule } from './extensions/core/core-module';
 import { dataLayerModule } from './extensions/data-layer/data-layer-module';
 import { healthModule } from './extensions/health/health-module';
 import { personalizationModule } from './extensions/personalization/personalization-module';
-import { PersonalizationSettings } from './config/personalization';
 import { propertyModule } from './extensions/property/property-module';
 import { qaModule } from './extensions/qa/qa-module';
 import { tagsModule } from './extensions/tags/tags-module';

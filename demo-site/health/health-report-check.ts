@@ -1,5 +1,5 @@
-import { HealthSettings } from '../../src/config/health';
 import { SITE_TYPES } from '../../src/config/domains';
+import { HealthSettings } from '../../src/config/health';
 import type { HealthReport } from '../../src/services/health-report';
 
 /** A report as read, or why the text is not one. */

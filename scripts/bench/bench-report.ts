@@ -1,9 +1,9 @@
-import type { Summary } from './load-summary';
 import type { FileSize } from '../bundle-sizes';
 import type { ClickBurstResult } from './click-burst';
 import type { Comparison, VisitKind } from './comparison';
 import { cacheText, contentionNote, FACTS_NOTE, longFramesText, markdownTable, ratio as ratioOf, VISIT_LABELS } from './comparison';
 import type { DataLayerBurstResult } from './data-layer-burst';
+import type { Summary } from './load-summary';
 import { partTables } from './part-costs';
 
 export interface PageResult {

@@ -18,7 +18,7 @@ export async function recordPageFacts(context: BrowserContext): Promise<void> {
     await context.addInitScript(() => {
         const frames: unknown[] = (window as unknown as { __benchLongFrames: unknown[] }).__benchLongFrames = [];
         try {
-            new PerformanceObserver(list => frames.push(...list.getEntries().map(entry => entry.toJSON()))).observe({ type: 'long-animation-frame', buffered: true });
+            new PerformanceObserver(list => frames.push(...list.getEntries().map((entry): unknown => entry.toJSON()))).observe({ type: 'long-animation-frame', buffered: true });
         } catch {
             // A browser without the Long Animation Frames API: no long frames recorded.
         }

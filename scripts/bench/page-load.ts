@@ -2,9 +2,9 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { CpuProfile } from './cpu-profile';
 import { CompileTrace, httpCacheFacts } from './file-cache';
 import type { LoadMeasure } from './load-summary';
+import { CONTAINER_SCRIPT, containerLongFrames, longestContainerScript, personalizationTimes } from './long-frames';
 import { RequestsInFlight } from './requests-in-flight';
 import type { SourceParts } from './source-parts';
-import { CONTAINER_SCRIPT, containerLongFrames, longestContainerScript, personalizationTimes } from './long-frames';
 
 /** How much slower than this machine Chromium runs the pages: a mid-range phone. */
 export const CPU_SLOWDOWN = 4;

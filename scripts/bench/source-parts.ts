@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import type { RawSourceMap } from 'source-map';
 import { SourceMapConsumer } from 'source-map';
 import { FunctionNames } from './function-names';
 
@@ -93,7 +94,7 @@ export class SourceParts {
         const file = path.posix.basename(new URL(url).pathname);
         if (!this.maps.has(file)) {
             const mapFile = path.join(this.distDir, `${file}.map`);
-            this.maps.set(file, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : undefined);
+            this.maps.set(file, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap) : undefined);
         }
         return this.maps.get(file);
     }

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import type { BenchTarget } from './bench-target';
-import type { LoadMeasure } from './load-summary';
 import type { Contention } from './contention';
+import type { LoadMeasure } from './load-summary';
 import { benchContext } from './long-frames';
 import { loadPage } from './page-load';
 

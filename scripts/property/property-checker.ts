@@ -5,6 +5,8 @@ import { ExternalTagChecker } from './external-tag-checker';
 import { PROPERTY_SCHEMA } from './property-schema';
 
 type Table = keyof Pick<Property, 'domains' | 'reportSuites' | 'consentScripts' | 'variables'>;
+/** The fields a row of those tables is named by. */
+type RowName = Partial<Record<'host' | 'suite' | 'domain' | 'variable' | 'key', string>>;
 
 /**
  * Checks the property before a bundle is built. Each problem names the table, the row index and
@@ -107,7 +109,7 @@ export class PropertyChecker {
 
     /** `domains[12] (www.alderway.de)`: the index and what the row is called. */
     protected label(property: Property, table: Table, index: number): string {
-        const row = (property[table] as unknown as ReadonlyArray<Record<string, unknown>>)[index] ?? {};
+        const row = (property[table] as unknown as readonly RowName[])[index] ?? {};
         const name = row.host ?? row.suite ?? row.domain ?? (row.variable !== undefined ? `${row.variable} ${row.key}` : undefined);
         return `${table}[${index}]${name !== undefined ? ` (${name})` : ''}`;
     }

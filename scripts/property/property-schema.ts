@@ -1,4 +1,4 @@
-import { COUNTRIES, SITE_TYPES, SUBDOMAIN_ROLES, BRANDS } from '../../src/config/domains';
+import { BRANDS, COUNTRIES, SITE_TYPES, SUBDOMAIN_ROLES } from '../../src/config/domains';
 import { REPORT_SUITE_ID_PATTERN } from '../../src/config/report-suites';
 
 const HOST_PATTERN = '^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,}$';

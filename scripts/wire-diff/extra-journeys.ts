@@ -1,5 +1,5 @@
-import { DOMAINS } from '../../src/config/domains';
 import { RESERVATION_STEPS } from '../../demo-site/src/site/fixtures';
+import { DOMAINS } from '../../src/config/domains';
 import { click, cmpChooses } from '../../test/browser/consent-visits';
 import type { Journey, JourneySteps } from './journey';
 import { acceptedOn } from './route-journeys';

@@ -3,8 +3,8 @@ import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import { BenchPage } from '../../test/browser/bench-page';
 import { settle } from '../../test/browser/consent-visits';
 import { waitFor } from '../../test/browser/patience';
-import type { Journey, JourneySteps, StepEnd } from './journey';
 import type { BuildUnderTest } from './build-under-test';
+import type { Journey, JourneySteps, StepEnd } from './journey';
 import type { JourneyRecord, JourneyStepRecord, SentRequest } from './wire-records';
 import { COMPARED_KINDS } from './wire-records';
 

@@ -17,7 +17,10 @@ export async function takeJourneys(
     onDone?: (done: number, total: number) => void
 ): Promise<Record<Side, JourneyRecord[]>> {
     const tasks = journeys.flatMap((journey, index) => (['baseline', 'current'] as const).map(side => ({ journey, index, side })));
-    const results: Record<Side, JourneyRecord[]> = { baseline: new Array(journeys.length), current: new Array(journeys.length) };
+    const results: Record<Side, JourneyRecord[]> = {
+        baseline: new Array<JourneyRecord>(journeys.length),
+        current: new Array<JourneyRecord>(journeys.length)
+    };
     let next = 0;
     let done = 0;
     const worker = async () => {

@@ -1,8 +1,8 @@
-import { DOMAINS } from '../../src/config/domains';
-import type { RouteVisit } from '../../test/browser/route-visits';
-import { CONSENT_SCRIPTS } from '../../src/config/consent-scripts';
-import { RegistrableDomain } from '../../src/services/registrable-domain';
 import { regionOfCountry } from '../../demo-site/server/endpoints/consent-banner-endpoint';
+import { CONSENT_SCRIPTS } from '../../src/config/consent-scripts';
+import { DOMAINS } from '../../src/config/domains';
+import { RegistrableDomain } from '../../src/services/registrable-domain';
+import type { RouteVisit } from '../../test/browser/route-visits';
 import { routeVisits } from '../../test/browser/route-visits';
 import type { Journey, JourneySteps } from './journey';
 

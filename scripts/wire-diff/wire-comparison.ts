@@ -1,7 +1,7 @@
+import type { RequestKind } from '../../demo-site/server/captured-request';
 import { readRequest } from './request-reading';
 import { isPlaced, normalised } from './volatile-values';
 import type { FieldChange, JourneyDifference, RequestDifference, WireRequest } from './wire-differences';
-import type { RequestKind } from '../../demo-site/server/captured-request';
 import type { JourneyRecord, JourneyStepRecord, SentRequest } from './wire-records';
 
 /** A request read and normalised: where it went and how are fields too, `(method)`, `(host)`, `(path)`. */

@@ -1,5 +1,5 @@
-import { Outbox } from '../extensions/analytics/outbox';
 import { HeldRequestStore } from '../extensions/analytics/held-request-store';
+import { Outbox } from '../extensions/analytics/outbox';
 
 /**
  * The classes of the outbox file, by name: the hits kept for later and the requests page code

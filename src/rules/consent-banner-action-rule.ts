@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
+import type { RuleEvent } from '../runtime/rule';
 import type { PreferenceChoice } from '../services/consent-service';
 import { CONSENT_RECHECK_DELAY_MS, ConsentService } from '../services/consent-service';
-import type { RuleEvent } from '../runtime/rule';
 import { TrackingRule } from './tracking-rule';
 
 /** The banner's controls (the provider's element ids) and what each action is to analytics (docs/requirements.md §4.6, §9.5). */

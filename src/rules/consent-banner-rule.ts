@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { Logger } from '../services/logger';
 import type { Rule } from '../runtime/rule';
 import { ConsentScriptDirectory } from '../services/consent-script-directory';
 import { ConsentService } from '../services/consent-service';
+import { Logger } from '../services/logger';
 import { ScriptLoader } from '../services/script-loader';
 
 /**

@@ -1,10 +1,10 @@
 import { injectable } from 'inversify';
 import { AnalyticsSettings } from '../config/analytics';
+import { isTrackedEventName } from '../extensions/data-layer/data-layer-items';
 import { PageExits } from '../runtime/page-exits';
 import type { RuleEvent } from '../runtime/rule';
 import type { ValidationOutcome } from '../services/schema-validator';
 import { validationSummary } from '../services/schema-validator';
-import { isTrackedEventName } from '../extensions/data-layer/data-layer-items';
 import { TrackingRule } from './tracking-rule';
 
 /**

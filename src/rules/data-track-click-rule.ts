@@ -20,8 +20,8 @@ export class DataTrackClickRule extends TrackingRule {
 
     protected payloadOf(event: RuleEvent): Record<string, unknown> | undefined {
         try {
-            const value = JSON.parse((event.element as Element).getAttribute('data-track') ?? '');
-            return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+            const value: unknown = JSON.parse((event.element as Element).getAttribute('data-track') ?? '');
+            return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
         } catch {
             return undefined;
         }

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { bindRule, bindTriggerSource } from '../runtime/bindings';
 import type { RuleClass } from '../runtime/rule';
-import type { TriggerSourceClass } from '../runtime/trigger-source';
 import type { SiteModule } from '../runtime/site-module';
+import type { TriggerSourceClass } from '../runtime/trigger-source';
 import { ConsentBannerActionRule } from './consent-banner-action-rule';
 import { ConsentBannerRule } from './consent-banner-rule';
 import { DataLayerEventRule } from './data-layer-event-rule';

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { DataElementRegistry } from '../runtime/data-element-registry';
+import type { Rule, RuleClass, RuleEvent } from '../runtime/rule';
 import { Logger } from '../services/logger';
 import { PageEvents } from '../services/page-events';
-import type { Rule, RuleClass, RuleEvent } from '../runtime/rule';
 import type { LinkBeacon, TrackedValues } from '../services/tracker-service';
 import { TrackerService } from '../services/tracker-service';
 

@@ -1,6 +1,6 @@
 import type { interfaces } from 'inversify';
 import type { LazyClassName, LazyExportsOf, LazyFile } from '../services/lazy-features';
-import { LazyFeatures, lazyClass } from '../services/lazy-features';
+import { lazyClass, LazyFeatures } from '../services/lazy-features';
 import type { OnFirstUse } from '../services/on-first-use';
 import { ActivationLog } from './activation-log';
 import { ContributionProvider } from './contribution-provider';

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { PageNavigation } from '../services/page-navigation';
-import type { OnFirstUse } from '../services/on-first-use';
-import { PageNavigationFactory } from '../services/page-navigation';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
+import type { OnFirstUse } from '../services/on-first-use';
+import type { PageNavigation } from '../services/page-navigation';
+import { PageNavigationFactory } from '../services/page-navigation';
 import { PageExits } from './page-exits';
 import type { ClickTrigger } from './rule';
 import type { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';

@@ -1,24 +1,24 @@
 import { inject, injectable, named, optional } from 'inversify';
-import { ContributionProvider } from './contribution-provider';
-import { StartupContribution } from './startup-contribution';
 import { BrowserWindow } from '../services/browser-window';
+import { DomainDirectory } from '../services/domain-directory';
 import { ErrorBoundary } from '../services/error-boundary';
 import type { LazyProvider } from '../services/lazy-features';
 import { Logger } from '../services/logger';
+import { PageHost } from '../services/page-host';
 import type { QaInspector } from '../services/qa-inspector';
 import { QaInspectorProvider } from '../services/qa-inspector';
 import { QaJournal } from '../services/qa-journal';
 import type { ContainerRuntime } from './container-runtime';
+import { ContributionProvider } from './contribution-provider';
 import { DataElementContribution } from './data-element';
 import { DataElementRegistry } from './data-element-registry';
-import { DomainDirectory } from '../services/domain-directory';
-import { PageHost } from '../services/page-host';
 import { HostAuthorizationImpl } from './host-authorization-impl';
 import { RuntimeMessages } from './messages';
 import { PublicApi } from './public-api';
 import { qaMonitorHooks } from './qa-monitor-hooks';
 import { RuleEngine } from './rule-engine';
 import { RuleMonitor } from './rule-monitor';
+import { StartupContribution } from './startup-contribution';
 import { runInSlices } from './task-budget';
 
 @injectable()

@@ -1,7 +1,7 @@
-import { Logger } from '../services/logger';
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
+import { Logger } from '../services/logger';
 import type { CustomEventTrigger } from './rule';
 import type { TriggerMatch, TriggerOccurrence, TriggerSource, TriggerSubscription } from './trigger-source';
 
@@ -46,7 +46,7 @@ export class CustomEventTriggerSource implements TriggerSource {
         fire: (occurrence: TriggerOccurrence) => void
     ): void {
         const target = event.target;
-        const detail = (event as CustomEvent).detail;
+        const detail: unknown = (event as CustomEvent).detail;
         const matches: TriggerMatch[] = [];
         for (const subscription of group) {
             const element = this.matchOf(target, subscription.spec.selector);

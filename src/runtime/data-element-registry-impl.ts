@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { MAX_DATA_ELEMENT_DEPTH } from '../config/constants';
+import { ErrorBoundary } from '../services/error-boundary';
+import { Logger } from '../services/logger';
 import type { StorageArea } from '../services/storage-service';
 import { StorageService } from '../services/storage-service';
 import type { DataElementDefinition } from './data-element';
 import { DATA_ELEMENT_STORAGE_PREFIX } from './data-element';
 import type { DataElementRegistry } from './data-element-registry';
-import { ErrorBoundary } from '../services/error-boundary';
-import { Logger } from '../services/logger';
 import { RuntimeMessages } from './messages';
 import type { RuleEvent } from './rule';
 

@@ -22,13 +22,13 @@ export class PageExits {
         if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
             return { leavesPage: false };
         }
-        const anchor = element?.closest('a[href], area[href]') as HTMLAnchorElement | null | undefined;
+        const anchor = element?.closest<HTMLAnchorElement>('a[href], area[href]');
         if (anchor) {
             const raw = anchor.getAttribute('href') ?? '';
             const leaves = Boolean(anchor.href) && !STAYS.test(raw) && !anchor.hasAttribute('download') && this.isThisWindow(anchor.target);
             return leaves ? { leavesPage: true, link: anchor.href } : { leavesPage: false };
         }
-        const button = element?.closest('button, input[type="submit"]') as HTMLButtonElement | null | undefined;
+        const button = element?.closest<HTMLButtonElement>('button, input[type="submit"]');
         return { leavesPage: Boolean(button?.form && button.type === 'submit') };
     }
 

@@ -1,8 +1,8 @@
-import { Logger } from '../services/logger';
 import { inject, injectable } from 'inversify';
 import { DETACHED_SCRIPTS_WAIT_MS } from '../config/constants';
 import { BrowserWindow } from '../services/browser-window';
 import { ErrorBoundary } from '../services/error-boundary';
+import { Logger } from '../services/logger';
 import { PageEvents } from '../services/page-events';
 import { ScriptLoader } from '../services/script-loader';
 import type { TriggerEvent } from './rule';

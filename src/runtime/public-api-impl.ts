@@ -1,21 +1,21 @@
 import { inject, injectable, optional } from 'inversify';
 import { PropertyIdentity } from '../config/property-identity';
-import { CookieService } from '../services/cookie-service';
 import { BrowserWindow } from '../services/browser-window';
 import { BuildInfo } from '../services/build-info';
-import { ActivationLog } from './activation-log';
-import { DataElementRegistry } from './data-element-registry';
+import { CookieService } from '../services/cookie-service';
 import { DebugMode } from '../services/debug-mode';
 import { DomainTable } from '../services/domain-table';
-import type { DirectCallTriggerSource } from './direct-call-trigger-source';
 import { Environment } from '../services/environment';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
+import { ActivationLog } from './activation-log';
+import { DataElementRegistry } from './data-element-registry';
+import type { DirectCallTriggerSource } from './direct-call-trigger-source';
 import { RuntimeMessages } from './messages';
 import type { PageLifecycleTriggerSource } from './page-lifecycle-trigger-source';
+import type { PublicApi, SatelliteApi, SatelliteCookieOptions } from './public-api';
 import type { RuleEvent } from './rule';
 import { RuleEngine } from './rule-engine';
-import type { PublicApi, SatelliteApi, SatelliteCookieOptions } from './public-api';
 import { VisitorIdProvider } from './visitor-id-provider';
 
 const DAY_MS = 86400000;

@@ -35,7 +35,7 @@ export class ReflectMetadata {
     }
 
     hasMetadata(key: Key, target: object, property?: string | symbol): boolean {
-        for (let current: object | null = target; current; current = Object.getPrototypeOf(current)) {
+        for (let current: object | null = target; current; current = Object.getPrototypeOf(current) as object | null) {
             if (this.hasOwnMetadata(key, current, property)) {
                 return true;
             }
@@ -44,7 +44,7 @@ export class ReflectMetadata {
     }
 
     getMetadata(key: Key, target: object, property?: string | symbol): unknown {
-        for (let current: object | null = target; current; current = Object.getPrototypeOf(current)) {
+        for (let current: object | null = target; current; current = Object.getPrototypeOf(current) as object | null) {
             if (this.hasOwnMetadata(key, current, property)) {
                 return this.getOwnMetadata(key, current, property);
             }

@@ -1,17 +1,17 @@
 import { inject, injectable, named } from 'inversify';
-import { ContributionProvider } from './contribution-provider';
 import { ErrorBoundary } from '../services/error-boundary';
 import { Logger } from '../services/logger';
 import { PageEvents } from '../services/page-events';
+import { ContributionProvider } from './contribution-provider';
 import { RuntimeMessages } from './messages';
+import type { Pending } from './pending';
+import { isThenable } from './pending';
 import type { RuleClass, RuleDescriptor, TriggerSpec } from './rule';
 import { RuleContribution, RuleFactory } from './rule';
 import type { RuleEngine } from './rule-engine';
-import { RuleRunner } from './rule-runner';
-import type { Pending } from './pending';
-import { isThenable } from './pending';
-import { TaskBudget } from './task-budget';
 import { RuleMonitor } from './rule-monitor';
+import { RuleRunner } from './rule-runner';
+import { TaskBudget } from './task-budget';
 import type { TriggerOccurrence, TriggerSource, TriggerSourceClass, TriggerSubscription } from './trigger-source';
 import { TriggerSourceContribution, TriggerSourceFactory } from './trigger-source';
 

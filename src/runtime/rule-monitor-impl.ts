@@ -34,6 +34,6 @@ export class RuleMonitorImpl implements RuleMonitor {
     /** Monitors page code put in `_satellite._monitors`, read at each call as the replaced engine did. */
     protected pageMonitors(): readonly MonitorHooks[] {
         const monitors = this.window._satellite?._monitors;
-        return Array.isArray(monitors) ? monitors : [];
+        return Array.isArray(monitors) ? (monitors as MonitorHooks[]) : [];
     }
 }

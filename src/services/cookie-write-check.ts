@@ -17,8 +17,9 @@ export class CookieWriteCheck {
         let target: object | null = this.document;
         let descriptor: PropertyDescriptor | undefined;
         while (target && !(descriptor = Object.getOwnPropertyDescriptor(target, 'cookie'))) {
-            target = Object.getPrototypeOf(target);
+            target = Object.getPrototypeOf(target) as object | null;
         }
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the document as this
         const setter = descriptor?.set;
         if (setter && !/\[native code\]\s*\}$/.test(Function.prototype.toString.call(setter))) {
             setter.call(this.document, PROBE);

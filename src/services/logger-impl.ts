@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { DebugMode } from './debug-mode';
-import { QaJournal } from './qa-journal';
 import type { Logger } from './logger';
 import { LOG_PREFIX } from './logger';
+import { QaJournal } from './qa-journal';
 
 type Level = 'log' | 'info' | 'debug' | 'warn' | 'error';
 
@@ -47,6 +47,7 @@ export class LoggerImpl implements Logger {
             });
         }
         const console = this.window.console;
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the console as this
         const method = console?.[level] ?? console?.log;
         try {
             method?.call(console, LOG_PREFIX, ...args);

@@ -1,7 +1,7 @@
-import { Logger } from './logger';
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from './browser-window';
 import { ErrorBoundary } from './error-boundary';
+import { Logger } from './logger';
 import type { PageEvents, PageEventType } from './page-events';
 
 /** Where each event type is heard: document events on the document, the rest on the window. */

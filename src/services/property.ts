@@ -2,8 +2,8 @@ import type { ConsentScriptDirectory } from './consent-script-directory';
 import type { DomainDirectory } from './domain-directory';
 import type { Environment } from './environment';
 import type { PageHost } from './page-host';
-import type { ServiceUrl } from './service-url';
 import type { ReportSuiteResolver } from './report-suite-resolver';
+import type { ServiceUrl } from './service-url';
 import type { TrackingServer } from './tracking-server';
 
 /**

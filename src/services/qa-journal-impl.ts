@@ -6,8 +6,8 @@ import { CookieServiceFactory } from './cookie-service';
 import { HealthSample } from './health-sample';
 import type { OnFirstUse } from './on-first-use';
 import type { QaEntry, QaJournal } from './qa-journal';
-import { QueryMasker } from './query-masker';
 import { QA_SESSION_COOKIE, QA_SWITCH_KEY } from './qa-journal';
+import { QueryMasker } from './query-masker';
 
 @injectable()
 export class QaJournalImpl implements QaJournal {

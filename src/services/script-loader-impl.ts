@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { LIBRARY_POLL_INTERVAL_MS, LIBRARY_POLL_TRIES, LOAD_TIMEOUT_MS } from '../config/constants';
 import { CONSENT_SCRIPT_HOST } from '../config/consent-scripts';
+import { LIBRARY_POLL_INTERVAL_MS, LIBRARY_POLL_TRIES, LOAD_TIMEOUT_MS } from '../config/constants';
 import { TAG_HOSTS } from '../config/external-tags';
 import { BrowserWindow } from './browser-window';
 import { CookieService } from './cookie-service';
 import { EmbedScript } from './embed-script';
-import { ServiceUrl } from './service-url';
+import { QaJournal } from './qa-journal';
 import type { ScriptLoader, ScriptLoadOptions } from './script-loader';
 import { ScriptLoaderMessages } from './script-loader';
-import { QaJournal } from './qa-journal';
 import { ScriptUrlPolicy } from './script-url-policy';
+import { ServiceUrl } from './service-url';
 
 /** A hidden page paints no frame: past this, the script goes in without waiting for one. */
 const FIRST_RENDER_WAIT_MS = 250;

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import { launchChromium } from '../../scripts/chromium';
 import type { BenchPage } from './bench';
 import { paramsOf } from './bench';
 import { bench } from './fixture';
-import type { CapturedRequest } from '../../demo-site/server/captured-request';
 
 const HOME = 'https://www.alderway.com/';
 const NEXT = 'https://www.alderway.com/specials.html';

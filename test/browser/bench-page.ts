@@ -1,7 +1,7 @@
 import type { BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
+import { RequestsInFlight } from '../../scripts/bench/requests-in-flight';
 import { AFTER_LOAD_IDLE_TIMEOUT_MS } from '../../src/config/constants';
 import type { LazyFile } from '../../src/services/lazy-features';
-import { RequestsInFlight } from '../../scripts/bench/requests-in-flight';
 import { CPU_SLOWDOWN, patience, waitFor } from './patience';
 
 /** The tabs of the container's QA inspector. */

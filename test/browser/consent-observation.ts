@@ -1,9 +1,9 @@
-import type { BenchPage, MonitorEvent, PageRequest } from './bench';
-import { bannerReady, cookiesOf, mark, nextPage, regimeOf, tagRuns } from './consent-visits';
 import { CONSENT_SCRIPTS } from '../../src/config/consent-scripts';
 import type { Country } from '../../src/config/domains';
 import { COUNTRIES, DOMAINS } from '../../src/config/domains';
 import { RegistrableDomain } from '../../src/services/registrable-domain';
+import type { BenchPage, MonitorEvent, PageRequest } from './bench';
+import { bannerReady, cookiesOf, mark, nextPage, regimeOf, tagRuns } from './consent-visits';
 
 /** The provider's consent model for a visit: `eu` asks first (opt-in), `us` implies consent (opt-out). */
 export type Region = 'eu' | 'us';

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { AnalyticsSettings } from '../../src/config/analytics';
 import type { BenchPage, PageRequest } from './bench';
 import type { Observation, Scenario } from './consent-observation';
 import {
@@ -20,7 +21,6 @@ import {
     waitForRequests,
     waitForTags
 } from './consent-visits';
-import { AnalyticsSettings } from '../../src/config/analytics';
 
 /**
  * The only cookies an EU visitor who has not chosen may have: the consent provider's own, which

@@ -1,16 +1,16 @@
 import type { Route } from 'playwright-core';
-import type { BenchTab } from '../engines/engine-tab';
-import type { BenchPage, PageRequest } from './bench';
-import { beaconParamsOf, waitFor } from './bench';
-import { readPage } from './page-probes';
-import { AnalyticsSettings } from '../../src/config/analytics';
-import { CONSENT_RECHECK_DELAY_MS, PREFERENCE_MANAGER_ORIGIN } from '../../src/services/consent-service';
-import { RegistrableDomain } from '../../src/services/registrable-domain';
 import { AudienceManager } from '../../demo-site/server/emulation/audience-manager';
+import { AnalyticsSettings } from '../../src/config/analytics';
 import { CONSENT_SCRIPTS } from '../../src/config/consent-scripts';
 import { DOMAINS } from '../../src/config/domains';
 import type { ExternalTagRow } from '../../src/config/external-tags';
 import { EXTERNAL_TAGS } from '../../src/config/external-tags';
+import { CONSENT_RECHECK_DELAY_MS, PREFERENCE_MANAGER_ORIGIN } from '../../src/services/consent-service';
+import { RegistrableDomain } from '../../src/services/registrable-domain';
+import type { BenchTab } from '../engines/engine-tab';
+import type { BenchPage, PageRequest } from './bench';
+import { beaconParamsOf, waitFor } from './bench';
+import { readPage } from './page-probes';
 
 /** The calls docs/requirements.md §5.1 gates on consent, by where they go; `tag`: an external tag of a category consent gates. */
 export type GatedCall = 'tracking' | 'identity' | 'personalization' | 'schema' | 'tag';

@@ -139,7 +139,7 @@ describe('The data layer in Chromium', () => {
         await page.waitForLazyFile('schema-compiler');
         await push(page, { event: 'job-alert', job: { id: 'J-2210', title: 42, location: 'Denver' } });
         const report = await bench().waitForRequest({ kind: 'dl-violation' });
-        expect(JSON.parse(report.body!).events).to.deep.equal([
+        expect((JSON.parse(report.body!) as { events: unknown }).events).to.deep.equal([
             { event: 'job-alert', violations: [{ message: 'Invalid type (expected string)', path: 'job.title' }] }
         ]);
         expect(page.consoleLines('warning')).to.include(

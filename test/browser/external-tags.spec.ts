@@ -1,7 +1,7 @@
 import { expect } from 'chai';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import { EXTERNAL_TAGS, TAG_ASSET_HOST } from '../../src/config/external-tags';
 import { TagMessages } from '../../src/services/external-tags';
-import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import type { BenchPage } from './bench';
 import { paramsOf } from './bench';
 import {
@@ -46,7 +46,7 @@ async function inspectorStatuses(page: BenchPage): Promise<Record<string, string
                 `${element.getAttribute('data-status')}${element.textContent?.includes('IAB vendor') ? ' (vendor)' : ''}`
             ])
         );
-    return Object.fromEntries(rows);
+    return Object.fromEntries(rows) as Record<string, string>;
 }
 
 /** How often the page at `url` was loaded again after the first time (frames of other pages do not count). */

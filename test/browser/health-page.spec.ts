@@ -27,7 +27,7 @@ async function postReports(reports: readonly HealthReport[]): Promise<void> {
             expect(answer.status, answer.body).to.equal(204);
         }
     };
-    await Promise.all([...Array(6)].map(worker));
+    await Promise.all([...Array<unknown>(6)].map(worker));
 }
 
 const openHealthPage = (url = 'https://www.alderway.com/__qa/health'): Promise<BenchPage> =>

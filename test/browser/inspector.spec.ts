@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { bench } from './fixture';
+import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import type { BenchPage, InspectorTab } from './bench';
 import { paramsOf, waitFor } from './bench';
-import type { CapturedRequest } from '../../demo-site/server/captured-request';
+import { bench } from './fixture';
 
 const RESULTS = path.resolve(__dirname, '../../test-results');
 

@@ -71,7 +71,8 @@ function expectNothingLeaked(secrets: readonly string[] = SECRETS): void {
  */
 async function deliveryCallOf(url: string): Promise<{ context: { address: { url?: string; referringUrl?: string } } }> {
     const { origin, pathname } = new URL(url);
-    const bodyOf = (request: CapturedRequest) => JSON.parse(request.body ?? '{}');
+    const bodyOf = (request: CapturedRequest) =>
+        JSON.parse(request.body ?? '{}') as { execute?: unknown; context: { address: { url?: string; referringUrl?: string } } };
     const call = await bench().waitForRequest(
         { kind: 'personalization' },
         request =>

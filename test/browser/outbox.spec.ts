@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { CapturedRequest } from '../../demo-site/server/captured-request';
-import type { BenchPage } from './bench';
 import { OutboxSettings } from '../../src/config/outbox';
 import { nameOf } from '../engines/beacons';
+import type { BenchPage } from './bench';
 import { paramsOf, waitFor } from './bench';
 import { bench } from './fixture';
 
@@ -210,6 +210,7 @@ describe('The outbox in Chromium: hits that do not get there are kept and sent o
         const page = await bench().newPage();
         page.expectError(/status of 503/);
         await page.context.addInitScript(() => {
+            // eslint-disable-next-line @typescript-eslint/unbound-method -- the browser's own, called below with the storage as this
             const setItem = Storage.prototype.setItem;
             Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
                 if (key.startsWith('tag-container.outbox')) {

@@ -8,7 +8,7 @@ import { hidingOf } from './page-probes';
 function deliveryCalls(): CapturedRequest[] {
     return bench()
         .requests({ kind: 'personalization' })
-        .filter(request => JSON.parse(request.body ?? '{}').execute !== undefined);
+        .filter(request => (JSON.parse(request.body ?? '{}') as { execute?: unknown }).execute !== undefined);
 }
 
 /**
@@ -33,9 +33,9 @@ describe('The personalization client in Chromium', () => {
         const [popup] = await Promise.all([page.context.waitForEvent('page'), page.page.click('#promo-banner a')]);
         await popup.close();
         const notification = await bench().waitForRequest({ kind: 'personalization' }, request =>
-            Array.isArray(JSON.parse(request.body ?? '{}').notifications)
+            Array.isArray((JSON.parse(request.body ?? '{}') as { notifications?: unknown }).notifications)
         );
-        const sent = JSON.parse(notification.body!);
+        const sent = JSON.parse(notification.body!) as { notifications: Array<{ tokens?: unknown[] }> };
         expect(sent.notifications[0]).to.deep.include({ type: 'click', mbox: { name: 'target-global-mbox' } });
         expect(sent.notifications[0].tokens).to.have.length(1);
         expect(notification.host).to.equal('mboxedge31.tt.omtrdc.net');
@@ -60,7 +60,8 @@ describe('The personalization client in Chromium', () => {
         );
         const pageView = await bench().waitForRequest({ kind: 'analytics' }, request => !paramsOf(request).pe);
         const [call] = deliveryCalls();
-        const sdid = JSON.parse(call.body!).experienceCloud.analytics.supplementalDataId;
+        const sdid = (JSON.parse(call.body!) as { experienceCloud: { analytics: { supplementalDataId: string } } }).experienceCloud
+            .analytics.supplementalDataId;
         expect(sdid).to.match(/^[0-9A-F]{16}-[0-9A-F]{16}$/);
         expect(paramsOf(pageView).sdid).to.equal(sdid);
     });

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { SITE_TYPES } from '../../src/config/domains';
 import type { BenchPage, PageRequest } from './bench';
 import { beaconParamsOf, patience, waitFor } from './bench';
 import { bench } from './fixture';
-import { SITE_TYPES } from '../../src/config/domains';
 import type { ClickCheck, RouteVisit, TagEnvironment } from './route-visits';
 import { ACCEPTED_CONSENT, accountOf, ANY, routeVisits, TAG_ENV_COOKIE } from './route-visits';
 import type { VisitOutcome } from './visit-pool';

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { DemoPage, PageKind } from '../../demo-site/src/site/demo-page';
+import { ONRAMP_VEHICLE } from '../../demo-site/src/site/fixtures';
+import { pageTypesOf, resolveDemoPage, siteOfRow } from '../../demo-site/src/site/route-table';
 import type { DomainRow } from '../../src/config/domains';
 import { DOMAINS } from '../../src/config/domains';
 import { FUNNEL_STEPS } from '../../src/config/funnel-steps';
 import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE, REPORT_SUITES } from '../../src/config/report-suites';
 import { VARIABLE_MAP } from '../../src/config/variable-map';
-import type { DemoPage, PageKind } from '../../demo-site/src/site/demo-page';
-import { ONRAMP_VEHICLE } from '../../demo-site/src/site/fixtures';
-import { pageTypesOf, resolveDemoPage, siteOfRow } from '../../demo-site/src/site/route-table';
 
 /** A click the matrix makes where the page has the element, and what its beacon must carry. */
 export interface ClickCheck {

@@ -24,7 +24,7 @@ export async function visitAll<T, R>(
     visit: (item: T, page: BenchPage) => Promise<R>,
     onDone?: (outcome: VisitOutcome<T, R>, done: number) => void
 ): Promise<Array<VisitOutcome<T, R>>> {
-    const outcomes: Array<VisitOutcome<T, R>> = new Array(items.length);
+    const outcomes: Array<VisitOutcome<T, R>> = new Array<VisitOutcome<T, R>>(items.length);
     let next = 0;
     let done = 0;
     const run = bench.currentRun;

@@ -131,7 +131,8 @@ describe('The visitor-ID service in Chromium', () => {
             const Visitor = (window as unknown as { Visitor: VisitorGlobal }).Visitor;
             const refused = (() => {
                 try {
-                    return String(new Visitor(org, {}));
+                    new Visitor(org, {});
+                    return 'constructed';
                 } catch (error) {
                     return (error as Error).message;
                 }

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
+import { CPU_SLOWDOWN } from '../browser/patience';
 import type { EngineBrowser, EngineProfile, EngineTab } from './engine';
 import { pageExpression } from './engine';
-import { CPU_SLOWDOWN } from '../browser/patience';
 
 /** A Chromium tab through Playwright, at the CPU speed TEST_CPU_SLOWDOWN asks for. */
 class ChromiumTab implements EngineTab {
@@ -17,7 +17,7 @@ class ChromiumTab implements EngineTab {
     }
 
     evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
-        return this.page.evaluate(pageExpression(fn, arg)) as Promise<R>;
+        return this.page.evaluate<R>(pageExpression(fn, arg));
     }
 
     async click(selector: string): Promise<void> {

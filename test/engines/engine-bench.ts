@@ -1,7 +1,7 @@
+import type { PageHazard, PageProbe } from '../../demo-site/server/bench-page-scripts';
 import type { CapturedRequest } from '../../demo-site/server/captured-request';
 import type { DemoServer } from '../../demo-site/server/demo-server';
 import type { Fault } from '../../demo-site/server/fault-registry';
-import type { PageHazard, PageProbe } from '../../demo-site/server/bench-page-scripts';
 import { RunLog } from '../browser/run-log';
 import { ChromiumEngine } from './chromium-engine';
 import type { EngineBrowser, EngineName, EngineProfile } from './engine';

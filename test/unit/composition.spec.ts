@@ -14,9 +14,9 @@ import { RuleContribution } from '../../src/runtime/rule';
 import type { TriggerSourceClass } from '../../src/runtime/trigger-source';
 import { TriggerSourceContribution } from '../../src/runtime/trigger-source';
 import { BrowserWindow } from '../../src/services/browser-window';
-import { testDom } from './setup';
 import { captureConsole } from './console-capture';
 import { AnalyticsTestPage } from './extensions/analytics/analytics-test-page';
+import { testDom } from './setup';
 
 /** Markup with the elements every site-specific rule listens to, on whatever host. */
 const EVERY_SITE_S_ELEMENTS = `

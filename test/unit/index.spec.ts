@@ -37,7 +37,7 @@ describe('boot (composition root)', () => {
 
     it('stands down on a host that is not approved, with the authorization error, leaving an inert _satellite', () => {
         page('https://www.copycat.example/');
-        const console = captureConsole(dom.window.console);
+        const console = captureConsole(dom.window.console as Console);
         boot(window, TEST_BUILD_INFO);
         expect(console.lines('error')).to.deep.equal([
             '\u{1F680} This library is not authorized for this domain. Please contact your CSM for more information. [dynamic_host_not_allowed]'
@@ -50,7 +50,7 @@ describe('boot (composition root)', () => {
     it("stops at once in a browser without the features it needs, with the spec's warning", () => {
         page(APPROVED);
         delete (window as unknown as { structuredClone?: unknown }).structuredClone;
-        const console = captureConsole(dom.window.console);
+        const console = captureConsole(dom.window.console as Console);
         boot(window, TEST_BUILD_INFO);
         expect(console.lines('warn')).to.deep.equal(['Adobe Launch is unsupported in IE 9 and below.']);
         expect(console.error.called).to.equal(false);
@@ -62,7 +62,7 @@ describe('boot (composition root)', () => {
         page(APPROVED);
         boot(window, TEST_BUILD_INFO);
         const first = window._satellite;
-        const console = captureConsole(dom.window.console);
+        const console = captureConsole(dom.window.console as Console);
         boot(window, { ...TEST_BUILD_INFO, version: '9.9.9' });
         expect(window._satellite).to.equal(first);
         expect(window._satellite?.buildInfo?.version).to.equal(TEST_BUILD_INFO.version);

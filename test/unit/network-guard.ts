@@ -1,14 +1,12 @@
 import type { ClientRequest, RequestOptions } from 'node:http';
 
 type RequestFunction = (...args: unknown[]) => ClientRequest;
+type RequestModule = Record<'request' | 'get', RequestFunction>;
 type TestFunction = Mocha.Func | Mocha.AsyncFunc;
 
 /** Node's own modules, not copies of them: jsdom reads `request` off these objects at each request. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const MODULES = { 'http:': require('node:http'), 'https:': require('node:https') } as Record<
-    string,
-    Record<'request' | 'get', RequestFunction>
->;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would give copies of their members
+const MODULES = { 'http:': require('node:http') as RequestModule, 'https:': require('node:https') as RequestModule };
 
 const GUARDED = Symbol('network guard');
 
@@ -50,7 +48,7 @@ export class NetworkGuard {
             return fn;
         }
         const settled = (result: unknown) =>
-            result instanceof Promise ? result.then(value => (NetworkGuard.check(), value)) : (NetworkGuard.check(), result);
+            result instanceof Promise ? result.then((value: unknown) => (NetworkGuard.check(), value)) : (NetworkGuard.check(), result);
         const guarded: TestFunction =
             fn.length > 0
                 ? function (this: Mocha.Context, done: Mocha.Done) {

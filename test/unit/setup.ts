@@ -6,10 +6,10 @@
  * No test reaches the network: a request is refused, and fails the test that made it.
  */
 import 'reflect-metadata';
-import { JSDOM } from 'jsdom';
 import '../../scripts/build-time-globals';
 import '../../scripts/build/data-layer-validators-hook';
 import '../../scripts/build/window-script-hook';
+import { JSDOM } from 'jsdom';
 import { NetworkGuard } from './network-guard';
 
 NetworkGuard.install();
@@ -38,7 +38,7 @@ const HTML = '<!doctype html><html><head></head><body></body></html>';
 export let testDom = new JSDOM(HTML, { url: DEFAULT_TEST_URL, pretendToBeVisual: true });
 
 /** One console for every test page, so a test can watch it across page changes. */
-export const testConsole = testDom.window.console;
+export const testConsole = testDom.window.console as Console;
 
 /** Replaces the global page with a fresh one at `url`. */
 export function openTestPage(url = DEFAULT_TEST_URL): JSDOM {

@@ -1,8 +1,8 @@
 import { MULTI_LABEL_PUBLIC_SUFFIXES } from '../../../src/config/public-suffixes';
 import type { DemoRequest } from '../demo-request';
-import type { Endpoint } from '../endpoint';
 import type { ConsentRegion } from '../emulation/consent-banner';
 import { renderConsentBannerScript } from '../emulation/consent-banner';
+import type { Endpoint } from '../endpoint';
 import type { Reply } from '../reply';
 
 const CONSENT_HOST = 'consent.trustarc.com';

@@ -1,5 +1,5 @@
-import { readHealthReport } from '../../health/health-report-check';
 import { HealthSettings } from '../../../src/config/health';
+import { readHealthReport } from '../../health/health-report-check';
 import type { DemoRequest } from '../demo-request';
 import type { Endpoint } from '../endpoint';
 import type { HealthReportStore } from '../health-report-store';

@@ -1,7 +1,7 @@
 import type { DemoRequest } from '../demo-request';
-import type { Endpoint } from '../endpoint';
 import { AudienceManager } from '../emulation/audience-manager';
 import { renderDestinationPublishingPage } from '../emulation/destination-publishing-page';
+import type { Endpoint } from '../endpoint';
 import type { Reply } from '../reply';
 
 /**

@@ -1,6 +1,6 @@
 import type { DemoRequest } from '../demo-request';
-import type { Endpoint } from '../endpoint';
 import { AudienceManager } from '../emulation/audience-manager';
+import type { Endpoint } from '../endpoint';
 import type { Reply } from '../reply';
 
 /**

@@ -1,6 +1,6 @@
 import type { DemoRequest } from '../demo-request';
-import type { Endpoint } from '../endpoint';
 import { EmulatedIds } from '../emulation/emulated-ids';
+import type { Endpoint } from '../endpoint';
 import type { Reply } from '../reply';
 
 /** `<client>.tt.omtrdc.net` and the edge hosts `mboxedge<N>.tt.omtrdc.net`. */
@@ -14,9 +14,18 @@ interface DeliveryRequest {
     readonly context?: { readonly address?: { readonly url?: unknown } };
     readonly execute?: {
         readonly pageLoad?: unknown;
-        readonly mboxes?: ReadonlyArray<{ readonly index?: unknown; readonly name?: unknown }>;
+        readonly mboxes?: readonly MboxAsk[];
     };
-    readonly notifications?: ReadonlyArray<{ readonly id?: unknown }>;
+    readonly notifications?: readonly NotificationAsk[];
+}
+
+interface MboxAsk {
+    readonly index?: unknown;
+    readonly name?: unknown;
+}
+
+interface NotificationAsk {
+    readonly id?: unknown;
 }
 
 /**
@@ -93,7 +102,7 @@ export class PersonalizationEndpoint implements Endpoint {
                 client,
                 id,
                 edgeHost: EDGE_HOST,
-                notifications: body.notifications.map(notification => ({ id: notification?.id }))
+                notifications: body.notifications.map((notification: NotificationAsk | null) => ({ id: notification?.id }))
             });
         }
         let path = '/';
@@ -111,7 +120,7 @@ export class PersonalizationEndpoint implements Endpoint {
             execute: {
                 pageLoad: body.execute?.pageLoad ? pageLoadOffers(path) : undefined,
                 mboxes: mboxes.length
-                    ? mboxes.map((mbox, index) => ({
+                    ? mboxes.map((mbox: MboxAsk, index) => ({
                           index: typeof mbox.index === 'number' ? mbox.index : index,
                           name: mbox.name,
                           options: [],

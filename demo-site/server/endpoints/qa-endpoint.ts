@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { RequestKind } from '../captured-request';
 import type { DemoRequest } from '../demo-request';
 import type { Endpoint } from '../endpoint';
-import type { EmulatorContext } from './index';
 import type { FaultMode } from '../fault-registry';
-import { HEALTH_REPORTS_KEPT } from '../health-report-store';
 import { HEALTH_PAGE_CSP, renderHealthPage } from '../health-page';
+import { HEALTH_REPORTS_KEPT } from '../health-report-store';
 import type { Reply } from '../reply';
 import type { RequestFilter } from '../request-log';
 import { renderWireDiffPage, WIRE_DIFF_COMMAND, WIRE_DIFF_PAGE_CSP } from '../wire-diff-page';
+import type { EmulatorContext } from './index';
 
 export const FAULT_MODES: readonly FaultMode[] = ['slow', 'error', 'invalid', 'no-answer'];
 
@@ -125,6 +125,7 @@ export class QaEndpoint implements Endpoint {
             if (value === null) {
                 this.context.settings.delete(key);
             } else {
+                // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a setting is text, whatever JSON the client sent it as
                 this.context.settings.set(key, String(value));
             }
         }
@@ -182,8 +183,8 @@ export class QaEndpoint implements Endpoint {
 
     protected parse(body: string): Record<string, unknown> | undefined {
         try {
-            const value = JSON.parse(body);
-            return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+            const value: unknown = JSON.parse(body);
+            return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
         } catch {
             return undefined;
         }

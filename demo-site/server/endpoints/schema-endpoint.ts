@@ -1,6 +1,6 @@
 import type { DemoRequest } from '../demo-request';
-import type { Endpoint } from '../endpoint';
 import { PUBLISHED_SCHEMAS } from '../emulation/published-schemas';
+import type { Endpoint } from '../endpoint';
 import type { Reply } from '../reply';
 
 /**

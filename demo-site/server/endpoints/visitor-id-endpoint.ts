@@ -1,8 +1,8 @@
 import { RegistrableDomain } from '../../../src/services/registrable-domain';
 import type { DemoRequest } from '../demo-request';
-import type { Endpoint } from '../endpoint';
 import { AudienceManager } from '../emulation/audience-manager';
 import { EmulatedIds } from '../emulation/emulated-ids';
+import type { Endpoint } from '../endpoint';
 import type { Reply } from '../reply';
 
 /** The sync list's lifetime and the region and blob lifetime, in seconds. */

@@ -1,8 +1,8 @@
 import type React from 'react';
 import { useState } from 'react';
+import { AssistantModal } from '../components/assistant-modal';
 import type { DemoPage } from '../site/demo-page';
 import { FAQ_QUESTIONS, LEGACY_STEPS, RESERVATION_STEPS, VEHICLE_CLASSES } from '../site/fixtures';
-import { AssistantModal } from '../components/assistant-modal';
 
 export function RentalHome({ page }: { page: DemoPage }): React.ReactElement {
     return (

@@ -44,7 +44,7 @@ const RENTAL_ROUTES: readonly Route[] = [
             step => `/car-rental/reservation/${step.file}.html`
         ),
         title: params => RESERVATION_STEPS[Number(params.step) - 1].label,
-        globals: params => (Number(params.step) === 1 ? { funnelStart: true } : {}) as Record<string, boolean>,
+        globals: (params): Record<string, boolean> => (Number(params.step) === 1 ? { funnelStart: true } : {}),
         dataLayer: params => [
             { event: 'reservation-step', reservation: { step: params.step, pickUpLocation: 'Denver International Airport (DEN)' } }
         ]
@@ -55,7 +55,7 @@ const RENTAL_ROUTES: readonly Route[] = [
         match: funnel('/car-rental/', LEGACY_STEPS),
         examples: [`/car-rental/${LEGACY_STEPS[0].file}.html`],
         title: params => LEGACY_STEPS[Number(params.step) - 1].label,
-        globals: params => (Number(params.step) === 1 ? { funnelStart: true } : {}) as Record<string, boolean>
+        globals: (params): Record<string, boolean> => (Number(params.step) === 1 ? { funnelStart: true } : {})
     },
     { kind: 'faq', label: 'faq', examples: ['/faq.html'], match: exact('/faq.html') },
     // The CMS's error page: served at its own path, with a title that does not say "page not found".

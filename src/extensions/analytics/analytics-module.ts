@@ -1,7 +1,6 @@
-import { StartupContribution } from '../../runtime/startup-contribution';
 import { ContainerModule } from 'inversify';
 import { bindLazyPart, bindService, bindSingleton } from '../../runtime/bindings';
-import { HitPath } from './hit-path';
+import { StartupContribution } from '../../runtime/startup-contribution';
 import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
@@ -9,14 +8,15 @@ import { MediaTrackingProvider } from '../../services/media-tracking';
 import { PageActivityMeterProvider } from '../../services/page-activity-meter';
 import { PageEvents } from '../../services/page-events';
 import { StorageService } from '../../services/storage-service';
-import { HeldRequestStoreProvider } from './held-requests';
+import { TrackerService } from '../../services/tracker-service';
 import { BeaconTransport } from './beacon-transport';
 import { BeaconTransportImpl } from './beacon-transport-impl';
-import { TrackerService } from '../../services/tracker-service';
-import { TrackerServiceImpl } from './tracker-service-impl';
 import type { HeldRequestStore } from './held-request-store';
+import { HeldRequestStoreProvider } from './held-requests';
+import { HitPath } from './hit-path';
 import type { MediaTracker } from './media-tracker';
 import type { PageActivity } from './page-activity';
+import { TrackerServiceImpl } from './tracker-service-impl';
 
 /** The analytics tracker: AppMeasurement-compatible beacons, plug-ins, media. */
 export const analyticsModule = new ContainerModule(bind => {

@@ -1,17 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { BrowserWindow } from '../../services/browser-window';
-import { PageEvents } from '../../services/page-events';
-import type { BeaconRequest, BeaconTransport } from './beacon-transport';
 import { ConsentService } from '../../services/consent-service';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
 import { LazyFeatures } from '../../services/lazy-features';
 import { Logger } from '../../services/logger';
-import type { OutboxWindow } from './outbox-options';
+import { PageEvents } from '../../services/page-events';
+import { QaJournal } from '../../services/qa-journal';
 import { BeaconQueue } from './beacon-queue';
+import type { BeaconRequest, BeaconTransport } from './beacon-transport';
 import { OutboxFlagCookie } from './outbox-flag-cookie';
 import { OutboxLink } from './outbox-link';
-import { QaJournal } from '../../services/qa-journal';
 
 /**
  * A hit goes through the queue the transport builds (beacon-queue.ts), or waits behind the hits
@@ -44,7 +43,7 @@ export class BeaconTransportImpl implements BeaconTransport {
             consent: this.consent,
             lazy: this.lazy,
             queue,
-            window: this.window as unknown as OutboxWindow,
+            window: this.window,
             page: this.events,
             logger: this.logger,
             journal: this.journal

@@ -1,6 +1,6 @@
+import type { LinkBeacon, TrackedValues } from '../../services/tracker-service';
 import type { AnalyticsTracker, TrackCallback } from './analytics-tracker';
 import type { BeaconData } from './beacon-builder';
-import type { LinkBeacon, TrackedValues } from '../../services/tracker-service';
 
 /** A hit as it is asked for: by a rule (values, link) or by page code (`s.t()`, `s.tl()`). */
 export interface Beacon {

@@ -1,8 +1,8 @@
 import { HELD_REQUESTS_FLAG } from '../../config/outbox';
-import type { BeaconRequest } from './beacon-transport';
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
 import type { StorageService } from '../../services/storage-service';
+import type { BeaconRequest } from './beacon-transport';
 
 /**
  * sessionStorage key of the held requests. Its value is the one pages of earlier releases wrote
@@ -61,7 +61,8 @@ export class HeldRequestStore {
             const held: unknown = text ? JSON.parse(text) : [];
             return Array.isArray(held)
                 ? held.filter(
-                      (request): request is BeaconRequest => typeof request?.base === 'string' && typeof request?.query === 'string'
+                      (request: { readonly base?: unknown; readonly query?: unknown } | null): request is BeaconRequest =>
+                          typeof request?.base === 'string' && typeof request?.query === 'string'
                   )
                 : [];
         } catch {

@@ -1,7 +1,7 @@
-import type { PageLeaving } from '../../services/page-events';
 import { HELD_REQUESTS_FLAG } from '../../config/outbox';
 import type { CookieService } from '../../services/cookie-service';
 import type { LazyProvider } from '../../services/lazy-features';
+import type { PageLeaving } from '../../services/page-events';
 import type { BeaconRequest } from './beacon-transport';
 import type { HeldRequestStore } from './held-request-store';
 

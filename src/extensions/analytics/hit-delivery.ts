@@ -1,6 +1,6 @@
-import type { PageLeaving } from '../../services/page-events';
 import { AnalyticsSettings } from '../../config/analytics';
 import type { Logger } from '../../services/logger';
+import type { PageLeaving } from '../../services/page-events';
 import type { VisitorService } from '../../services/visitor-service';
 import type { TrackCallback } from './analytics-tracker';
 import type { BeaconRequests } from './beacon-requests';

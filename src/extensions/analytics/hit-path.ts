@@ -15,7 +15,7 @@ import { BeaconRequests } from './beacon-requests';
 import { BeaconTransport } from './beacon-transport';
 import type { Beacon } from './captured-hit';
 import type { HeldRequestStore } from './held-request-store';
-import { HeldRequestStoreProvider, HeldRequests } from './held-requests';
+import { HeldRequests, HeldRequestStoreProvider } from './held-requests';
 import { HitCapture } from './hit-capture';
 import { HitComposer } from './hit-composer';
 import { HitDelivery } from './hit-delivery';

@@ -1,5 +1,5 @@
-import type { BeaconData } from './beacon-builder';
 import type { LinkBeacon, TrackedValues } from '../../services/tracker-service';
+import type { BeaconData } from './beacon-builder';
 
 /** What a step is told of the page: read by the capture, so no step touches the DOM. */
 export interface HitPage {

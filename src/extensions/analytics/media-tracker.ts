@@ -1,8 +1,8 @@
 import { AnalyticsSettings } from '../../config/analytics';
 import type { BrowserWindow } from '../../services/browser-window';
-import type { PageEvents } from '../../services/page-events';
 import type { Logger } from '../../services/logger';
 import type { MediaTracking } from '../../services/media-tracking';
+import type { PageEvents } from '../../services/page-events';
 import type { TrackerService } from '../../services/tracker-service';
 
 interface MediaState {

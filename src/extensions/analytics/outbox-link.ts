@@ -1,12 +1,12 @@
-import type { PageLeaving } from '../../services/page-events';
-import type { BeaconRequest } from './beacon-transport';
 import type { ConsentService } from '../../services/consent-service';
 import type { LazyFeatures } from '../../services/lazy-features';
 import { lazyClass } from '../../services/lazy-features';
 import type { Logger } from '../../services/logger';
+import type { PageLeaving } from '../../services/page-events';
+import type { BeaconQueue } from './beacon-queue';
+import type { BeaconRequest } from './beacon-transport';
 import type { Outbox } from './outbox';
 import type { OutboxFlagCookie } from './outbox-flag-cookie';
-import type { BeaconQueue } from './beacon-queue';
 import type { OutboxOptions } from './outbox-options';
 
 export interface OutboxLinkOptions {

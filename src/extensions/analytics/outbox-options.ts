@@ -1,7 +1,7 @@
 import type { ConsentService } from '../../services/consent-service';
 import type { Logger } from '../../services/logger';
-import type { PageLeaving } from '../../services/page-events';
 import type { OutboxStorage, OutboxStore } from '../../services/outbox-store';
+import type { PageLeaving } from '../../services/page-events';
 import type { QaJournal } from '../../services/qa-journal';
 import type { BeaconQueue } from './beacon-queue';
 import type { OutboxFlagCookie } from './outbox-flag-cookie';

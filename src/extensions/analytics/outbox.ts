@@ -1,9 +1,9 @@
 import { OutboxSettings } from '../../config/outbox';
-import type { BeaconRequest } from './beacon-transport';
 import type { KeptHit } from '../../services/outbox-store';
 import { OutboxStore } from '../../services/outbox-store';
-import { keptHitIdentity, keptRequestOf } from './kept-hit';
 import type { RetryOutcome } from './beacon-queue';
+import type { BeaconRequest } from './beacon-transport';
+import { keptHitIdentity, keptRequestOf } from './kept-hit';
 import type { OutboxOptions } from './outbox-options';
 
 /**
@@ -120,6 +120,7 @@ export class Outbox {
         // A page that may be gone gets no later task for the lock: the hit goes in now.
         if (typeof locks?.request === 'function' && !this.options.page.leaving.aborted) {
             // A refused lock stores the hit without it: kept twice is better than lost.
+            // eslint-disable-next-line @typescript-eslint/require-await -- async makes a throw of add() a rejection, which the catch takes
             void locks.request('tag-container.outbox', async () => add()).catch(add);
         } else {
             add();

@@ -1,8 +1,8 @@
 import { AnalyticsCookies, AnalyticsSettings } from '../../config/analytics';
 import type { BrowserWindow } from '../../services/browser-window';
-import type { PageEvents } from '../../services/page-events';
 import type { CookieService } from '../../services/cookie-service';
 import type { PageActivityMeter } from '../../services/page-activity-meter';
+import type { PageEvents } from '../../services/page-events';
 import { wellFormed } from './well-formed';
 
 /** What the meter takes from the bundle: the page, its events, and the cookies it writes. */
@@ -73,6 +73,7 @@ export class PageActivity implements PageActivityMeter {
             return;
         }
         this.measuring = true;
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the window as this
         const frame = this.options.window.requestAnimationFrame ?? ((callback: () => void) => setTimeout(callback, 16));
         frame.call(this.options.window, () => {
             this.measuring = false;

@@ -1,23 +1,23 @@
 import { inject, injectable } from 'inversify';
 import { AnalyticsSettings } from '../../config/analytics';
 import type { StartupContribution } from '../../runtime/startup-contribution';
-import type { AnalyticsTracker, TrackerCalls } from './analytics-tracker';
-import type { Beacon } from './captured-hit';
-import { HitPath } from './hit-path';
-import { pageCodeLink } from './page-code-tools';
-import { TrackerInstaller } from './tracker-installer';
 import { BrowserWindow } from '../../services/browser-window';
+import { CookieService } from '../../services/cookie-service';
 import { Logger } from '../../services/logger';
+import type { OnFirstUse } from '../../services/on-first-use';
 import type { PageNavigation } from '../../services/page-navigation';
 import { PageNavigationFactory } from '../../services/page-navigation';
-import type { OnFirstUse } from '../../services/on-first-use';
-import { CookieService } from '../../services/cookie-service';
 import { ReportSuiteResolver } from '../../services/report-suite-resolver';
 import { ScriptLoader } from '../../services/script-loader';
 import type { LinkBeacon, TrackedValues, TrackerService } from '../../services/tracker-service';
 import { TrackerMessages } from '../../services/tracker-service';
 import { TrackingServer } from '../../services/tracking-server';
 import { VisitorService } from '../../services/visitor-service';
+import type { AnalyticsTracker, TrackerCalls } from './analytics-tracker';
+import type { Beacon } from './captured-hit';
+import { HitPath } from './hit-path';
+import { pageCodeLink } from './page-code-tools';
+import { TrackerInstaller } from './tracker-installer';
 
 /**
  * The tracker page code knows as `s`, and the hits of the rules and of page code. Consent is
@@ -120,7 +120,7 @@ export class TrackerServiceImpl implements TrackerService, TrackerCalls, Startup
             // Forced link tracking: the caller waits for the beacon, at most the spec's 1000 ms.
             const proceed = () => {
                 try {
-                    return typeof done === 'function' ? done() : href && this.navigation().navigate(href);
+                    return typeof done === 'function' ? (done as () => unknown)() : href && this.navigation().navigate(href);
                 } catch (error) {
                     // The page's own callback: its failure is the page's, never an unhandled rejection of ours.
                     this.logger.warn('A forced link tracking callback failed.', error);

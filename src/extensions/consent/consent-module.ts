@@ -1,7 +1,7 @@
-import { StartupContribution } from '../../runtime/startup-contribution';
 import { ContainerModule } from 'inversify';
-import { DataElementContribution } from '../../runtime/data-element';
 import { bindLazyPart, bindService, bindTriggerSource } from '../../runtime/bindings';
+import { DataElementContribution } from '../../runtime/data-element';
+import { StartupContribution } from '../../runtime/startup-contribution';
 import { BrowserWindow } from '../../services/browser-window';
 import { ConsentService } from '../../services/consent-service';
 import { TcfReaderProvider } from '../../services/tcf-reader';

@@ -3,8 +3,6 @@ import { AnalyticsSettings } from '../../config/analytics';
 import { consentRegimeOf } from '../../config/consent-regimes';
 import type { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
 import type { StartupContribution } from '../../runtime/startup-contribution';
-import { ConsentDataElements } from './consent-data-elements';
-import { PageEvents } from '../../services/page-events';
 import type { ConsentService, PreferenceChoice } from '../../services/consent-service';
 import {
     CONSENT_CATEGORIES,
@@ -13,6 +11,8 @@ import {
     PREFERENCE_MANAGER_ORIGIN,
     TRACKING_CONSENT_CATEGORY
 } from '../../services/consent-service';
+import { PageEvents } from '../../services/page-events';
+import { ConsentDataElements } from './consent-data-elements';
 
 /** The provider's messages that say the visitor made or changed a choice. */
 const CONSENT_MESSAGES = [

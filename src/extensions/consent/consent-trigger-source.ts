@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { ConsentService } from '../../services/consent-service';
 import type { TriggerOccurrence, TriggerSource, TriggerSubscription } from '../../runtime/trigger-source';
+import { ConsentService } from '../../services/consent-service';
 
 export interface ConsentLoadedTrigger {
     readonly type: 'consent-loaded';

@@ -1,12 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { LazyFeatures } from '../../services/lazy-features';
-import { LazyFeaturesImpl } from '../../services/lazy-features-impl';
-import { DataElementContribution } from '../../runtime/data-element';
 import { bindOnFirstUse, bindService } from '../../runtime/bindings';
+import { DataElementContribution } from '../../runtime/data-element';
 import { CookieService, CookieServiceFactory } from '../../services/cookie-service';
 import { CookieServiceImpl } from '../../services/cookie-service-impl';
 import { HttpClient } from '../../services/http-client';
 import { HttpClientImpl } from '../../services/http-client-impl';
+import { LazyFeatures } from '../../services/lazy-features';
+import { LazyFeaturesImpl } from '../../services/lazy-features-impl';
 import { PageInfo } from '../../services/page-info';
 import { PageInfoImpl } from '../../services/page-info-impl';
 import { PageNavigation, PageNavigationFactory } from '../../services/page-navigation';

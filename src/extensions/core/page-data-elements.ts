@@ -3,10 +3,10 @@ import { FUNNEL_STEPS } from '../../config/funnel-steps';
 import { PAGE_GLOBALS } from '../../config/page-globals';
 import { TrackingSources } from '../../config/tracking-sources';
 import type { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
+import { BrowserWindow } from '../../services/browser-window';
 import { CookieService } from '../../services/cookie-service';
 import { DomainDirectory } from '../../services/domain-directory';
 import { PageInfo } from '../../services/page-info';
-import { BrowserWindow } from '../../services/browser-window';
 import type { QueryParams } from '../../services/query-params';
 import { QueryParamsImpl } from '../../services/query-params-impl';
 import { Sha256 } from '../../services/sha256';
@@ -84,7 +84,7 @@ export class PageDataElements implements DataElementContribution {
             return undefined;
         }
         const dataLayer = this.page.global('adobeDataLayer');
-        const first = Array.isArray(dataLayer) ? dataLayer[0] : undefined;
+        const first: unknown = Array.isArray(dataLayer) ? dataLayer[0] : undefined;
         if (first === undefined || typeof first === 'function') {
             return undefined;
         }

@@ -13,7 +13,7 @@ function isPlainObject(value: unknown): value is Item {
     if (value === null || typeof value !== 'object') {
         return false;
     }
-    const proto = Object.getPrototypeOf(value);
+    const proto: unknown = Object.getPrototypeOf(value);
     return proto === Object.prototype || proto === null;
 }
 

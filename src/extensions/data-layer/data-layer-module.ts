@@ -7,10 +7,10 @@ import { HttpClient } from '../../services/http-client';
 import { Logger } from '../../services/logger';
 import { SchemaValidatorProvider } from '../../services/schema-validator';
 import { StorageService } from '../../services/storage-service';
-import { DataLayerTriggerSource } from './data-layer-trigger-source';
-import { SchemaCompilerProvider } from './schema-compiler-provider';
 import type { DataLayerServiceImpl } from './data-layer-service-impl';
+import { DataLayerTriggerSource } from './data-layer-trigger-source';
 import type { SchemaCompiler } from './schema-compiler';
+import { SchemaCompilerProvider } from './schema-compiler-provider';
 import type { SchemaValidatorImpl } from './schema-validator-impl';
 
 /**

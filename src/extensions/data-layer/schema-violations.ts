@@ -24,7 +24,9 @@ export class SchemaViolations {
     /** The check of an ajv validator, built in (standalone code) or compiled on the page. */
     static checkOf(validate: ValidateFunction): SchemaCheck {
         return item =>
-            validate(item) ? { status: 'valid' } : { status: 'invalid', violations: (validate.errors ?? []).map(SchemaViolations.of) };
+            validate(item)
+                ? { status: 'valid' }
+                : { status: 'invalid', violations: (validate.errors ?? []).map(error => SchemaViolations.of(error)) };
     }
 
     static of({ keyword, instancePath, params }: ErrorObject): SchemaViolation {

@@ -5,7 +5,8 @@ import type { CustomerId } from '../../services/visitor-service';
 
 /** One offer of an mbox (docs/protocols.md §7.3). */
 export interface DeliveryOption {
-    readonly type?: 'html' | 'json' | 'redirect' | 'actions' | 'dynamic' | string;
+    /** 'html', 'json', 'redirect', 'actions' or 'dynamic'; the service may send others. */
+    readonly type?: string;
     readonly content?: unknown;
     readonly eventToken?: string;
     readonly responseTokens?: Readonly<Record<string, unknown>>;
@@ -13,7 +14,8 @@ export interface DeliveryOption {
 
 /** A metric of an mbox: a click on `selector` counts with `eventToken`. */
 export interface DeliveryMetric {
-    readonly type?: 'click' | 'display' | string;
+    /** 'click' or 'display'; the service may send others. */
+    readonly type?: string;
     readonly selector?: string;
     readonly eventToken?: string;
 }
@@ -124,7 +126,7 @@ export function pageParameters(window: BrowserWindow): Record<string, string> {
             continue;
         }
         try {
-            const value: unknown = fn();
+            const value: unknown = (fn as () => unknown)();
             const pairs =
                 typeof value === 'string'
                     ? [...new URLSearchParams(value)]

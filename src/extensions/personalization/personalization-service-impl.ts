@@ -2,15 +2,15 @@ import { inject, injectable } from 'inversify';
 import { PersonalizationSettings } from '../../config/personalization';
 import type { StartupContribution } from '../../runtime/startup-contribution';
 import { BrowserWindow } from '../../services/browser-window';
-import { Logger } from '../../services/logger';
-import type { PersonalizationClient, PersonalizationService } from '../../services/personalization-service';
 import { BuildInfo } from '../../services/build-info';
 import { CookieService } from '../../services/cookie-service';
 import { HttpClient } from '../../services/http-client';
-import { LazyFeatures, lazyClass } from '../../services/lazy-features';
+import { lazyClass, LazyFeatures } from '../../services/lazy-features';
+import { Logger } from '../../services/logger';
 import type { OnFirstUse } from '../../services/on-first-use';
 import type { PageNavigation } from '../../services/page-navigation';
 import { PageNavigationFactory } from '../../services/page-navigation';
+import type { PersonalizationClient, PersonalizationService } from '../../services/personalization-service';
 import { QaJournal } from '../../services/qa-journal';
 import { TrackingServer } from '../../services/tracking-server';
 import { VisitorService } from '../../services/visitor-service';
@@ -127,7 +127,7 @@ export class PersonalizationServiceImpl implements PersonalizationService, Start
         style.id = HIDING_STYLE_ID;
         const selectors = [...PersonalizationSettings.prehidingSelectors].join(', ') || 'body';
         style.textContent = `${selectors} { ${PersonalizationSettings.hiddenStyle} }`;
-        const nonce = (document.querySelector('style[nonce], script[nonce]') as HTMLElement | null)?.nonce;
+        const nonce = document.querySelector<HTMLElement>('style[nonce], script[nonce]')?.nonce;
         if (nonce) {
             style.nonce = nonce;
         }

@@ -1,10 +1,10 @@
 import { CONSENT_SCRIPT_HOST, CONSENT_SCRIPT_PARAMETERS, CONSENT_SCRIPT_PATH, CONSENT_TEST_SUFFIX } from '../../config/consent-scripts';
 import { PROPERTY_EXCEPTIONS } from '../../config/property-exceptions';
-import { PropertyConventions } from '../../services/property-conventions';
 import type { BuildEnvironment, BuildInfo } from '../../services/build-info';
 import type { ConsentScript, ConsentScriptDirectory } from '../../services/consent-script-directory';
 import type { DomainDirectory } from '../../services/domain-directory';
 import type { PageHost } from '../../services/page-host';
+import { PropertyConventions } from '../../services/property-conventions';
 import { RegistrableDomain } from '../../services/registrable-domain';
 import type { ServiceUrl } from '../../services/service-url';
 

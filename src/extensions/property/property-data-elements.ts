@@ -1,7 +1,7 @@
 import type { DataElementContribution, DataElementDefinition } from '../../runtime/data-element';
-import type { Environment } from '../../services/environment';
 import type { ConsentScriptDirectory } from '../../services/consent-script-directory';
 import type { DomainDirectory } from '../../services/domain-directory';
+import type { Environment } from '../../services/environment';
 import type { PageHost } from '../../services/page-host';
 import type { ReportSuiteResolver } from '../../services/report-suite-resolver';
 

@@ -1,14 +1,14 @@
 import type { interfaces } from 'inversify';
 import { ContainerModule } from 'inversify';
-import { DataElementContribution } from '../../runtime/data-element';
 import { bindService } from '../../runtime/bindings';
+import { DataElementContribution } from '../../runtime/data-element';
 import { ConsentScriptDirectory } from '../../services/consent-script-directory';
 import { DomainDirectory } from '../../services/domain-directory';
 import { Environment } from '../../services/environment';
 import { PageHost } from '../../services/page-host';
-import { ServiceUrl } from '../../services/service-url';
 import { Property } from '../../services/property';
 import { ReportSuiteResolver } from '../../services/report-suite-resolver';
+import { ServiceUrl } from '../../services/service-url';
 import { TrackingServer } from '../../services/tracking-server';
 import { PropertyImpl } from './property-impl';
 

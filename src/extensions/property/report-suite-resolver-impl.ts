@@ -1,9 +1,9 @@
 import { PROPERTY_EXCEPTIONS } from '../../config/property-exceptions';
-import { PropertyConventions } from '../../services/property-conventions';
 import { GLOBAL_DEVELOPMENT_SUITE, GLOBAL_PRODUCTION_SUITE } from '../../config/report-suites';
-import type { Environment } from '../../services/environment';
 import type { DomainDirectory } from '../../services/domain-directory';
+import type { Environment } from '../../services/environment';
 import type { PageHost } from '../../services/page-host';
+import { PropertyConventions } from '../../services/property-conventions';
 import type { ReportSuiteResolver } from '../../services/report-suite-resolver';
 
 export class ReportSuiteResolverImpl implements ReportSuiteResolver {

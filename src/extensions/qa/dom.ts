@@ -36,7 +36,7 @@ export function shown(value: unknown): string {
         return value;
     }
     try {
-        return JSON.stringify(value, (_key, item) => (typeof item === 'function' ? '[function]' : item)) ?? String(value);
+        return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'function' ? '[function]' : item)) ?? String(value);
     } catch {
         return String(value);
     }

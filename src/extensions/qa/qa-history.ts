@@ -28,8 +28,8 @@ export class QaHistory {
 
     read(): HistoryHit[] {
         try {
-            const stored = JSON.parse(this.storage?.getItem(KEY) ?? '[]');
-            return Array.isArray(stored) ? stored : [];
+            const stored: unknown = JSON.parse(this.storage?.getItem(KEY) ?? '[]');
+            return Array.isArray(stored) ? (stored as HistoryHit[]) : [];
         } catch {
             return [];
         }

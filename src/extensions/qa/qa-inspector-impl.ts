@@ -1,5 +1,5 @@
-import type { QaEntry, QaRequestEntry } from '../../services/qa-journal';
 import type { QaInspector } from '../../services/qa-inspector';
+import type { QaEntry } from '../../services/qa-journal';
 import { BeaconDecoder } from './beacon-decoder';
 import { beaconsView } from './beacons-view';
 import { consentView } from './consent-view';
@@ -7,18 +7,18 @@ import { dataElementsView } from './data-elements-view';
 import { dataLayerView } from './data-layer-view';
 import { h } from './dom';
 import { logView } from './log-view';
-import { copyText, download, tablesAsText } from './panel-actions';
-import { personalizationView } from './personalization-view';
 import { outboxView } from './outbox-view';
+import { copyText, download, tablesAsText } from './panel-actions';
 import { panelHeader } from './panel-header';
 import { PanelPlacement } from './panel-placement';
 import { PanelState } from './panel-state';
+import { personalizationView } from './personalization-view';
 import { QaHistory } from './qa-history';
 import type { QaEntryView } from './rule-entries';
 import { viewOfEntry } from './rule-entries';
+import { rulesView } from './rules-view';
 import type { Tab } from './tab-counts';
 import { countOf } from './tab-counts';
-import { rulesView } from './rules-view';
 import { tagsView } from './tags-view';
 import type { InspectorView, QaInspectorOptions, ViewContext } from './view-context';
 import { visitorView } from './visitor-view';
@@ -83,7 +83,7 @@ export class QaInspectorImpl implements QaInspector {
 
     protected keep(entry: QaEntry): void {
         if (entry.kind === 'request' && BeaconDecoder.isBeacon(entry.url)) {
-            this.history?.add(entry as QaRequestEntry);
+            this.history?.add(entry);
         }
     }
 

@@ -1,12 +1,12 @@
+import type { DataElementRegistry } from '../../runtime/data-element-registry';
+import type { RuleDescriptor } from '../../runtime/rule';
+import type { RuleEngine } from '../../runtime/rule-engine';
 import type { BrowserWindow } from '../../services/browser-window';
 import type { ConsentService } from '../../services/consent-service';
 import type { CookieService } from '../../services/cookie-service';
 import type { Logger } from '../../services/logger';
 import type { QaJournal } from '../../services/qa-journal';
 import type { VisitorService } from '../../services/visitor-service';
-import type { DataElementRegistry } from '../../runtime/data-element-registry';
-import type { RuleDescriptor } from '../../runtime/rule';
-import type { RuleEngine } from '../../runtime/rule-engine';
 import type { Attributes, Child } from './dom';
 import { append, h } from './dom';
 import type { HistoryHit } from './qa-history';

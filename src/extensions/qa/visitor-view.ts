@@ -7,12 +7,13 @@ import { pageTime, table } from './view-context';
 const IDENTITY_CALL = /\/(id|optOutStatus)\?|demdex\.net\//;
 
 interface PageVisitor {
-    getMarketingCloudVisitorID?(): string;
-    getAnalyticsVisitorID?(): string;
-    getAudienceManagerLocationHint?(): unknown;
-    getAudienceManagerBlob?(): string;
-    getCustomerIDs?(): unknown;
-    isOptedOut?(): unknown;
+    // Function properties, not methods: the view reads each and calls it with the instance as this.
+    getMarketingCloudVisitorID?: () => string;
+    getAnalyticsVisitorID?: () => string;
+    getAudienceManagerLocationHint?: () => unknown;
+    getAudienceManagerBlob?: () => string;
+    getCustomerIDs?: () => unknown;
+    isOptedOut?: () => unknown;
 }
 
 /** The visitor's ids as the Visitor instance holds them, its cookies, its opt-in and its calls. */

@@ -23,7 +23,7 @@ export class CustomerIdentities {
 
     /** A copy: page code that changes what it got changes nothing here. */
     customerIds(): Record<string, CustomerId> {
-        return JSON.parse(JSON.stringify(this.options.store.customerIds.byType));
+        return JSON.parse(JSON.stringify(this.options.store.customerIds.byType)) as Record<string, CustomerId>;
     }
 
     setCustomerIds(ids: Record<string, CustomerIdInput>, hashType?: string): void {

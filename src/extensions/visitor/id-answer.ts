@@ -14,8 +14,8 @@ export class IdAnswer {
     /** The answer's body, where it is a JSON object; anything else is no answer. */
     static parse(text: string): IdAnswerBody | undefined {
         try {
-            const value = JSON.parse(text);
-            return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+            const value: unknown = JSON.parse(text);
+            return value && typeof value === 'object' && !Array.isArray(value) ? (value as IdAnswerBody) : undefined;
         } catch {
             return undefined;
         }

@@ -3,8 +3,8 @@ import type { BrowserWindow } from '../../services/browser-window';
 import type { Logger } from '../../services/logger';
 import type { PageEvents } from '../../services/page-events';
 import type { ServiceUrl } from '../../services/service-url';
-import { DESTINATION_NOT_POPULATED } from './id-syncs';
 import type { IdSyncEntry, IdSyncs, ManualIdSyncRequest, SyncBookkeeping } from './id-syncs';
+import { DESTINATION_NOT_POPULATED } from './id-syncs';
 import { SyncRecord } from './sync-record';
 import type { VisitorInstanceConfig } from './visitor-instance-config';
 
@@ -73,7 +73,7 @@ export class IdSyncPublisher implements IdSyncs {
                         'ibs',
                         encodeURIComponent(entry.id),
                         encodeURIComponent(entry.tag ?? 'img'),
-                        entry.url.map(url => encodeURIComponent(url)).join(','),
+                        entry.url.map((url: string) => encodeURIComponent(url)).join(','),
                         encodeURIComponent(String(entry.ttl ?? '')),
                         '',
                         '',
@@ -112,8 +112,9 @@ export class IdSyncPublisher implements IdSyncs {
             callback = messages;
             messages = undefined;
         }
-        const list = (value: unknown) => (Array.isArray(value) ? value : []);
-        const reply = (answer: object) => typeof callback === 'function' && callback(answer);
+        const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+        const reply: (answer: object) => void = answer =>
+            typeof callback === 'function' && (callback as (answer: object) => unknown)(answer);
         if (this.options.config.syncsDisabled) {
             return reply({ error: DESTINATIONS_DISABLED });
         }

@@ -43,3 +43,10 @@ export function choicesOf(value: unknown, allowStoredKeys: boolean): Array<[stri
     const valid = entries.length > 0 && known.length === entries.length && known.some(([key]) => CATEGORIES.includes(key as OptInCategory));
     return valid ? known : null;
 }
+
+/** The config's previousPermissions, or what it answers when page code gave a function: called on the settings, as the library calls it. */
+export function previousPermissionsOf(settings: { readonly previousPermissions?: unknown }): unknown {
+    return typeof settings.previousPermissions === 'function'
+        ? (settings.previousPermissions as () => unknown)()
+        : settings.previousPermissions;
+}

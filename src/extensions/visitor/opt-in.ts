@@ -1,5 +1,5 @@
 import type { OptInCategory, Permissions } from './opt-in-choices';
-import { CATEGORIES, choicesOf, OPT_IN_CATEGORIES, STORED_ONLY_KEYS } from './opt-in-choices';
+import { CATEGORIES, choicesOf, OPT_IN_CATEGORIES, previousPermissionsOf, STORED_ONLY_KEYS } from './opt-in-choices';
 import { VisitorMessages } from './visitor-messages';
 
 export type OptInStatus = 'pending' | 'changed' | 'complete';
@@ -55,11 +55,7 @@ export class OptIn {
     configure(settings: OptInSettings): void {
         this.doesOptInApply = Boolean(settings.doesOptInApply);
         this.isIabContext = Boolean(settings.isIabContext);
-        const previous = this.validated(
-            typeof settings.previousPermissions === 'function' ? settings.previousPermissions() : settings.previousPermissions,
-            VisitorMessages.invalidPreviousPermissions,
-            true
-        );
+        const previous = this.validated(previousPermissionsOf(settings), VisitorMessages.invalidPreviousPermissions, true);
         this.preApprovals = this.validated(settings.preOptInApprovals, VisitorMessages.invalidPreOptInApprovals, false) ?? {};
         const stored = this.validated(settings.stored, undefined, true);
         const decided = { ...previous, ...stored };

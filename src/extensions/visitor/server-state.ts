@@ -10,7 +10,7 @@ export function parseServerState(state: unknown): Record<string, unknown> | unde
         return undefined;
     }
     try {
-        const value = typeof state === 'string' ? JSON.parse(state) : state;
+        const value: unknown = typeof state === 'string' ? JSON.parse(state) : state;
         if (!value || typeof value !== 'object') {
             throw new Error();
         }

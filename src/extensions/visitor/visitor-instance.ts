@@ -2,8 +2,8 @@ import type { CustomerId, VisitorIdentity, VisitorValues } from '../../services/
 import type { VisitorCallback } from './amcv-store';
 import { AmcvStore } from './amcv-store';
 import { CrossDomainIds } from './cross-domain-ids';
-import type { CustomerIdInput } from './customer-ids';
 import { CustomerIdentities } from './customer-identities';
+import type { CustomerIdInput } from './customer-ids';
 import { parseServerState } from './server-state';
 import { SupplementalDataIds } from './supplemental-data-ids';
 import type { VisitorConfig } from './visitor-config';

@@ -1,7 +1,7 @@
 import type { LazyProvider } from '../../services/lazy-features';
 import type { IabConsent, IabConsentOptions } from './iab-consent';
-import type { IdSyncs } from './id-syncs';
 import type { IdSyncPublisherOptions } from './id-sync-publisher';
+import type { IdSyncs } from './id-syncs';
 import type { VisitorIdCalls, VisitorIdCallsOptions } from './visitor-id-calls';
 
 /**

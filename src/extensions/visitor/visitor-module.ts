@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { DataElementContribution } from '../../runtime/data-element';
 import { bindLazyPart, bindService } from '../../runtime/bindings';
+import { DataElementContribution } from '../../runtime/data-element';
 import { StartupContribution } from '../../runtime/startup-contribution';
 import { VisitorIdProvider } from '../../runtime/visitor-id-provider';
 import { BrowserWindow } from '../../services/browser-window';

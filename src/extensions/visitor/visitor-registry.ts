@@ -170,7 +170,7 @@ export class VisitorRegistry implements OptInHost {
     protected storedChoices(): Record<string, unknown> | undefined {
         const stored = this.options.cookies.get(OPT_IN_COOKIE);
         try {
-            return stored ? JSON.parse(stored) : undefined;
+            return stored ? (JSON.parse(stored) as Record<string, unknown>) : undefined;
         } catch {
             return undefined;
         }

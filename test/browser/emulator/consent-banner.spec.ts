@@ -56,7 +56,7 @@ async function decision(page: BenchPage): Promise<unknown> {
 
 async function messages(page: BenchPage, count: number): Promise<unknown[]> {
     await page.page.waitForFunction((expected: number) => (window as unknown as TrusteWindow).consentMessages.length >= expected, count);
-    return page.page.evaluate(() => (window as unknown as TrusteWindow).consentMessages.map(data => JSON.parse(String(data))));
+    return page.page.evaluate(() => (window as unknown as TrusteWindow).consentMessages.map((data): unknown => JSON.parse(String(data))));
 }
 
 const submitted = (value: string) => ({ source: 'preference_manager', message: 'submit_preferences', data: { value } });

@@ -27,7 +27,8 @@ const CASES: readonly ServiceCase[] = [
     {
         kind: 'visitor-id',
         url: 'https://dpm.demdex.net/id?d_visid_ver=5.4.0&d_fieldgroup=MC&d_rtbd=json&d_ver=2&d_orgid=1FD6776A524453CC0A490D44%40AdobeOrg&d_nsid=0',
-        isNormalAnswer: answer => answer.status === 200 && isJson(answer) && /^\d{38}$/.test(JSON.parse(answer.body).d_mid)
+        isNormalAnswer: answer =>
+            answer.status === 200 && isJson(answer) && /^\d{38}$/.test((JSON.parse(answer.body) as { d_mid: string }).d_mid)
     },
     {
         kind: 'analytics',
@@ -37,13 +38,17 @@ const CASES: readonly ServiceCase[] = [
     {
         kind: 'opt-out-status',
         url: 'https://dpm.demdex.net/optOutStatus?d_visid_ver=5.4.0&d_rtbd=json&d_ver=2&d_nsid=0',
-        isNormalAnswer: answer => answer.status === 200 && isJson(answer) && Array.isArray(JSON.parse(answer.body).d_optout)
+        isNormalAnswer: answer =>
+            answer.status === 200 && isJson(answer) && Array.isArray((JSON.parse(answer.body) as { d_optout?: unknown }).d_optout)
     },
     {
         kind: 'personalization',
         url: 'https://alderway.tt.omtrdc.net/rest/v1/delivery?client=alderway&sessionId=abc',
         call: { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"execute":{"pageLoad":{}}}' },
-        isNormalAnswer: answer => answer.status === 200 && isJson(answer) && JSON.parse(answer.body).execute.pageLoad.options.length === 1
+        isNormalAnswer: answer =>
+            answer.status === 200 &&
+            isJson(answer) &&
+            (JSON.parse(answer.body) as { execute: { pageLoad: { options: unknown[] } } }).execute.pageLoad.options.length === 1
     }
 ];
 

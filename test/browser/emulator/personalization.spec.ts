@@ -56,7 +56,7 @@ describe('Emulator: personalization delivery', () => {
         expect(offer.eventToken).to.be.a('string').with.length.above(20);
         const [captured] = bench().requests({ kind: 'personalization' });
         expect(captured.query).to.include({ client: 'alderway', version: '2.11.1' });
-        expect(JSON.parse(captured.body!).requestId).to.equal('c1f7d7a2-5b8e-4c1a-9f3d-2e6b7a8c9d0e');
+        expect((JSON.parse(captured.body!) as { requestId?: string }).requestId).to.equal('c1f7d7a2-5b8e-4c1a-9f3d-2e6b7a8c9d0e');
     });
 
     it("keeps the visitor's profile id, makes a request id when there is none, and answers requested mboxes", async () => {

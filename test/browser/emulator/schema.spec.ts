@@ -25,7 +25,7 @@ describe('Emulator: data-layer schemas', () => {
         expect(answer.headers['content-type']).to.match(/^application\/json/);
         expect(answer.headers['access-control-allow-origin']).to.equal('*');
         expect(answer.headers['access-control-allow-credentials']).to.equal(undefined);
-        const schema = JSON.parse(answer.body);
+        const schema = JSON.parse(answer.body) as { required?: string[] };
         expect(schema).to.include({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' });
         expect(schema.required).to.include('event');
         const [captured] = bench().requests({ kind: 'schema' });
@@ -38,7 +38,7 @@ describe('Emulator: data-layer schemas', () => {
     it('takes a one-segment prefix and any host', async () => {
         const answer = await callEmulator('http://cdn.rovanta.de/s/ORG/PR1/BL1/job-view.json');
         expect(answer.status).to.equal(200);
-        expect(JSON.parse(answer.body).title).to.equal('job-view');
+        expect((JSON.parse(answer.body) as { title?: string }).title).to.equal('job-view');
     });
 
     it('answers 404 JSON for an event without a schema', async () => {
@@ -109,7 +109,7 @@ describe('Emulator: data-layer schemas', () => {
     it('can be fetched by a page of another origin in Chromium', async () => {
         const page = await openBarePage('https://www.alderway.co.uk/');
         const title = await page.page.evaluate(
-            async (url: string) => (await (await fetch(url)).json()).title as string,
+            async (url: string) => ((await (await fetch(url)).json()) as { title: string }).title,
             `${SCHEMAS}/job-search.json`
         );
         expect(title).to.equal('job-search');

@@ -3,11 +3,11 @@ import type { CapturedRequest } from '../../../demo-site/server/captured-request
 import { AnalyticsSettings } from '../../../src/config/analytics';
 import { EXTERNAL_TAGS } from '../../../src/config/external-tags';
 import { CONSENT_RECHECK_DELAY_MS } from '../../../src/services/consent-service';
+import { waitFor } from '../../browser/patience';
 import { hasEvent, isPageView, paramsOf } from '../beacons';
 import type { EngineBench } from '../engine-bench';
-import type { BenchTab } from '../engine-tab';
 import { scenario } from '../engine-fixture';
-import { waitFor } from '../../browser/patience';
+import type { BenchTab } from '../engine-tab';
 
 const EU_PAGE = 'https://www.alderway.co.uk/';
 

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { isPageView, paramsOf } from '../beacons';
 import type { EngineBench } from '../engine-bench';
-import type { BenchTab } from '../engine-tab';
 import { scenario } from '../engine-fixture';
+import type { BenchTab } from '../engine-tab';
 
 /** The page's clicks go nowhere after the container heard them (its listener captures; this one bubbles). */
 async function stayOnPage(tab: BenchTab): Promise<void> {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
+import { waitFor } from '../../browser/patience';
 import { isPageView, nameOf, paramsOf } from '../beacons';
 import type { EngineBench } from '../engine-bench';
-import type { BenchTab } from '../engine-tab';
 import { scenario } from '../engine-fixture';
-import { waitFor } from '../../browser/patience';
+import type { BenchTab } from '../engine-tab';
 
 /** How many hits the page's outbox keeps now. */
 function kept(tab: BenchTab): Promise<number> {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
+import { waitFor } from '../../browser/patience';
 import type { EngineBench } from '../engine-bench';
 import { scenario } from '../engine-fixture';
-import { waitFor } from '../../browser/patience';
 
 export function pageSafetyScenarios(bench: () => EngineBench): void {
     scenario(

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { GLOBAL_PRODUCTION_SUITE, REPORT_SUITES } from '../../../src/config/report-suites';
 import { DOMAINS, SITE_TYPES } from '../../../src/config/domains';
+import { GLOBAL_PRODUCTION_SUITE, REPORT_SUITES } from '../../../src/config/report-suites';
 import { accountOf, isPageView, paramsOf } from '../beacons';
 import type { EngineBench } from '../engine-bench';
 import { scenario } from '../engine-fixture';

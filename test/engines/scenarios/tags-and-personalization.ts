@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import type { ExternalTagRow } from '../../../src/config/external-tags';
-import { isPageView } from '../beacons';
-import type { EngineBench } from '../engine-bench';
-import { scenario } from '../engine-fixture';
 import { momentTagsOf, tagRuns, waitForTags } from '../../browser/consent-visits';
 import { hidingOf } from '../../browser/page-probes';
 import { waitFor } from '../../browser/patience';
+import { isPageView } from '../beacons';
+import type { EngineBench } from '../engine-bench';
+import { scenario } from '../engine-fixture';
 import { afterBannerTimers, bannerShown } from './consent';
 
 const idsOf = (rows: readonly ExternalTagRow[]) => rows.map(row => row.id).sort();

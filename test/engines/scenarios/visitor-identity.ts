@@ -1,8 +1,8 @@
 import { expect } from 'chai';
+import { waitFor } from '../../browser/patience';
 import { isPageView, paramsOf } from '../beacons';
 import type { EngineBench } from '../engine-bench';
 import { scenario } from '../engine-fixture';
-import { waitFor } from '../../browser/patience';
 
 const ORG = '9E1005A551ED61CA0A490D45@AdobeOrg';
 const AMCV = `AMCV_${ORG}`;

@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { JSDOM } from 'jsdom';
 import type { BuildCell, Comparison } from '../../../scripts/bench/comparison';
 import { compareCell } from '../../../scripts/bench/comparison';
-import type { LoadMeasure } from '../../../scripts/bench/load-summary';
 import { escapeHtml, niceCeiling, renderHtmlReport } from '../../../scripts/bench/html-report';
+import type { LoadMeasure } from '../../../scripts/bench/load-summary';
 
 function build(containerMs: number | null, classes: number | null = 40): BuildCell {
     return {

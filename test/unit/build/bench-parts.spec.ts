@@ -5,8 +5,8 @@ import * as path from 'node:path';
 import { SourceMapGenerator } from 'source-map';
 import type { Profile } from '../../../scripts/bench/cpu-profile';
 import { CpuProfile } from '../../../scripts/bench/cpu-profile';
-import { partMeans, partRows, partTables } from '../../../scripts/bench/part-costs';
 import { FunctionNames } from '../../../scripts/bench/function-names';
+import { partMeans, partRows, partTables } from '../../../scripts/bench/part-costs';
 import type { CodeFrame } from '../../../scripts/bench/source-parts';
 import { partOfSource, SourceParts } from '../../../scripts/bench/source-parts';
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import type { RawSourceMap } from 'source-map';
 import { SourceMapConsumer } from 'source-map';
 import { COMPILE_HINT } from '../../../scripts/build/compile-hint-plugin';
 import { CONTAINER_BUNDLES, LAZY_FILES, lazyFileName } from '../../../scripts/build/container-bundles';
@@ -18,7 +19,7 @@ describe("The bundles' compile hint", () => {
             const lines = code.split('\n');
             const text = 'This library is not authorized for this domain';
             const line = lines.findIndex(each => each.includes(text));
-            const map = new SourceMapConsumer(JSON.parse(read(`${filename}.map`)));
+            const map = new SourceMapConsumer(JSON.parse(read(`${filename}.map`)) as RawSourceMap);
             const found = map.originalPositionFor({ line: line + 1, column: lines[line].indexOf(text) });
             expect(line, 'below the hint').to.be.greaterThan(0);
             expect(found.source).to.match(/webpack:\/\/tag-container\/src\/runtime\//);

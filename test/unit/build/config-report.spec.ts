@@ -16,7 +16,7 @@ describe('Config report', function () {
             cwd: ROOT,
             encoding: 'utf8'
         });
-        report = JSON.parse(output);
+        report = JSON.parse(output) as HostReport[];
     });
 
     it('prints every host as JSON with its suites, accounts, approval and consent ids (--json)', () => {

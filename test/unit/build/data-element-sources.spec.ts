@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
-import { DATA_ELEMENT_SOURCES } from '../../../src/config/data-element-sources';
 import { renderDataElements } from '../../../scripts/sdr';
+import { DATA_ELEMENT_SOURCES } from '../../../src/config/data-element-sources';
 import { createContainer, MODULES } from '../../../src/index';
 import type { DataElementDefinition } from '../../../src/runtime/data-element';
 import { DataElementContribution } from '../../../src/runtime/data-element';

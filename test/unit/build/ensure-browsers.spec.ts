@@ -5,18 +5,21 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- ensure-browsers.js is CommonJS with no types of its own
 const { missing, requirements, versions, tooOld } = require(path.join(ROOT, 'scripts/ensure-browsers.js')) as {
-    versions(env: Record<string, string | undefined>, run: (command: string, args: string[]) => string): Record<string, string | undefined>;
-    tooOld(found: Record<string, string | undefined>): string[];
-    missing(
+    versions: (
+        env: Record<string, string | undefined>,
+        run: (command: string, args: string[]) => string
+    ) => Record<string, string | undefined>;
+    tooOld: (found: Record<string, string | undefined>) => string[];
+    missing: (
         env: Record<string, string | undefined>,
         exists: (file: string) => boolean,
         list: (folder: string) => string[]
-    ): { wrongSettings: string[]; packages: string[] };
-    requirements(
+    ) => { wrongSettings: string[]; packages: string[] };
+    requirements: (
         env: Record<string, string | undefined>,
         exists: (file: string) => boolean,
         list: (folder: string) => string[]
-    ): Array<{ engine: string }>;
+    ) => Array<{ engine: string }>;
 };
 
 /** A machine with these files; /usr/lib lists one architecture. */

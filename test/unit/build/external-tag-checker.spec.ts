@@ -1,11 +1,11 @@
 import { expect } from 'chai';
+import { ExternalTagChecker } from '../../../scripts/property/external-tag-checker';
+import { PropertyChecker } from '../../../scripts/property/property-checker';
 import { DOMAINS } from '../../../src/config/domains';
 import type { ExternalTagRow } from '../../../src/config/external-tags';
 import { EXTERNAL_TAGS, TAG_ASSET_HOST, TAG_HOSTS } from '../../../src/config/external-tags';
 import type { Property } from '../../../src/config/property';
 import { PROPERTY } from '../../../src/config/property';
-import { ExternalTagChecker } from '../../../scripts/property/external-tag-checker';
-import { PropertyChecker } from '../../../scripts/property/property-checker';
 
 const GOOD: ExternalTagRow = {
     id: 'survey',

@@ -32,7 +32,7 @@ function emitted(source: string): string {
             importHelpers: true,
             useDefineForClassFields: false
         },
-        transformers: { after: [InversifyDecorators.transformer] }
+        transformers: { after: [context => InversifyDecorators.transformer(context)] }
     }).outputText;
 }
 

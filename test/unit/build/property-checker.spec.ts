@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import webpack from 'webpack';
-import type { Property } from '../../../src/config/property';
-import { PROPERTY } from '../../../src/config/property';
 import { PropertyCheckPlugin } from '../../../scripts/property/property-check-plugin';
 import { PropertyChecker } from '../../../scripts/property/property-checker';
+import type { Property } from '../../../src/config/property';
+import { PROPERTY } from '../../../src/config/property';
 
 /** The real property with one table changed. */
 function broken(change: Partial<Property>): Property {

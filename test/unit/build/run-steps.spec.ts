@@ -14,8 +14,8 @@ interface Step {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- run-steps.js is CommonJS with no types of its own
 const { PLANS, runSteps, duration } = require('../../../scripts/run-steps.js') as {
     PLANS: Record<'test' | 'start', Step[]>;
-    runSteps(steps: Step[], options: { write(text: string): void; now(): number; cwd?: string }): Promise<number>;
-    duration(ms: number): string;
+    runSteps: (steps: Step[], options: { write(text: string): void; now(): number; cwd?: string }) => Promise<number>;
+    duration: (ms: number) => string;
 };
 
 /** A step that runs Node with `code`. */

@@ -1,16 +1,16 @@
 import { expect } from 'chai';
+import { Container } from 'inversify';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { renderSdr } from '../../../scripts/sdr';
 import { VARIABLE_MAP } from '../../../src/config/variable-map';
 import { consentModule } from '../../../src/extensions/consent/consent-module';
+import { RULE_MODULES } from '../../../src/rules/rules-module';
 import { ContainerRuntime } from '../../../src/runtime/container-runtime';
 import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
-import { RuleEngine } from '../../../src/runtime/rule-engine';
-import { RULE_MODULES } from '../../../src/rules/rules-module';
 import type { RuleClass } from '../../../src/runtime/rule';
 import { RuleContribution } from '../../../src/runtime/rule';
-import { Container } from 'inversify';
+import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { createTestContainer, resetTestPage } from '../test-container';
 
 /** Every tracked value of docs/requirements.md §3, by the key the variable map gives it. */

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { BRANDS, DOMAINS } from '../../../src/config/domains';
+import { BuildTimeConstants } from '../../../scripts/build-time-constants';
 import { CONSENT_SCRIPTS } from '../../../src/config/consent-scripts';
+import { DOMAIN_TABLE } from '../../../src/config/domain-table';
+import { BRANDS, DOMAINS } from '../../../src/config/domains';
 import { MARKET_PUBLIC_SUFFIXES } from '../../../src/config/public-suffixes';
 import { REPORT_SUITES } from '../../../src/config/report-suites';
-import { BuildTimeConstants } from '../../../scripts/build-time-constants';
 import { DomainTable } from '../../../src/services/domain-table';
-import { DOMAIN_TABLE } from '../../../src/config/domain-table';
 import { RegistrableDomain } from '../../../src/services/registrable-domain';
 
 /**

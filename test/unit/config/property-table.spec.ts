@@ -1,17 +1,17 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { captureConsole } from '../console-capture';
-import type { BuildEnvironment } from '../../../src/services/build-info';
-import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
 import { CONSENT_SCRIPTS } from '../../../src/config/consent-scripts';
 import type { DomainRow, SiteType } from '../../../src/config/domains';
 import { DOMAINS } from '../../../src/config/domains';
 import { consentModule } from '../../../src/extensions/consent/consent-module';
+import { ContainerRuntime } from '../../../src/runtime/container-runtime';
+import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
 import { HostAuthorizationImpl } from '../../../src/runtime/host-authorization-impl';
+import { RuleEngine } from '../../../src/runtime/rule-engine';
+import type { BuildEnvironment } from '../../../src/services/build-info';
 import { DomainDirectory } from '../../../src/services/domain-directory';
 import { PageHost } from '../../../src/services/page-host';
-import { ContainerRuntime } from '../../../src/runtime/container-runtime';
-import { RuleEngine } from '../../../src/runtime/rule-engine';
+import { captureConsole } from '../console-capture';
 import { createTestContainer, resetTestPage } from '../test-container';
 
 /** The suite naming convention, written out independently of the table: mmg + brand + country + site code. */

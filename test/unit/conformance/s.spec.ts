@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import type { AnalyticsTracker } from '../../../src/extensions/analytics/analytics-tracker';
 import type { ConsoleCapture } from '../console-capture';
 import { captureConsole } from '../console-capture';
-import { testDom } from '../setup';
 import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
 import { MID, ORG } from '../extensions/visitor/visitor-test-page';
+import { testDom } from '../setup';
 
 /**
  * Page code written against AppMeasurement 2.x, run on `s`, against what the library's rules

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import type { SatelliteApi } from '../../../src/runtime/public-api';
 import type { ConsoleCapture } from '../console-capture';
 import { captureConsole } from '../console-capture';
-import { testDom } from '../setup';
 import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
 import { ORG } from '../extensions/visitor/visitor-test-page';
+import { testDom } from '../setup';
 
 /**
  * Page code written for the replaced tag manager's `_satellite`, run on ours, against what the

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { ConsoleCapture } from '../console-capture';
 import { captureConsole } from '../console-capture';
-import { testDom } from '../setup';
 import type { FakeRequest } from '../extensions/visitor/visitor-test-page';
 import { MID, NOW_S, ORG, ORG_PARAM, TODAY, VisitorTestPage } from '../extensions/visitor/visitor-test-page';
+import { testDom } from '../setup';
 
 /**
  * Page code written against VisitorAPI 5.4.0, run on a page of the property with the container

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { tableUnder } from '../../../scripts/docs-check/markdown-tables';
 import { sizeBudget } from '../../../scripts/bundle-sizes';
+import { tableUnder } from '../../../scripts/docs-check/markdown-tables';
 
 /*
  * A number the pages state is the code's or is not there. What the files weigh changes with every

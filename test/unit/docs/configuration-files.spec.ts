@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { tableUnder } from '../../../scripts/docs-check/markdown-tables';
 

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { JSDOM } from 'jsdom';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { FAULT_MODES, QA_REQUEST_FILTERS, QA_ROUTES } from '../../../demo-site/server/endpoints/qa-endpoint';
 import { DEFAULT_TAG_LOAD_MODE, TAG_LOAD_MODES } from '../../../demo-site/server/page-shell';
-import { githubSlug } from '../../../scripts/docs-check/markdown-headings';
 import { LAZY_FILES } from '../../../scripts/build/container-bundles';
+import { githubSlug } from '../../../scripts/docs-check/markdown-headings';
 import { QaInspectorImpl } from '../../../src/extensions/qa/qa-inspector-impl';
 import type { QaInspectorOptions } from '../../../src/extensions/qa/view-context';
 

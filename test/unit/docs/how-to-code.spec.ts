@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ESLint } from 'eslint';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import * as prettier from 'prettier';
 import * as ts from 'typescript';
@@ -86,6 +86,7 @@ function programOf(placed: readonly PlacedBlock[]): ts.Program {
     const memory = new Map(placed.map(entry => [path.join(ROOT, entry.file), entry.text]));
     const folders = new Set([...memory.keys()].flatMap(file => ancestors(path.dirname(file))));
     const host = ts.createCompilerHost(config.options, true);
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- each is called below with the host as this
     const { fileExists, readFile, directoryExists, getSourceFile } = host;
     host.fileExists = file => memory.has(path.resolve(file)) || fileExists.call(host, file);
     host.readFile = file => memory.get(path.resolve(file)) ?? readFile.call(host, file);

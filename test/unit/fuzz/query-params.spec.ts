@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import * as fc from 'fast-check';
 import { queryParameter } from '../../../src/extensions/analytics/page-code-tools';
+import type { BrowserWindow } from '../../../src/services/browser-window';
 import type { QueryParams } from '../../../src/services/query-params';
 import { MAX_QUERY_KEYS } from '../../../src/services/query-params';
-import { resetTestPage } from '../test-container';
-import { testDom } from '../setup';
 import { QueryParamsImpl } from '../../../src/services/query-params-impl';
-import type { BrowserWindow } from '../../../src/services/browser-window';
+import { testDom } from '../setup';
+import { resetTestPage } from '../test-container';
 import { expectUnpolluted, hostileKey, hostileString, prototypeSnapshot, runs, wellFormed } from './fuzz-support';
 
 /** A query of the given pairs, each side escaped as a page would (what URLSearchParams and browsers write). */

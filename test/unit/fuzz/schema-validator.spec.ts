@@ -14,7 +14,7 @@ const EVENTS = Object.keys(DATA_LAYER_SCHEMAS);
 /** Every property name the schemas know: random events built from them reach past the first `required`. */
 function namesIn(schema: unknown, into = new Set<string>()): Set<string> {
     if (schema && typeof schema === 'object') {
-        for (const [key, value] of Object.entries(schema)) {
+        for (const [key, value] of Object.entries(schema) as Array<[string, unknown]>) {
             if (key === 'properties' && value && typeof value === 'object') {
                 Object.keys(value).forEach(name => into.add(name));
             }

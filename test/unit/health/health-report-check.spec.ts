@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { readHealthReport, readHealthReports } from '../../../demo-site/health/health-report-check';
 import { HealthSettings } from '../../../src/config/health';

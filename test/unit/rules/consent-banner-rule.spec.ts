@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { Container } from 'inversify';
 import * as sinon from 'sinon';
-import type { BuildEnvironment } from '../../../src/services/build-info';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { RuleMonitor } from '../../../src/runtime/rule-monitor';
+import type { BuildEnvironment } from '../../../src/services/build-info';
 import { ConsentScriptDirectory } from '../../../src/services/consent-script-directory';
 import { ScriptLoader } from '../../../src/services/script-loader';
 import { captureConsole } from '../console-capture';

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
+import { AnalyticsSettings } from '../../../src/config/analytics';
 import type { ConsoleCapture } from '../console-capture';
 import { captureConsole } from '../console-capture';
 import type { DecodedBeacon } from '../extensions/analytics/analytics-test-page';
 import { AnalyticsTestPage, RETURNING_VISITOR } from '../extensions/analytics/analytics-test-page';
 import { testDom } from '../setup';
-import { AnalyticsSettings } from '../../../src/config/analytics';
 
 const EU_VISITOR = { notice_behavior: 'expressed,eu' };
 

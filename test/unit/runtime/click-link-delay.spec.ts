@@ -70,7 +70,7 @@ describe('ClickTriggerSource link delay', () => {
         const frame = {};
         const window = page.dom.window;
         framed = new Proxy(window, {
-            get: (target, key) => (key === 'top' || key === 'parent' ? frame : Reflect.get(target, key, target))
+            get: (target, key) => (key === 'top' || key === 'parent' ? frame : (Reflect.get(target, key, target) as unknown))
         });
         start(100);
         expect([page.click('top'), page.click('parent'), page.click('plain')]).to.deep.equal([false, false, true]);

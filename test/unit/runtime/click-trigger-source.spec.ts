@@ -100,7 +100,7 @@ describe('ClickTriggerSource', () => {
     });
 
     it('logs an invalid selector once and keeps the other click rules working', () => {
-        const console = captureConsole(page.dom.window.console);
+        const console = captureConsole(page.dom.window.console as Console);
         start(clickRule('broken', 'a[[['), clickRule('fine', 'a'));
         page.click('link');
         page.click('link');

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import type { Container } from 'inversify';
 import * as sinon from 'sinon';
+import { CustomEventTriggerSource } from '../../../src/runtime/custom-event-trigger-source';
 import type { RuleEvent } from '../../../src/runtime/rule';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import { testDom } from '../setup';
-import { CustomEventTriggerSource } from '../../../src/runtime/custom-event-trigger-source';
 import type { TestRule } from '../test-container';
 import { createTestContainer, resetTestPage, withRules, withTriggerSources } from '../test-container';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
 import { DATA_ELEMENT_STORAGE_PREFIX } from '../../../src/runtime/data-element';
+import { DataElementRegistry } from '../../../src/runtime/data-element-registry';
 import type { RuleEvent } from '../../../src/runtime/rule';
 import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';

@@ -151,7 +151,7 @@ describe('DataElementRegistry', () => {
         });
 
         it('sets several variables from an object, and ignores prototype keys', () => {
-            registry.setVar(JSON.parse('{"coupon":"SAVE10","__proto__":{"polluted":true}}'));
+            registry.setVar(JSON.parse('{"coupon":"SAVE10","__proto__":{"polluted":true}}') as Record<string, unknown>);
             expect(registry.getVar('coupon')).to.equal('SAVE10');
             expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
             expect(registry.getVar('__proto__')).to.equal(undefined);

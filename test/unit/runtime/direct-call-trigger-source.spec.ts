@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { DebugMode } from '../../../src/services/debug-mode';
 import { DirectCallTriggerSource } from '../../../src/runtime/direct-call-trigger-source';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
+import { DebugMode } from '../../../src/services/debug-mode';
 import { captureConsole } from '../console-capture';
 import { createTestContainer, resetTestPage, withRules } from '../test-container';
 

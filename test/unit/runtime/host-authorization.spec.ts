@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import type { BuildEnvironment } from '../../../src/services/build-info';
+import type { Container } from 'inversify';
 import type { HostAuthorization } from '../../../src/runtime/host-authorization';
+import { HostAuthorizationImpl } from '../../../src/runtime/host-authorization-impl';
+import type { BuildEnvironment } from '../../../src/services/build-info';
+import { DomainDirectory } from '../../../src/services/domain-directory';
 import { PageHost } from '../../../src/services/page-host';
 import { createTestContainer, resetTestPage } from '../test-container';
-import type { Container } from 'inversify';
-import { HostAuthorizationImpl } from '../../../src/runtime/host-authorization-impl';
-import { DomainDirectory } from '../../../src/services/domain-directory';
 
 /** The authorization the container runtime builds at start, from the property's domains and host. */
 function hostAuthorizationOf(container: Container): HostAuthorization {

@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { Container, ContainerModule } from 'inversify';
 import { ActivationLog } from '../../../src/runtime/activation-log';
 import { bindLazyPart } from '../../../src/runtime/bindings';
-import { Logger } from '../../../src/services/logger';
 import type { LazyExportsOf, LazyFile, LazyProvider } from '../../../src/services/lazy-features';
 import { LazyFeatures } from '../../../src/services/lazy-features';
+import { Logger } from '../../../src/services/logger';
 
 /** A class of a lazy file: it takes what it needs by its constructor. */
 class Greeter {

@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import type { Container } from 'inversify';
 import { JSDOM } from 'jsdom';
 import * as sinon from 'sinon';
-import type { BrowserWindow } from '../../../src/services/browser-window';
-import { ScriptLoader } from '../../../src/services/script-loader';
 import { PageLifecycleTriggerSource } from '../../../src/runtime/page-lifecycle-trigger-source';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
+import type { BrowserWindow } from '../../../src/services/browser-window';
+import { ScriptLoader } from '../../../src/services/script-loader';
 import type { TestRule } from '../test-container';
 import { createTestContainer, withRules } from '../test-container';
 

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import type { Container } from 'inversify';
 import * as sinon from 'sinon';
-import { DebugMode } from '../../../src/services/debug-mode';
 import type { DirectCallTriggerSource } from '../../../src/runtime/direct-call-trigger-source';
 import type { RuleEvent } from '../../../src/runtime/rule';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
 import type { MonitorHooks } from '../../../src/runtime/rule-monitor';
 import { RuleMonitor } from '../../../src/runtime/rule-monitor';
+import { DebugMode } from '../../../src/services/debug-mode';
 import type { ConsoleCapture } from '../console-capture';
 import { captureConsole } from '../console-capture';
 import { hideTestPage, testDom } from '../setup';

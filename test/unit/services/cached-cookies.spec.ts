@@ -14,7 +14,7 @@ const quiet: Logger = {
 };
 
 /** The page's document.cookie as the test sets it, and how often it was read. */
-function pageCookies(text: string): { document: DocumentCookies; reads: () => number; setText(value: string): void } {
+function pageCookies(text: string): { document: DocumentCookies; reads: () => number; setText: (value: string) => void } {
     let current = text;
     let reads = 0;
     const document = {

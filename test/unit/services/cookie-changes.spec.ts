@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { CachedCookies } from '../../../src/services/cached-cookies';
 import type { BrowserWindow } from '../../../src/services/browser-window';
+import { CachedCookies } from '../../../src/services/cached-cookies';
 import { CookieChanges } from '../../../src/services/cookie-changes';
 import { CookieWrites } from '../../../src/services/cookie-writes';
 import { DocumentCookies } from '../../../src/services/document-cookies';

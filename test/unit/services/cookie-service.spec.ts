@@ -6,7 +6,7 @@ import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
 
 function nativeCookieDescriptor(document: Document): PropertyDescriptor {
-    for (let proto = Object.getPrototypeOf(document); proto; proto = Object.getPrototypeOf(proto)) {
+    for (let proto = Object.getPrototypeOf(document) as object | null; proto; proto = Object.getPrototypeOf(proto) as object | null) {
         const descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
         if (descriptor) {
             return descriptor;
@@ -34,7 +34,7 @@ describe('CookieService', () => {
             .stub(document, 'cookie')
             .get(() => {
                 reads++;
-                return native.get!.call(document);
+                return native.get!.call(document) as string;
             })
             .set((value: string) => {
                 // The stub is a setter the page defined, which the service tries once (cookie-write-check.ts): not one of its cookies.
@@ -208,7 +208,7 @@ describe('CookieService', () => {
                 expect(reads, 'one read in all').to.equal(1);
             });
 
-            it('tells listeners which cookies changed, and reads again after 10 s for cookies that expired', async () => {
+            it('tells listeners which cookies changed, and reads again after 10 s for cookies that expired', () => {
                 const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
                 const { cookies, store } = followed();
                 const heard: string[][] = [];
@@ -258,7 +258,7 @@ describe('CookieService', () => {
             const native = nativeCookieDescriptor(testDom.window.document);
             sinon
                 .stub(testDom.window.document, 'cookie')
-                .get(() => native.get!.call(testDom.window.document))
+                .get(() => native.get!.call(testDom.window.document) as string)
                 .set(() => {
                     throw new DOMException('Writing cookies is blocked.', 'SecurityError');
                 });

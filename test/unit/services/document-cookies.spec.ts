@@ -20,7 +20,7 @@ function documentWith(cookie: PropertyDescriptor): { document: Document; reads: 
         ...cookie,
         get: () => {
             reads++;
-            return cookie.get!();
+            return cookie.get!() as string;
         }
     });
     return { document: Object.create(proto) as Document, reads: () => reads };

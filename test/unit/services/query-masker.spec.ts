@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { Sha256 } from '../../../src/services/sha256';
 import { AnalyticsSettings } from '../../../src/config/analytics';
 import { QueryMasker } from '../../../src/services/query-masker';
+import { Sha256 } from '../../../src/services/sha256';
 
 const masker = new QueryMasker(AnalyticsSettings.maskedParameters, AnalyticsSettings.maskedValue, AnalyticsSettings.maskedParameterParts);
 const PAGE = 'https://www.alderway.com/account.html';
@@ -230,7 +230,9 @@ describe('QueryMasker', () => {
     });
 
     it('masks the strings of maps and lists at any depth, keeps other values and every key', () => {
-        const values = JSON.parse('{"__proto__":"?email=a","list":["?t%6Fken=1",{"deep":"#pwd=2"}],"count":3,"flag":true,"none":null}');
+        const values = JSON.parse(
+            '{"__proto__":"?email=a","list":["?t%6Fken=1",{"deep":"#pwd=2"}],"count":3,"flag":true,"none":null}'
+        ) as Record<string, unknown>;
         const masked = masker.maskValues(values);
         expect(Object.keys(masked)).to.deep.equal(['__proto__', 'list', 'count', 'flag', 'none']);
         expect(Object.getOwnPropertyDescriptor(masked, '__proto__')?.value).to.equal('?email=****');

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
+import type { BrowserWindow } from '../../../src/services/browser-window';
 import type { QueryParams } from '../../../src/services/query-params';
+import { QueryParamsImpl } from '../../../src/services/query-params-impl';
 import { testDom } from '../setup';
 import { resetTestPage } from '../test-container';
-import { QueryParamsImpl } from '../../../src/services/query-params-impl';
-import type { BrowserWindow } from '../../../src/services/browser-window';
 
 describe('QueryParams', () => {
     function paramsOn(url: string): QueryParams {

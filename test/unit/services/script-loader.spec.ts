@@ -176,7 +176,7 @@ describe('ScriptLoader', () => {
             expect(scriptFor(url).src).to.equal(url);
         });
 
-        it('is an ordinary script once the window has loaded, or where the browser cannot preload', async () => {
+        it('is an ordinary script once the window has loaded, or where the browser cannot preload', () => {
             readyState = 'complete';
             void loader.loadScript(url, { delaysLoad: false }).catch(() => undefined);
             expect(linkFor()).to.equal(null);
@@ -261,7 +261,7 @@ describe('ScriptLoader', () => {
 
         afterEach(() => delete window.trustedTypes);
 
-        it("sets every src through one policy named tag-container, for the banner's host and the bundle's own", async () => {
+        it("sets every src through one policy named tag-container, for the banner's host and the bundle's own", () => {
             const trusted = fakeTrustedTypes();
             const banner = 'https://consent.trustarc.com/notice?domain=alderway_us';
             void loader.loadScript(banner).catch(() => undefined);
@@ -283,7 +283,7 @@ describe('ScriptLoader', () => {
             expect(testDom.window.document.querySelectorAll('script')).to.have.length(0);
         });
 
-        it("keeps strings where the page's CSP allows no policy of that name", async () => {
+        it("keeps strings where the page's CSP allows no policy of that name", () => {
             window.trustedTypes = {
                 createPolicy() {
                     throw new TypeError('Policy "tag-container" disallowed.');

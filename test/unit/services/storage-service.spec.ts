@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import type { BrowserWindow } from '../../../src/services/browser-window';
-import { captureConsole } from '../console-capture';
 import { StorageService } from '../../../src/services/storage-service';
+import { captureConsole } from '../console-capture';
 import { testDom } from '../setup';
 import { createTestContainer, resetTestPage } from '../test-container';
 
@@ -26,7 +26,7 @@ describe('StorageService', () => {
         const console = captureConsole();
         const blocked = {
             location: testDom.window.location,
-            console: testDom.window.console,
+            console: testDom.window.console as Console,
             get localStorage(): Storage {
                 throw new DOMException('The operation is insecure.', 'SecurityError');
             },

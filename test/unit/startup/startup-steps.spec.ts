@@ -1,16 +1,16 @@
 import { expect } from 'chai';
 import { ContainerModule } from 'inversify';
-import { ContainerRuntime } from '../../../src/runtime/container-runtime';
-import { StartupContribution } from '../../../src/runtime/startup-contribution';
-import { createTestContainer, resetTestPage } from '../test-container';
 import { rulesView } from '../../../src/extensions/qa/rules-view';
 import type { ViewContext } from '../../../src/extensions/qa/view-context';
+import { ContainerRuntime } from '../../../src/runtime/container-runtime';
 import { RuleEngine } from '../../../src/runtime/rule-engine';
+import { StartupContribution } from '../../../src/runtime/startup-contribution';
 import type { QaEntry } from '../../../src/services/qa-journal';
 import { QaJournal } from '../../../src/services/qa-journal';
 import { captureConsole } from '../console-capture';
 import { VisitorTestPage } from '../extensions/visitor/visitor-test-page';
 import { testDom } from '../setup';
+import { createTestContainer, resetTestPage } from '../test-container';
 
 /** The part of the inspector's context the rules view reads. */
 function contextOf(entries: readonly QaEntry[], rules: ViewContext['rules']): ViewContext {

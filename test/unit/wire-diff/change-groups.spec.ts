@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { fieldTitle, groupChanges, whereSaid } from '../../../scripts/wire-diff/change-groups';
 import { compareJourney, WHOLE_JOURNEY } from '../../../scripts/wire-diff/wire-comparison';
 import type { JourneyFacts, SentRequest } from '../../../scripts/wire-diff/wire-records';
-import { AD_PIXEL_TAG, CONSENT_BANNER, PAGE_VIEW, PRIVACY_LINK, facts, record, withQuery } from './wire-fixtures';
+import { AD_PIXEL_TAG, CONSENT_BANNER, facts, PAGE_VIEW, PRIVACY_LINK, record, withQuery } from './wire-fixtures';
 
 const START = '/car-rental/reservation/startReservation.html';
 

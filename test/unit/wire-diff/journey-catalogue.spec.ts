@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { DOMAINS } from '../../../src/config/domains';
-import { routeVisits } from '../../../test/browser/route-visits';
 import type { Journey } from '../../../scripts/wire-diff/journey';
 import { allJourneys, selectJourneys } from '../../../scripts/wire-diff/journey-catalogue';
+import { DOMAINS } from '../../../src/config/domains';
+import { routeVisits } from '../../../test/browser/route-visits';
 
 const ids = (journeys: readonly Journey[]) => journeys.map(journey => journey.id);
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { EXTERNAL_TAGS } from '../../../src/config/external-tags';
 import { beaconFieldName, readRequest } from '../../../scripts/wire-diff/request-reading';
 import type { SentRequest } from '../../../scripts/wire-diff/wire-records';
+import { EXTERNAL_TAGS } from '../../../src/config/external-tags';
 import {
     AD_PIXEL_TAG,
     AUDIENCE_MANAGER_ID,

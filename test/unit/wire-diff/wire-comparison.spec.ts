@@ -7,15 +7,15 @@ import {
     CONSENT_BANNER,
     DELIVERY_NOTIFICATION,
     DELIVERY_PAGE_LOAD,
+    facts,
     FORM_ERROR_LINK,
     HEALTH_REPORT,
     ID_SYNC,
     PAGE_VIEW,
     PRIVACY_LINK,
-    TRACKING_SERVER_ID,
-    facts,
     rebusted,
     record,
+    TRACKING_SERVER_ID,
     withQuery
 } from './wire-fixtures';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { buildReport, compareRun, markdownReport } from '../../../scripts/wire-diff/wire-report';
 import type { JourneyFacts, JourneyRecord } from '../../../scripts/wire-diff/wire-records';
-import { AD_PIXEL_TAG, PAGE_VIEW, PRIVACY_LINK, facts, record, run, withQuery } from './wire-fixtures';
+import { buildReport, compareRun, markdownReport } from '../../../scripts/wire-diff/wire-report';
+import { AD_PIXEL_TAG, facts, PAGE_VIEW, PRIVACY_LINK, record, run, withQuery } from './wire-fixtures';
 
 const faq = (host: string): JourneyFacts => facts(`${host} faq /faq.html`, { host, page: 'faq', url: `https://${host}/faq.html` });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { WireRun } from '../../../scripts/wire-diff/wire-records';
 import { loadRun, mergeRuns, shardFileName } from '../../../scripts/wire-diff/wire-runs';
-import { PAGE_VIEW, facts, record, run } from './wire-fixtures';
+import { facts, PAGE_VIEW, record, run } from './wire-fixtures';
 
 /** Seven journeys of the catalogue, in its order. */
 const CATALOGUE = [

@@ -121,7 +121,8 @@ export class AnalyticsTestPage extends VisitorTestPage {
     dispatchClick(target: string | Element): void {
         const element = typeof target === 'string' ? testDom.window.document.querySelector(target) : target;
         if (!element) {
-            throw new Error(`Nothing on the page to click: ${String(target)}`);
+            // Only a selector can find nothing.
+            throw new Error(`Nothing on the page to click: ${target as string}`);
         }
         element.dispatchEvent(new testDom.window.MouseEvent('click', { bubbles: true, cancelable: true }));
     }

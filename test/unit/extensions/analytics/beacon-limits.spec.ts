@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { AnalyticsSettings } from '../../../../src/config/analytics';
 import type { BeaconData } from '../../../../src/extensions/analytics/beacon-builder';
 import { BeaconLimits } from '../../../../src/extensions/analytics/beacon-limits';
-import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
 import { captureConsole } from '../../console-capture';
+import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
 
 const utf8 = (value: string) => Buffer.byteLength(value, 'utf8');
 

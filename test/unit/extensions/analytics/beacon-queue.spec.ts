@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { TestPageLeaving } from '../../test-page-leaving';
 import type { RetryOutcome } from '../../../../src/extensions/analytics/beacon-queue';
 import { BeaconQueue } from '../../../../src/extensions/analytics/beacon-queue';
 import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
 import type { BrowserWindow } from '../../../../src/services/browser-window';
 import type { HttpClient } from '../../../../src/services/http-client';
 import type { KeptHit } from '../../../../src/services/outbox-store';
+import { TestPageLeaving } from '../../test-page-leaving';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
 

@@ -1,12 +1,11 @@
 import { expect } from 'chai';
-import { TestPageLeaving } from '../../test-page-leaving';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
 import { OutboxFlag, OutboxSettings } from '../../../../src/config/outbox';
-import { OUTBOX_EXPORTS } from '../../../../src/lazy-files/outbox-exports';
 import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
 import { BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
 import { BeaconTransportImpl } from '../../../../src/extensions/analytics/beacon-transport-impl';
+import { OUTBOX_EXPORTS } from '../../../../src/lazy-files/outbox-exports';
 import { BrowserWindow } from '../../../../src/services/browser-window';
 import { ConsentService } from '../../../../src/services/consent-service';
 import { CookieService } from '../../../../src/services/cookie-service';
@@ -15,6 +14,7 @@ import { LazyFeatures } from '../../../../src/services/lazy-features';
 import { Logger } from '../../../../src/services/logger';
 import { PageEvents } from '../../../../src/services/page-events';
 import { QaJournal } from '../../../../src/services/qa-journal';
+import { TestPageLeaving } from '../../test-page-leaving';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
 const KEY = 'tag-container.outbox.mmgglobalprod';

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { TestPageLeaving } from '../../test-page-leaving';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
 import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
@@ -8,11 +7,12 @@ import { BeaconTransportImpl } from '../../../../src/extensions/analytics/beacon
 import { BrowserWindow } from '../../../../src/services/browser-window';
 import { ConsentService } from '../../../../src/services/consent-service';
 import { CookieService } from '../../../../src/services/cookie-service';
+import { HttpClient } from '../../../../src/services/http-client';
 import { LazyFeatures } from '../../../../src/services/lazy-features';
 import { Logger } from '../../../../src/services/logger';
-import { HttpClient } from '../../../../src/services/http-client';
 import { PageEvents } from '../../../../src/services/page-events';
 import { QaJournal } from '../../../../src/services/qa-journal';
+import { TestPageLeaving } from '../../test-page-leaving';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1234';
 

@@ -7,10 +7,10 @@ import { LinkFilterStep } from '../../../../src/extensions/analytics/link-filter
 import { PageNameStep } from '../../../../src/extensions/analytics/page-name-step';
 import { PageViewPluginStep } from '../../../../src/extensions/analytics/page-view-plugin-step';
 import type { PageViewPlugins } from '../../../../src/extensions/analytics/page-view-plugins';
-import type { LinkBeacon, TrackedValues } from '../../../../src/services/tracker-service';
-import type { PageActivityMeter } from '../../../../src/services/page-activity-meter';
 import type { Logger } from '../../../../src/services/logger';
+import type { PageActivityMeter } from '../../../../src/services/page-activity-meter';
 import { QueryMasker } from '../../../../src/services/query-masker';
+import type { LinkBeacon, TrackedValues } from '../../../../src/services/tracker-service';
 
 const PAGE: HitPage = { url: 'https://www.alderway.com/cars.html?email=a%40b.c', referrer: () => 'https://search.example/' };
 

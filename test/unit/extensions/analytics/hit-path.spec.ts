@@ -1,21 +1,21 @@
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import * as sinon from 'sinon';
-import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
-import { BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
-import { HitPath } from '../../../../src/extensions/analytics/hit-path';
-import { HitStep } from '../../../../src/extensions/analytics/hit-step';
-import { HELD_REQUESTS_KEY, HeldRequestStore } from '../../../../src/extensions/analytics/held-request-store';
-import { HeldRequestStoreProvider } from '../../../../src/extensions/analytics/held-requests';
 import { HELD_REQUESTS_FLAG } from '../../../../src/config/outbox';
 import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
+import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
+import { BeaconTransport } from '../../../../src/extensions/analytics/beacon-transport';
+import { HELD_REQUESTS_KEY, HeldRequestStore } from '../../../../src/extensions/analytics/held-request-store';
+import { HeldRequestStoreProvider } from '../../../../src/extensions/analytics/held-requests';
+import { HitPath } from '../../../../src/extensions/analytics/hit-path';
+import { HitStep } from '../../../../src/extensions/analytics/hit-step';
 import { bindSingleton } from '../../../../src/runtime/bindings';
 import { BrowserWindow } from '../../../../src/services/browser-window';
 import { CookieService } from '../../../../src/services/cookie-service';
 import { Logger } from '../../../../src/services/logger';
-import { PageEvents } from '../../../../src/services/page-events';
 import type { PageActivityMeter } from '../../../../src/services/page-activity-meter';
 import { PageActivityMeterProvider } from '../../../../src/services/page-activity-meter';
+import { PageEvents } from '../../../../src/services/page-events';
 import { QueryMasker } from '../../../../src/services/query-masker';
 import { ReportSuiteResolver } from '../../../../src/services/report-suite-resolver';
 import { ServiceUrl } from '../../../../src/services/service-url';
@@ -59,6 +59,7 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
     /** The outbox file's answer: the store of held requests, or a failure, or none yet. */
     let storeFile: (store: HeldRequestStore) => Promise<HeldRequestStore>;
     let storeLoads: number;
+    let masker: sinon.SinonStub;
 
     /** Lets every promise the delivery chained settle. */
     const settled = () => new Promise(resolve => setImmediate(resolve));
@@ -74,7 +75,7 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
         ids = () => Promise.resolve({ MCMID: MID, MCAAMLH: 9, timedOut: false });
         clock = sinon.useFakeTimers({ now: Date.UTC(2026, 10, 22, 12), toFake: ['Date'] });
         // A masker of the test's own: what it masks is this spec's, not the property's list.
-        sinon.stub(QueryMasker, 'ofProperty').returns(new QueryMasker(['email'], 'xxxxx'));
+        masker = sinon.stub(QueryMasker, 'ofProperty').returns(new QueryMasker(['email'], 'xxxxx'));
     });
 
     afterEach(() => {
@@ -131,7 +132,7 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
                 suites: { account: 'mmgglobalprod,mmgalderwayusrental' },
                 trackingServer: { secure: 'smetrics.alderway.com', plain: 'metrics.alderway.com' },
                 serviceUrl: { of: (host: string, route: string) => `https://${host}${route}` },
-                events: { leaving } as PageEvents,
+                events: { leaving },
                 heldStore: () => {
                     storeLoads++;
                     return storeFile(new HeldRequestStore({ storage, cookies: jar, logger }));
@@ -324,7 +325,6 @@ describe('The hit path (captured, composed, delivered, handed to the transport)'
     });
 
     it('builds its steps and legs at the first hit, not when the container constructs it, and once', async () => {
-        const masker = QueryMasker.ofProperty as sinon.SinonStub;
         const hits = path();
         expect(masker.callCount, 'nothing built for a page that sends no hit').to.equal(0);
         await hits.send({ values: { pageName: 'home' } });

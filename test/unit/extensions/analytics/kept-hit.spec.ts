@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { keptHitIdentity, keptRequestOf } from '../../../../src/extensions/analytics/kept-hit';
 import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
+import { keptHitIdentity, keptRequestOf } from '../../../../src/extensions/analytics/kept-hit';
 
 describe('A request the outbox keeps', () => {
     const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgrentalprod/1/JS-2.27.0/s123';

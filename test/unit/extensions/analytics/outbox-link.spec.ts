@@ -1,16 +1,16 @@
 import { expect } from 'chai';
-import { TestPageLeaving } from '../../test-page-leaving';
 import { OutboxFlag } from '../../../../src/config/outbox';
-import type { ConsentService } from '../../../../src/services/consent-service';
-import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
-import type { Logger } from '../../../../src/services/logger';
-import type { Outbox } from '../../../../src/extensions/analytics/outbox';
 import type { BeaconQueue } from '../../../../src/extensions/analytics/beacon-queue';
-import type { OutboxOptions } from '../../../../src/extensions/analytics/outbox-options';
-import type { LazyFeatures } from '../../../../src/services/lazy-features';
 import type { BeaconRequest } from '../../../../src/extensions/analytics/beacon-transport';
+import type { Outbox } from '../../../../src/extensions/analytics/outbox';
 import { OutboxFlagCookie } from '../../../../src/extensions/analytics/outbox-flag-cookie';
 import { OutboxLink } from '../../../../src/extensions/analytics/outbox-link';
+import type { OutboxOptions } from '../../../../src/extensions/analytics/outbox-options';
+import type { ConsentService } from '../../../../src/services/consent-service';
+import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
+import type { LazyFeatures } from '../../../../src/services/lazy-features';
+import type { Logger } from '../../../../src/services/logger';
+import { TestPageLeaving } from '../../test-page-leaving';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s1';
 const QUERY = 'AQB=1&pageName=home&AQE=1';

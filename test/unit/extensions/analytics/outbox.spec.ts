@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import { TestPageLeaving } from '../../test-page-leaving';
 import * as sinon from 'sinon';
 import { OutboxSettings } from '../../../../src/config/outbox';
-import { Outbox } from '../../../../src/extensions/analytics/outbox';
 import type { RetryOutcome } from '../../../../src/extensions/analytics/beacon-queue';
-import type { OutboxOptions, OutboxWindow } from '../../../../src/extensions/analytics/outbox-options';
+import { Outbox } from '../../../../src/extensions/analytics/outbox';
 import { OutboxFlagCookie } from '../../../../src/extensions/analytics/outbox-flag-cookie';
+import type { OutboxOptions, OutboxWindow } from '../../../../src/extensions/analytics/outbox-options';
 import type { CookieService } from '../../../../src/services/cookie-service';
 import type { KeptHit, OutboxStore } from '../../../../src/services/outbox-store';
 import type { QaEntry } from '../../../../src/services/qa-journal';
+import { TestPageLeaving } from '../../test-page-leaving';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod/1/JS-2.27.0/s1';
 

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { AFTER_LOAD_EXPORTS } from '../../../../src/lazy-files/after-load-exports';
 import { analyticsModule } from '../../../../src/extensions/analytics/analytics-module';
+import type { PageActivity } from '../../../../src/extensions/analytics/page-activity';
+import { AFTER_LOAD_EXPORTS } from '../../../../src/lazy-files/after-load-exports';
+import type { BrowserWindow } from '../../../../src/services/browser-window';
+import { CookieService } from '../../../../src/services/cookie-service';
 import type { LazyProvider } from '../../../../src/services/lazy-features';
 import { LazyFeatures } from '../../../../src/services/lazy-features';
 import type { PageActivityMeter } from '../../../../src/services/page-activity-meter';
 import { PageActivityMeterProvider } from '../../../../src/services/page-activity-meter';
-import type { PageActivity } from '../../../../src/extensions/analytics/page-activity';
-import type { BrowserWindow } from '../../../../src/services/browser-window';
-import { CookieService } from '../../../../src/services/cookie-service';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
 import { NOW } from '../visitor/visitor-test-page';

@@ -7,7 +7,6 @@ import { TrackerInstaller } from '../../../../src/extensions/analytics/tracker-i
 import type { BrowserWindow } from '../../../../src/services/browser-window';
 import { CookieService } from '../../../../src/services/cookie-service';
 import type { ReportSuiteResolver } from '../../../../src/services/report-suite-resolver';
-import type { TrackingServer } from '../../../../src/services/tracking-server';
 import type { VisitorService } from '../../../../src/services/visitor-service';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
@@ -27,13 +26,13 @@ describe('TrackerInstaller (s on the page, and what page code reads on it)', () 
 
     beforeEach(() => {
         resetTestPage('https://www.alderway.com/page?cid=from-browser');
-        window = testDom.window as unknown as Record<string, unknown>;
+        window = testDom.window;
         unsupported = [];
         sources = {
             window: testDom.window as unknown as BrowserWindow,
             cookies: createTestContainer().get<CookieService>(CookieService),
             suites: { account: 'mmgglobalprod' } as ReportSuiteResolver,
-            trackingServer: { plain: 'metrics.alderway.com', secure: 'smetrics.alderway.com' } as TrackingServer,
+            trackingServer: { plain: 'metrics.alderway.com', secure: 'smetrics.alderway.com' },
             visitor: { instance: undefined } as VisitorService
         };
     });

@@ -2,13 +2,13 @@ import { expect } from 'chai';
 import * as sinon from 'sinon';
 import { AnalyticsSettings } from '../../../../src/config/analytics';
 import { AnalyticsTracker } from '../../../../src/extensions/analytics/analytics-tracker';
-import { TrackerService } from '../../../../src/services/tracker-service';
 import type { TrackerServiceImpl } from '../../../../src/extensions/analytics/tracker-service-impl';
+import { TrackerService } from '../../../../src/services/tracker-service';
 import type { ConsoleCapture } from '../../console-capture';
 import { captureConsole } from '../../console-capture';
-import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
-import { MID, NOW_S, ORG, TODAY } from '../visitor/visitor-test-page';
 import { hideTestPage, testDom } from '../../setup';
+import { MID, NOW_S, ORG, TODAY } from '../visitor/visitor-test-page';
+import { AnalyticsTestPage, RETURNING_VISITOR } from './analytics-test-page';
 
 const ACCOUNT_PATH = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/';
 /** 12:00 UTC on Sunday 22 November 2026, in the test machine's time zone. */

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
+import { consentModule } from '../../../../src/extensions/consent/consent-module';
 import { ContainerRuntime } from '../../../../src/runtime/container-runtime';
 import { DataElementRegistry } from '../../../../src/runtime/data-element-registry';
 import { RuleEngine } from '../../../../src/runtime/rule-engine';
-import { consentModule } from '../../../../src/extensions/consent/consent-module';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';
 

@@ -208,7 +208,7 @@ describe('DataLayerService (ACDL in the after-load file)', () => {
             ]);
             expect(posts).to.have.length(1);
             expect(posts[0].url).to.equal(SchemaSettings.violationReportUrl);
-            const report = JSON.parse(posts[0].body);
+            const report = JSON.parse(posts[0].body) as { page: string; events: unknown[] };
             expect(report.page).to.equal('https://www.alderway.com/');
             expect(report.events).to.deep.equal([
                 { event: 'link-click', violations: [{ message: 'Missing required property', path: 'eventInfo.link.text' }] },

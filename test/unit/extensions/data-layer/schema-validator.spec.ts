@@ -129,7 +129,11 @@ describe('SchemaValidator', () => {
     });
 
     describe('when the published schema cannot be had', () => {
-        const FAILURES: ReadonlyArray<{ readonly what: string; readonly reason: string; fail(page: DataLayerTestPage): Promise<void> }> = [
+        const FAILURES: ReadonlyArray<{
+            readonly what: string;
+            readonly reason: string;
+            readonly fail: (page: DataLayerTestPage) => Promise<void>;
+        }> = [
             { what: 'a 404', reason: 'HTTP 404', fail: async page => page.answer(0, 'Not Found', 404) },
             { what: 'a 500', reason: 'HTTP 500', fail: async page => page.answer(0, 'Internal Server Error', 500) },
             {

@@ -31,7 +31,7 @@ describe('ViolationReports', () => {
         // The network is the edge: the HTTP client records what would go.
         const http = {
             post: (url: string, body: string, contentType: string, _timeout: number, options: unknown) => {
-                posts.push({ url, body: JSON.parse(body), contentType, options });
+                posts.push({ url, body: JSON.parse(body) as Record<string, unknown>, contentType, options });
                 return answer;
             }
         } as unknown as HttpClient;

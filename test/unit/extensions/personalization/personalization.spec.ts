@@ -16,9 +16,19 @@ const TNT = '0123456789abcdef0123456789abcdef.31_0';
 function textOf(blob: Blob): Promise<string> {
     return new Promise(resolve => {
         const reader = new testDom.window.FileReader();
-        reader.onload = () => resolve(String(reader.result));
+        reader.onload = () => resolve(reader.result as string);
         reader.readAsText(blob);
     });
+}
+
+/** What the client sends to the delivery API, as far as these tests read it. */
+interface SentBody {
+    readonly requestId?: string;
+    readonly context: { readonly address?: unknown; readonly browser?: unknown; readonly screen: object; readonly window: object };
+    readonly id: { readonly tntId?: string };
+    readonly experienceCloud: { readonly analytics: { readonly supplementalDataId?: string }; readonly audienceManager?: unknown };
+    readonly execute?: unknown;
+    readonly notifications?: readonly unknown[];
 }
 
 /** An answer of the delivery API with `pageLoad` for the global mbox. */
@@ -48,7 +58,7 @@ describe('The personalization client', () => {
         }
         return request;
     };
-    const body = () => JSON.parse((delivery() as unknown as { requestBody: string }).requestBody);
+    const body = () => JSON.parse((delivery() as unknown as { requestBody: string }).requestBody) as SentBody;
 
     async function open(
         url = 'https://www.alderway.com/',
@@ -73,7 +83,9 @@ describe('The personalization client', () => {
             'at-content-rendering-no-offers',
             'at-content-rendering-redirect'
         ]) {
-            testDom.window.document.addEventListener(type, event => events.push({ type, detail: (event as CustomEvent).detail }));
+            testDom.window.document.addEventListener(type, event =>
+                events.push({ type, detail: (event as CustomEvent<Record<string, unknown>>).detail })
+            );
         }
         page.start();
         replace = sinon.spy();
@@ -98,7 +110,7 @@ describe('The personalization client', () => {
             expect(sent.requestId).to.match(/^[0-9a-f]{32}$/);
             expect(sent.context).to.deep.include({
                 channel: 'web',
-                timeOffsetInMinutes: JSON.parse(JSON.stringify(-new Date().getTimezoneOffset()))
+                timeOffsetInMinutes: JSON.parse(JSON.stringify(-new Date().getTimezoneOffset())) as number
             });
             expect(sent.context.address).to.deep.equal({ url: 'https://www.alderway.com/?email=****&cid=spring' });
             expect(sent.context.browser).to.deep.equal({ host: 'www.alderway.com' });
@@ -147,7 +159,7 @@ describe('The personalization client', () => {
             testDom.window.document.getElementById('hero-cta')!.dispatchEvent(new testDom.window.MouseEvent('click', { bubbles: true }));
             sinon.assert.calledOnce(beacon);
             const notification = await textOf(beacon.firstCall.args[1] as Blob);
-            expect(JSON.parse(notification).context.address).to.deep.equal(address);
+            expect((JSON.parse(notification) as SentBody).context.address).to.deep.equal(address);
             for (const text of [(delivery() as unknown as { requestBody: string }).requestBody, notification]) {
                 for (const secret of [
                     'jane.doe',
@@ -196,7 +208,7 @@ describe('The personalization client', () => {
             delivery().respond(200, { 'Content-Type': 'application/json' }, answer({ options: [], metrics: [] }));
             await page.clock.tickAsync(10);
             const session = /sessionId=([0-9a-f]{32})/.exec(delivery().url)![1];
-            const cookies = Object.fromEntries(testDom.window.document.cookie.split('; ').map(pair => pair.split('=')));
+            const cookies = Object.fromEntries(testDom.window.document.cookie.split('; ').map(pair => pair.split('=') as [string, string]));
             expect(cookies.mbox).to.equal(`session#${session}#${NOW_S + 1860}|PC#${TNT}#${NOW_S + 63244800}`);
             expect(cookies.mboxEdgeCluster).to.equal('31');
             const writes = page.cookieWrites.filter(write => write.startsWith('mbox'));
@@ -292,9 +304,9 @@ describe('The personalization client', () => {
             expect(beacon.firstCall.args[0]).to.match(
                 /^https:\/\/mboxedge31\.tt\.omtrdc\.net\/rest\/v1\/delivery\?client=mmgrentals&sessionId=/
             );
-            const notification = JSON.parse(await textOf(beacon.firstCall.args[1] as Blob));
+            const notification = JSON.parse(await textOf(beacon.firstCall.args[1] as Blob)) as SentBody;
             expect(notification.notifications).to.have.length(1);
-            expect(notification.notifications[0]).to.deep.include({
+            expect(notification.notifications![0]).to.deep.include({
                 type: 'click',
                 tokens: ['click-token'],
                 mbox: { name: 'target-global-mbox' }
@@ -398,7 +410,7 @@ describe('The personalization client', () => {
         target.getOffer({ mbox: 'hero', params: { a: '1' }, success });
         await page.clock.tickAsync(1);
         const mboxCall = page.deliveryRequests[1];
-        expect(JSON.parse((mboxCall as unknown as { requestBody: string }).requestBody).execute).to.deep.equal({
+        expect((JSON.parse((mboxCall as unknown as { requestBody: string }).requestBody) as SentBody).execute).to.deep.equal({
             mboxes: [{ index: 0, name: 'hero', parameters: { a: '1' } }]
         });
         mboxCall.respond(

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { panelHeader } from '../../../../src/extensions/qa/panel-header';
 import type { PanelHeaderActions } from '../../../../src/extensions/qa/panel-header';
+import { panelHeader } from '../../../../src/extensions/qa/panel-header';
 import { testDom } from '../../setup';
 
 describe("The QA panel's header", () => {

@@ -24,7 +24,7 @@ describe("The QA inspector's descriptions and history", () => {
             page?.stop();
             page = new VisitorTestPage(url).start();
             for (const rule of page.container.getAll<RuleClass>(RuleContribution)) {
-                if (typeof rule.prototype.condition === 'function') {
+                if (typeof (rule.prototype as { condition?: unknown }).condition === 'function') {
                     withCondition.add(rule.id);
                 }
             }

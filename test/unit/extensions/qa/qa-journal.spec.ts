@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
 import type { BuildEnvironment } from '../../../../src/services/build-info';
+import { HttpClient } from '../../../../src/services/http-client';
 import { Logger } from '../../../../src/services/logger';
 import type { QaEntry } from '../../../../src/services/qa-journal';
 import { QA_SWITCH_KEY, QaJournal } from '../../../../src/services/qa-journal';
-import { HttpClient } from '../../../../src/services/http-client';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { createTestContainer, resetTestPage } from '../../test-container';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import * as sinon from 'sinon';
-import { captureConsole } from '../../console-capture';
 import { CookieService } from '../../../../src/services/cookie-service';
 import { ScriptLoader } from '../../../../src/services/script-loader';
+import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
 import { resetTestPage } from '../../test-container';
 import { answer, ASSETS, scriptUrls, statuses, tagPage } from './tag-test-page';
@@ -115,7 +115,7 @@ describe('TagLoader', () => {
         expect(statuses(container)).to.deep.equal({ elsewhere: 'not applicable' });
     });
 
-    it('loads a tag of a named rule event when page code tracks that event, and an eager one without waiting for idle time', async () => {
+    it('loads a tag of a named rule event when page code tracks that event, and an eager one without waiting for idle time', () => {
         const { loader } = tagPage('https://careers.alderway.com/', US);
         loader.reached({ $type: 'direct-call', identifier: 'another event' });
         expect(scriptUrls()).to.deep.equal([]);

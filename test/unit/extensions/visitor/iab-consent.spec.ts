@@ -30,7 +30,7 @@ describe('IabConsent: the IAB TCF CMP decides aam and ecid (vendor 565, purposes
         host = new RecordingOptInHost();
     });
 
-    function tcfWindow(): { window: BrowserWindow; send(data: TcData): void } {
+    function tcfWindow(): { window: BrowserWindow; send: (data: TcData) => void } {
         const listeners: Array<(data: TcData, success: boolean) => void> = [];
         const api = sinon.spy((command: string, version: number, callback: (data: TcData, success: boolean) => void) => {
             expect([command, version]).to.deep.equal(['addEventListener', 2]);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { IdCallTransport } from '../../../../src/extensions/visitor/id-call-transport';
 import type { IdAnswerBody } from '../../../../src/extensions/visitor/id-answer';
+import { IdCallTransport } from '../../../../src/extensions/visitor/id-call-transport';
 import { VisitorInstanceConfig } from '../../../../src/extensions/visitor/visitor-instance-config';
 import type { HttpClient, HttpResponse } from '../../../../src/services/http-client';
 

@@ -5,9 +5,9 @@ import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor
 import { ContainerRuntime } from '../../../../src/runtime/container-runtime';
 import type { LazyFile } from '../../../../src/services/lazy-features';
 import { LazyFeatures } from '../../../../src/services/lazy-features';
-import { createBundleContainer } from '../../test-container';
 import { captureConsole } from '../../console-capture';
 import { testDom } from '../../setup';
+import { createBundleContainer } from '../../test-container';
 import { MID, NOW, NOW_S, ORG, ORG_PARAM, TODAY, VisitorTestPage } from './visitor-test-page';
 
 const AAM_ANSWER = {

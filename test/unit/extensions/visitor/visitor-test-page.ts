@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import * as sinon from 'sinon';
+import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
+import type { VisitorServiceImpl } from '../../../../src/extensions/visitor/visitor-service-impl';
 import { ContainerRuntime } from '../../../../src/runtime/container-runtime';
 import { RuleEngine } from '../../../../src/runtime/rule-engine';
 import type { BuildEnvironment } from '../../../../src/services/build-info';
 import { RegistrableDomain } from '../../../../src/services/registrable-domain';
 import { VisitorService } from '../../../../src/services/visitor-service';
-import type { VisitorInstance } from '../../../../src/extensions/visitor/visitor-instance';
-import type { VisitorServiceImpl } from '../../../../src/extensions/visitor/visitor-service-impl';
 import { testDom } from '../../setup';
 import { createBundleContainer, resetTestPage } from '../../test-container';
 
@@ -140,12 +140,16 @@ export class VisitorTestPage {
     protected spyOnCookieWrites(): void {
         const document = testDom.window.document;
         let descriptor: PropertyDescriptor | undefined;
-        for (let proto = Object.getPrototypeOf(document); proto && !descriptor; proto = Object.getPrototypeOf(proto)) {
+        for (
+            let proto = Object.getPrototypeOf(document) as object | null;
+            proto && !descriptor;
+            proto = Object.getPrototypeOf(proto) as object | null
+        ) {
             descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
         }
         sinon
             .stub(document, 'cookie')
-            .get(() => descriptor!.get!.call(document))
+            .get(() => descriptor!.get!.call(document) as string)
             .set((value: string) => {
                 this.cookieWrites.push(value);
                 descriptor!.set!.call(document, value);
