@@ -49,7 +49,7 @@ const PUBLIC_UNDERSCORE_NAMES = [
 /** One bundle per environment (docs/requirements.md §10.1) and the lazy files beside each. */
 const { CONTAINER_BUNDLES, LAZY_FILES, lazyFileName } = require('./scripts/build/container-bundles');
 const { EmbedManifestPlugin } = require('./scripts/build/embed-manifest-plugin');
-const { CompileHintPlugin } = require('./scripts/build/compile-hint-plugin');
+const { CompileHintPlugin, COMPILE_HINTED_FILES } = require('./scripts/build/compile-hint-plugin');
 const { DEFAULT_BASE_PATH } = require('./scripts/build/embed-snippets');
 
 /**
@@ -98,7 +98,7 @@ const metaSchemaCheck = {
 };
 
 /** The files whose code mostly runs at load, and which V8's compile hint is worth it for (docs/performance.md). */
-const COMPILE_HINTED = (process.env.COMPILE_HINTED ?? 'main').split(',').filter(Boolean);
+const COMPILE_HINTED = (process.env.COMPILE_HINTED ?? COMPILE_HINTED_FILES.join(',')).split(',').filter(Boolean);
 
 function containerConfig(bundle) {
     const { environment, filename, minify } = bundle;

@@ -9,6 +9,15 @@ import { Compilation, sources } from 'webpack';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
+ * The files that carry the hint: the bundle, and the lazy files whose code runs as they come in,
+ * at load (the after-load file) or for the page view of a first visit (the identity file). The
+ * bench (docs/performance.md) showed the gain with all three; the other lazy files run later, on
+ * few pages, or only in part, where an eager compile would be work for nothing. `main` names
+ * the bundle; `COMPILE_HINTED=main` (or empty) at build time measures another choice.
+ */
+export const COMPILE_HINTED_FILES: readonly string[] = ['main', 'after-load', 'identity'];
+
+/**
  * Puts the compile hint first in the named files, after the minifier (which would drop a comment)
  * and before the source maps are written (which then count the line). Only for files whose code
  * mostly runs at load: an eager compile of code that never runs is work for nothing.

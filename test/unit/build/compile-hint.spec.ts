@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { RawSourceMap } from 'source-map';
 import { SourceMapConsumer } from 'source-map';
-import { COMPILE_HINT } from '../../../scripts/build/compile-hint-plugin';
+import { COMPILE_HINT, COMPILE_HINTED_FILES } from '../../../scripts/build/compile-hint-plugin';
 import { CONTAINER_BUNDLES, LAZY_FILES, lazyFileName } from '../../../scripts/build/container-bundles';
 
 const DIST = path.resolve(__dirname, '../../../dist');
@@ -27,10 +27,14 @@ describe("The bundles' compile hint", () => {
         });
     }
 
-    it('is on no lazy file: their code runs after the page view, where an eager compile buys nothing', () => {
+    it('is on the lazy files whose code runs as they come in (after-load, identity), and on no other', () => {
+        expect(COMPILE_HINTED_FILES).to.deep.equal(['main', 'after-load', 'identity']);
         for (const { filename } of CONTAINER_BUNDLES) {
             for (const file of LAZY_FILES) {
-                expect(read(lazyFileName(filename, file)).startsWith(COMPILE_HINT), lazyFileName(filename, file)).to.equal(false);
+                const hinted = COMPILE_HINTED_FILES.includes(file);
+                const code = read(lazyFileName(filename, file));
+                expect(code.startsWith(`${COMPILE_HINT}\n`), lazyFileName(filename, file)).to.equal(hinted);
+                expect(code.split('\n').slice(1).join('\n'), 'one hint at most').not.to.contain(COMPILE_HINT);
             }
         }
     });
