@@ -146,10 +146,12 @@ export class JourneyLane {
         } else {
             await page.settled();
         }
-        // A tag goes in at idle time after the page view, and its status in the health report is
-        // the one it has when the page is left: the step ends when the tags it started have come.
-        await page.afterPageIdle();
-        await page.settled();
+        // A tag goes in at idle time after the page view or a consent, and its status in the health
+        // report is the one it has when the page is left: such a step ends when its tags have come.
+        if (how === 'page' || how === 'consent') {
+            await page.afterPageIdle();
+            await page.settled();
+        }
         // A hit the transport's watchdog gave up on is sent again by the outbox: that copy belongs to this step.
         if (this.page.url().startsWith('http')) {
             await page.outboxDrained();
