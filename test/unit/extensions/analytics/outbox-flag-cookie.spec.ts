@@ -1,24 +1,17 @@
 import { expect } from 'chai';
 import { OutboxFlag } from '../../../../src/config/outbox';
 import { OutboxFlagCookie } from '../../../../src/extensions/analytics/outbox-flag-cookie';
-import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
+import type { JarCookie } from './cookie-jar-fake';
+import { cookieServiceOver } from './cookie-jar-fake';
 
 /** The flag on a cookie jar faked in memory: what it holds, with the options each cookie was set with. */
 describe('OutboxFlagCookie (the cookie that says hits wait)', () => {
-    let jar: Map<string, { value: string; options?: CookieOptions }>;
+    let jar: Map<string, JarCookie>;
     let flag: OutboxFlagCookie;
 
     beforeEach(() => {
         jar = new Map();
-        const cookies = {
-            get: (name: string) => jar.get(name)?.value,
-            set: (name: string, value: string, options?: CookieOptions) => {
-                jar.set(name, { value, options });
-            },
-            remove: (name: string) => {
-                jar.delete(name);
-            }
-        } as unknown as CookieService;
+        const cookies = cookieServiceOver(jar);
         flag = new OutboxFlagCookie({ cookies });
     });
 

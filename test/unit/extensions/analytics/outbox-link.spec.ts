@@ -7,16 +7,17 @@ import { OutboxFlagCookie } from '../../../../src/extensions/analytics/outbox-fl
 import { OutboxLink } from '../../../../src/extensions/analytics/outbox-link';
 import type { OutboxOptions } from '../../../../src/extensions/analytics/outbox-options';
 import type { ConsentService } from '../../../../src/services/consent-service';
-import type { CookieOptions, CookieService } from '../../../../src/services/cookie-service';
 import type { LazyFeatures } from '../../../../src/services/lazy-features';
 import type { Logger } from '../../../../src/services/logger';
 import { TestPageLeaving } from '../../test-page-leaving';
+import type { JarCookie } from './cookie-jar-fake';
+import { cookieServiceOver } from './cookie-jar-fake';
 
 const BASE = 'https://smetrics.alderway.com/b/ss/mmgglobalprod,mmgalderwayusrental/1/JS-2.27.0/s1';
 const QUERY = 'AQB=1&pageName=home&AQE=1';
 
 describe('OutboxLink (what the bundle knows of the outbox)', () => {
-    let jar: Map<string, { value: string; options?: CookieOptions }>;
+    let jar: Map<string, JarCookie>;
     let loads: number;
     let kept: Array<{ request: BeaconRequest; at: number }>;
     let purged: number;
@@ -51,15 +52,7 @@ describe('OutboxLink (what the bundle knows of the outbox)', () => {
 
     /** The outbox file, its edge: `load` says whether it comes, and with which outbox. */
     function linkWith(load: () => Promise<Outbox> = () => Promise.resolve(fakeOutbox())): OutboxLink {
-        const cookies = {
-            get: (name: string) => jar.get(name)?.value,
-            set: (name: string, value: string, options?: CookieOptions) => {
-                jar.set(name, { value, options });
-            },
-            remove: (name: string) => {
-                jar.delete(name);
-            }
-        } as unknown as CookieService;
+        const cookies = cookieServiceOver(jar);
         const consent = {
             onDidChange: (listener: (hasConsent: boolean) => void) => {
                 consentListener = listener;
